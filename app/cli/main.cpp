@@ -1,0 +1,48 @@
+#include "cli_support.h"
+#include "command.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <array>
+
+namespace {
+
+// Registered subcommands, in the order `--help` lists them.
+const std::array<CliCommand, 0> commands = {};
+
+void printUsage(QTextStream &out)
+{
+    out << QCoreApplication::translate("cli", "Usage: containerperf-cli COMMAND [OPTIONS]\n\nCommands:\n");
+    for (const auto &command : commands)
+        out << "  " << command.synopsis << '\n';
+    out << QCoreApplication::translate("cli", "\n'containerperf-cli COMMAND --help' describes a command's options.\n");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("containerperf-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CONTAINERPERF_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("ContainerPerf"));
+
+    const QStringList arguments = QCoreApplication::arguments().mid(1);
+    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h")) {
+        QTextStream out(arguments.isEmpty() ? stderr : stdout);
+        printUsage(out);
+        return arguments.isEmpty() ? cli::ExitUsage : cli::ExitOk;
+    }
+    if (arguments.first() == QLatin1String("--version")) {
+        QTextStream(stdout) << "containerperf-cli " << CONTAINERPERF_VERSION << '\n';
+        return cli::ExitOk;
+    }
+    for (const auto &command : commands) {
+        if (arguments.first() == QLatin1String(command.name))
+            return command.run(arguments);
+    }
+    cli::printError(QCoreApplication::translate("cli", "unknown command '%1'; run 'containerperf-cli --help' for the list")
+                        .arg(arguments.first()));
+    return cli::ExitUsage;
+}

@@ -1,0 +1,33 @@
+# One place for compile settings: every target links containerperf_settings.
+add_library(containerperf_settings INTERFACE)
+target_compile_options(containerperf_settings INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast
+    -Wcast-align -Woverloaded-virtual -Wnull-dereference -Wformat=2)
+target_compile_definitions(containerperf_settings INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_URL_CAST_FROM_STRING
+    QT_USE_QSTRINGBUILDER
+    QT_STRICT_ITERATORS
+    CONTAINERPERF_VERSION="${PROJECT_VERSION}"
+    CONTAINERPERF_APP_ID="${CONTAINERPERF_APP_ID}")
+
+set(CONTAINERPERF_SANITIZE "" CACHE STRING "Sanitizers to enable, e.g. address,undefined")
+if(CONTAINERPERF_SANITIZE)
+    target_compile_options(containerperf_settings INTERFACE
+        -fsanitize=${CONTAINERPERF_SANITIZE} -fno-omit-frame-pointer)
+    target_link_options(containerperf_settings INTERFACE -fsanitize=${CONTAINERPERF_SANITIZE})
+endif()
+
+find_program(CCACHE_PROGRAM ccache)
+if(CCACHE_PROGRAM)
+    set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})
+endif()
+
+# Adds a static core module library cp_<name> from the given sources.
+function(containerperf_add_module name)
+    add_library(cp_${name} STATIC ${ARGN})
+    target_include_directories(cp_${name} PUBLIC ${PROJECT_SOURCE_DIR}/core)
+    target_link_libraries(cp_${name} PUBLIC containerperf_settings Qt6::Core)
+endfunction()

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian packages ContainerPerf needs for a purpose, skipping those present.
+#   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
+#   install-deps.sh test    build + Docker engine, busybox (test images), validators
+#   install-deps.sh bench   build + wrk and nginx (the references)
+set -euo pipefail
+
+build=(g++ cmake ninja-build pkg-config ccache
+       qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+       qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
+test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev)
+bench=(wrk nginx-light procps)
+
+packages=("${build[@]}")
+for purpose in "$@"; do
+    case "$purpose" in
+        build) ;;
+        test) packages+=("${test[@]}") ;;
+        bench) packages+=("${bench[@]}") ;;
+        *) echo "install-deps.sh: unknown purpose '$purpose' (build, test, bench)" >&2; exit 2 ;;
+    esac
+done
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+echo "Installing: ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
