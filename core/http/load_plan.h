@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QUrl>
+
+#include <chrono>
+#include <cstdint>
+
+namespace cp {
+
+using namespace std::chrono_literals;
+
+// What to send (SPEC §3.2). The body is a template: see RequestTemplate.
+struct RequestSpec
+{
+    QByteArray method = "GET";
+    QUrl url;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray bodyTemplate;
+    int msgLength = 5;
+    std::chrono::nanoseconds timeout = 9s;
+};
+
+enum class LoopMode : std::uint8_t {
+    Closed, // each connection sends its next request when the previous one finished
+    Open,   // requests follow a fixed timetable whatever the responses do
+};
+
+// One load phase for a LoadEngine. Ends when requestLimit requests were sent
+// (if > 0) or duration passed (if > 0), whichever comes first.
+struct LoadPlan
+{
+    RequestSpec request;
+    LoopMode mode = LoopMode::Closed;
+    int connections = 1;   // closed: concurrent workers; open: most connections kept open
+    int threads = 1;       // worker threads, each with its own event loop
+    std::int64_t requestLimit = 0;
+    std::chrono::nanoseconds duration{0};
+    double rateStart = 0;  // open loop: requests per second at the start...
+    double rateEnd = 0;    // ...and at the end (linear ramp; equal for a constant rate)
+    // Cold starts: refused or reset connections are retried until the request's
+    // timeout passes; the latency runs from the first attempt.
+    bool retryWhileBooting = false;
+    std::uint32_t firstId = 0; // id of the first request of this phase
+};
+
+// What the engine knows about its own health once a phase ends.
+struct EngineReport
+{
+    std::int64_t sent = 0;
+    std::int64_t lateSends = 0;    // open loop: sent more than 1 ms after their schedule
+    std::int64_t maxLagUs = 0;     // worst schedule lag seen
+    std::int64_t connectionsOpened = 0;
+};
+
+} // namespace cp
