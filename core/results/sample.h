@@ -4,6 +4,7 @@
 #include <QMetaType>
 #include <QLatin1StringView>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -23,8 +24,26 @@ enum class ErrorClass : std::uint8_t {
 };
 inline constexpr int ErrorClassCount = 9;
 
-QLatin1StringView errorClassName(ErrorClass error);
-std::optional<ErrorClass> errorClassFromName(QLatin1StringView name);
+// Header-only so that every module can use samples without linking cp_results.
+inline constexpr std::array<QLatin1StringView, ErrorClassCount> errorClassNames = {
+    QLatin1StringView("ok"),       QLatin1StringView("timeout"),  QLatin1StringView("refused"),
+    QLatin1StringView("reset"),    QLatin1StringView("dns"),      QLatin1StringView("tls"),
+    QLatin1StringView("protocol"), QLatin1StringView("http"),     QLatin1StringView("cancelled"),
+};
+
+constexpr QLatin1StringView errorClassName(ErrorClass error)
+{
+    return errorClassNames[std::size_t(error)];
+}
+
+inline std::optional<ErrorClass> errorClassFromName(QLatin1StringView name)
+{
+    for (std::size_t i = 0; i < errorClassNames.size(); ++i) {
+        if (errorClassNames[i] == name)
+            return ErrorClass(i);
+    }
+    return std::nullopt;
+}
 
 // Whether the request hit a cold container; Unknown for unbound endpoints.
 enum class Coldness : std::uint8_t { Unknown, Warm, Cold };
