@@ -1,0 +1,102 @@
+#include "summary.h"
+
+#include "confidence_intervals.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cp::stats {
+
+namespace {
+
+QJsonValue number(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue interval(const std::optional<Interval> &value)
+{
+    if (!value || !std::isfinite(value->lo) || !std::isfinite(value->hi))
+        return QJsonValue(QJsonValue::Null);
+    return QJsonArray{value->lo, value->hi};
+}
+
+} // namespace
+
+Summary summarize(std::vector<double> values)
+{
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    Summary s;
+    s.mean = s.median = s.std = s.cv = s.min = s.max = nan;
+    s.p50 = s.p90 = s.p95 = s.p99 = s.p999 = nan;
+    s.n = static_cast<qint64>(values.size());
+    if (values.empty())
+        return s;
+
+    std::sort(values.begin(), values.end());
+    const std::span<const double> sorted(values);
+    const auto n = static_cast<double>(values.size());
+
+    // Two passes: the sum of squared deviations from the mean does not cancel
+    // catastrophically the way Σx² − n·mean² does for large latencies.
+    double sum = 0.0;
+    for (const double x : values)
+        sum += x;
+    s.mean = sum / n;
+    double squares = 0.0;
+    for (const double x : values)
+        squares += (x - s.mean) * (x - s.mean);
+
+    s.std = std::sqrt(squares / n);
+    s.cv = 100.0 * s.std / s.mean;
+    s.min = values.front();
+    s.max = values.back();
+    const std::size_t middle = values.size() / 2;
+    s.median = values.size() % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2.0;
+    s.p50 = quantileType7(sorted, 0.50);
+    s.p90 = quantileType7(sorted, 0.90);
+    s.p95 = quantileType7(sorted, 0.95);
+    s.p99 = quantileType7(sorted, 0.99);
+    s.p999 = quantileType7(sorted, 0.999);
+
+    if (s.n >= 2) {
+        const double sampleStd = std::sqrt(squares / (n - 1.0));
+        s.ci95_t = meanIntervalT(s.n, s.mean, sampleStd, Confidence::P95);
+        s.ci99_t = meanIntervalT(s.n, s.mean, sampleStd, Confidence::P99);
+    }
+    s.ci95_median = medianIntervalLeBoudec(sorted, Confidence::P95);
+    s.ci99_median = medianIntervalLeBoudec(sorted, Confidence::P99);
+    s.ci95_median_sebs = medianIntervalSebs(sorted, Confidence::P95);
+    s.ci99_median_sebs = medianIntervalSebs(sorted, Confidence::P99);
+    return s;
+}
+
+QJsonObject toJson(const Summary &s)
+{
+    return QJsonObject{
+        {QStringLiteral("n"), s.n},
+        {QStringLiteral("mean"), number(s.mean)},
+        {QStringLiteral("median"), number(s.median)},
+        {QStringLiteral("std"), number(s.std)},
+        {QStringLiteral("cv"), number(s.cv)},
+        {QStringLiteral("min"), number(s.min)},
+        {QStringLiteral("max"), number(s.max)},
+        {QStringLiteral("p50"), number(s.p50)},
+        {QStringLiteral("p90"), number(s.p90)},
+        {QStringLiteral("p95"), number(s.p95)},
+        {QStringLiteral("p99"), number(s.p99)},
+        {QStringLiteral("p999"), number(s.p999)},
+        {QStringLiteral("ci95_t"), interval(s.ci95_t)},
+        {QStringLiteral("ci99_t"), interval(s.ci99_t)},
+        {QStringLiteral("ci95_median"), interval(s.ci95_median)},
+        {QStringLiteral("ci99_median"), interval(s.ci99_median)},
+        {QStringLiteral("ci95_median_sebs"), interval(s.ci95_median_sebs)},
+        {QStringLiteral("ci99_median_sebs"), interval(s.ci99_median_sebs)},
+    };
+}
+
+} // namespace cp::stats

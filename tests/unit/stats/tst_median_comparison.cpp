@@ -1,0 +1,140 @@
+#include "stats/confidence_intervals.h"
+#include "stats/median_comparison.h"
+
+#include <QRandomGenerator>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+using cp::stats::compareMedians;
+
+namespace {
+
+std::vector<double> sample(QRandomGenerator &random, int n, double centre)
+{
+    std::vector<double> values;
+    for (int i = 0; i < n; ++i)
+        values.push_back(centre + 100.0 * (random.generateDouble() + random.generateDouble() - 1.0));
+    return values;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2.0;
+}
+
+} // namespace
+
+class TestMedianComparison : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void matchesNaiveBootstrap_data();
+    void matchesNaiveBootstrap();
+    void shiftIsFound();
+    void coverage();
+    void smallAndEmptyGroups();
+};
+
+void TestMedianComparison::matchesNaiveBootstrap_data()
+{
+    QTest::addColumn<int>("nA");
+    QTest::addColumn<int>("nB");
+    QTest::newRow("odd/odd") << 31 << 45;
+    QTest::newRow("even/odd") << 40 << 11;
+    QTest::newRow("even/even") << 100 << 250;
+}
+
+// The count-based resampling must give exactly what resampling the values
+// themselves gives with the same random draws.
+void TestMedianComparison::matchesNaiveBootstrap()
+{
+    QFETCH(int, nA);
+    QFETCH(int, nB);
+    QRandomGenerator data(3);
+    const auto a = sample(data, nA, 1000);
+    const auto b = sample(data, nB, 1030);
+    const int resamples = 500;
+    const quint32 seed = 99;
+    const auto result = compareMedians(a, b, resamples, seed);
+
+    std::vector<double> sortedA = a, sortedB = b;
+    std::sort(sortedA.begin(), sortedA.end());
+    std::sort(sortedB.begin(), sortedB.end());
+    QRandomGenerator random(seed);
+    std::vector<double> differences;
+    for (int r = 0; r < resamples; ++r) {
+        std::vector<double> ra, rb;
+        for (int i = 0; i < nA; ++i)
+            ra.push_back(sortedA[random.bounded(quint32(nA))]);
+        for (int i = 0; i < nB; ++i)
+            rb.push_back(sortedB[random.bounded(quint32(nB))]);
+        differences.push_back(median(rb) - median(ra));
+    }
+    std::sort(differences.begin(), differences.end());
+    QVERIFY(result.ci95);
+    QCOMPARE(result.ci95->lo, cp::stats::quantileType7(differences, 0.025));
+    QCOMPARE(result.ci95->hi, cp::stats::quantileType7(differences, 0.975));
+    QCOMPARE(result.difference, median(b) - median(a));
+    QCOMPARE(result.nA, nA);
+    QCOMPARE(result.resamples, resamples);
+}
+
+void TestMedianComparison::shiftIsFound()
+{
+    QRandomGenerator data(11);
+    const auto a = sample(data, 400, 1000);
+    std::vector<double> b = a;
+    for (double &v : b)
+        v += 25.0;
+    const auto result = compareMedians(a, b);
+    QCOMPARE(result.difference, 25.0);
+    QVERIFY(result.ci95);
+    QVERIFY(result.ci95->lo > 0.0 && result.ci95->lo <= 25.0 && result.ci95->hi >= 25.0);
+
+    const auto again = compareMedians(a, b);
+    QCOMPARE(again.ci95->lo, result.ci95->lo);
+    QCOMPARE(again.ci95->hi, result.ci95->hi);
+
+    const auto same = compareMedians(a, a);
+    QCOMPARE(same.difference, 0.0);
+    QVERIFY(same.ci95->lo <= 0.0 && same.ci95->hi >= 0.0);
+}
+
+// Over 200 pairs of groups drawn from one distribution the interval holds the
+// true difference (0) about 95 % of the time.
+void TestMedianComparison::coverage()
+{
+    QRandomGenerator data(2024);
+    int covered = 0;
+    const int trials = 200;
+    for (int t = 0; t < trials; ++t) {
+        const auto a = sample(data, 60, 500);
+        const auto b = sample(data, 80, 500);
+        const auto result = compareMedians(a, b, 1000, quint32(t));
+        if (result.ci95->lo <= 0.0 && 0.0 <= result.ci95->hi)
+            ++covered;
+    }
+    QVERIFY2(covered >= 176 && covered <= 199, qPrintable(QString::number(covered)));
+}
+
+void TestMedianComparison::smallAndEmptyGroups()
+{
+    const std::vector<double> few{1, 2, 3};
+    const std::vector<double> many(50, 4.0);
+    const auto small = compareMedians(few, many);
+    QCOMPARE(small.difference, 2.0);
+    QVERIFY(!small.ci95);
+    const auto none = compareMedians({}, many);
+    QCOMPARE(none.nA, 0);
+    QVERIFY(std::isnan(none.difference));
+    QVERIFY(!none.ci95);
+}
+
+QTEST_GUILESS_MAIN(TestMedianComparison)
+#include "tst_median_comparison.moc"
