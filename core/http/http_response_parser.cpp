@@ -18,8 +18,9 @@ struct HttpResponseParser::Impl
             auto *s = self(p);
             s->m_midResponse = true;
             s->m_inHeaderValue = false;
-            s->m_headerName.clear();
-            s->m_headerValue.clear();
+            // resize, not clear: clear() frees, and these buffers serve every response.
+            s->m_headerName.resize(0);
+            s->m_headerValue.resize(0);
             s->m_sink->onResponseBegin();
             return 0;
         };
@@ -82,8 +83,8 @@ void HttpResponseParser::reset()
 void HttpResponseParser::flushHeader()
 {
     m_sink->onHeader(m_headerName, m_headerValue);
-    m_headerName.clear();
-    m_headerValue.clear();
+    m_headerName.resize(0);
+    m_headerValue.resize(0);
     m_inHeaderValue = false;
 }
 

@@ -1,0 +1,29 @@
+#include "http/load_engine.h"
+
+#include "http/socket_engine.h"
+
+namespace cp {
+
+QLatin1StringView engineName(EngineKind kind)
+{
+    switch (kind) {
+    case EngineKind::Socket:
+        return QLatin1StringView("socket");
+    case EngineKind::Qnam:
+        return QLatin1StringView("qnam");
+    }
+    return {};
+}
+
+std::unique_ptr<LoadEngine> createLoadEngine(EngineKind kind, QObject *parent)
+{
+    switch (kind) {
+    case EngineKind::Socket:
+        return std::make_unique<SocketEngine>(parent);
+    case EngineKind::Qnam:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace cp

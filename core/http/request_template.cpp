@@ -1,0 +1,256 @@
+#include "http/request_template.h"
+
+#include <QRandomGenerator>
+
+#include <charconv>
+#include <chrono>
+#include <cstring>
+
+namespace cp {
+
+namespace {
+
+constexpr qsizetype MaxDigits = 20; // of a 64-bit number
+
+bool methodHasBody(const QByteArray &method)
+{
+    return method == "POST" || method == "PUT" || method == "PATCH";
+}
+
+bool hasHeader(const RequestSpec &spec, QByteArrayView name)
+{
+    for (const auto &header : spec.headers) {
+        if (header.first.compare(name, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+QByteArray hostHeaderValue(const QUrl &url)
+{
+    QByteArray host = url.host(QUrl::FullyEncoded).toLatin1();
+    if (host.contains(':'))
+        host = '[' + host + ']';
+    const int defaultPort = url.scheme() == QLatin1StringView("https") ? 443 : 80;
+    if (url.port() != -1 && url.port() != defaultPort)
+        host += ':' + QByteArray::number(url.port());
+    return host;
+}
+
+char *writeNumber(char *out, std::uint64_t value)
+{
+    return std::to_chars(out, out + MaxDigits, value).ptr;
+}
+
+} // namespace
+
+RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed)
+    : m_rng(randomSeed != 0 ? randomSeed : QRandomGenerator::global()->generate64() | 1u)
+    , m_head(spec.method == "HEAD")
+{
+    const bool defaultBody = spec.bodyTemplate.isEmpty() && spec.method == "POST";
+    m_bodyTemplateText = defaultBody ? defaultPostBody() : spec.bodyTemplate;
+    m_hasBody = !m_bodyTemplateText.isEmpty() || methodHasBody(spec.method);
+    const int msgLength = qMax(0, spec.msgLength);
+
+    QByteArray target = spec.url.path(QUrl::FullyEncoded).toLatin1();
+    if (target.isEmpty())
+        target = "/";
+    if (spec.url.hasQuery())
+        target += '?' + spec.url.query(QUrl::FullyEncoded).toLatin1();
+
+    QByteArray head = spec.method + ' ' + target + " HTTP/1.1\r\n";
+    if (!hasHeader(spec, "Host"))
+        head += "Host: " + hostHeaderValue(spec.url) + "\r\n";
+    if (!hasHeader(spec, "User-Agent"))
+        head += "User-Agent: containerperf/" CONTAINERPERF_VERSION "\r\n";
+    if (defaultBody && !hasHeader(spec, "Content-Type"))
+        head += "Content-Type: " + defaultPostContentType() + "\r\n";
+    for (const auto &header : spec.headers) {
+        // The length is ours to state: the body's size changes with its placeholders.
+        if (header.first.compare("Content-Length", Qt::CaseInsensitive) == 0)
+            continue;
+        head += header.first + ": " + header.second + "\r\n";
+    }
+    head += m_hasBody ? QByteArrayView("Content-Length: ") : QByteArrayView("\r\n");
+
+    parse(head, m_headParts, msgLength);
+    parse(m_bodyTemplateText, m_bodyParts, msgLength);
+
+    bool placeholderFree = true;
+    for (const auto *parts : {&m_headParts, &m_bodyParts}) {
+        for (const auto &part : *parts)
+            placeholderFree = placeholderFree && part.kind == Kind::Literal;
+    }
+    m_bodyBuffer.resize(maxLength(m_bodyParts));
+    m_buffer.resize(maxLength(m_headParts) + MaxDigits + 4 + m_bodyBuffer.size());
+    if (placeholderFree) {
+        // The bytes are final now: render() just hands them out.
+        m_buffer.truncate(render(0).size());
+        m_static = true;
+    }
+}
+
+void RequestTemplate::appendLiteral(Parts &parts, QByteArrayView text)
+{
+    if (text.isEmpty())
+        return;
+    if (!parts.isEmpty() && parts.last().kind == Kind::Literal
+        && parts.last().offset + parts.last().length == m_literals.size()) {
+        parts.last().length += text.size();
+    } else {
+        parts.append({Kind::Literal, m_literals.size(), text.size()});
+    }
+    m_literals.append(text);
+}
+
+void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
+{
+    qsizetype pos = 0;
+    while (pos < text.size()) {
+        const qsizetype open = text.indexOf("{{", pos);
+        const qsizetype close = open < 0 ? -1 : text.indexOf("}}", open + 2);
+        if (close < 0) {
+            appendLiteral(parts, text.sliced(pos));
+            return;
+        }
+        appendLiteral(parts, text.sliced(pos, open - pos));
+        const QByteArrayView name = text.sliced(open + 2, close - open - 2);
+        bool known = true;
+        if (name == "msg") {
+            parts.append({Kind::Random, 0, msgLength});
+        } else if (name == "seq") {
+            parts.append({Kind::Seq, 0, 0});
+        } else if (name == "uuid") {
+            parts.append({Kind::Uuid, 0, 0});
+        } else if (name == "timestamp") {
+            parts.append({Kind::Timestamp, 0, 0});
+        } else if (name.startsWith("random:")) {
+            bool ok = false;
+            const qsizetype count = name.sliced(7).toLongLong(&ok);
+            known = ok && count >= 0;
+            if (known)
+                parts.append({Kind::Random, 0, count});
+        } else {
+            known = false;
+        }
+        // An unknown placeholder is sent as written: it may be the service's own syntax.
+        if (!known)
+            appendLiteral(parts, text.sliced(open, close + 2 - open));
+        pos = close + 2;
+    }
+}
+
+qsizetype RequestTemplate::maxLength(const Parts &parts)
+{
+    qsizetype total = 0;
+    for (const auto &part : parts) {
+        switch (part.kind) {
+        case Kind::Literal:
+        case Kind::Random:
+            total += part.length;
+            break;
+        case Kind::Seq:
+        case Kind::Timestamp:
+            total += MaxDigits;
+            break;
+        case Kind::Uuid:
+            total += 36;
+            break;
+        }
+    }
+    return total;
+}
+
+QByteArrayView RequestTemplate::render(std::uint64_t seq)
+{
+    if (m_static)
+        return m_buffer;
+
+    const std::int64_t epochMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::system_clock::now().time_since_epoch())
+                                     .count();
+    char *body = m_bodyBuffer.data();
+    char *bodyEnd = body;
+    renderParts(m_bodyParts, seq, epochMs, bodyEnd);
+    m_lastBodyLength = bodyEnd - body;
+
+    char *begin = m_buffer.data();
+    char *out = begin;
+    renderParts(m_headParts, seq, epochMs, out);
+    if (m_hasBody) {
+        out = writeNumber(out, std::uint64_t(m_lastBodyLength));
+        std::memcpy(out, "\r\n\r\n", 4);
+        out += 4;
+        std::memcpy(out, body, std::size_t(m_lastBodyLength));
+        out += m_lastBodyLength;
+    }
+    return QByteArrayView(begin, out - begin);
+}
+
+void RequestTemplate::renderParts(const Parts &parts, std::uint64_t seq, std::int64_t epochMs, char *&out)
+{
+    for (const auto &part : parts) {
+        switch (part.kind) {
+        case Kind::Literal:
+            std::memcpy(out, m_literals.constData() + part.offset, std::size_t(part.length));
+            out += part.length;
+            break;
+        case Kind::Random:
+            randomLetters(out, part.length);
+            out += part.length;
+            break;
+        case Kind::Seq:
+            out = writeNumber(out, seq);
+            break;
+        case Kind::Timestamp:
+            out = writeNumber(out, std::uint64_t(epochMs));
+            break;
+        case Kind::Uuid:
+            uuid(out);
+            out += 36;
+            break;
+        }
+    }
+}
+
+std::uint64_t RequestTemplate::nextRandom()
+{
+    // splitmix64: fast, and good enough for filler text and request ids.
+    std::uint64_t z = (m_rng += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+void RequestTemplate::randomLetters(char *out, qsizetype count)
+{
+    while (count > 0) {
+        // 13 base-26 digits fit in 64 bits; the bias of the last one is negligible.
+        std::uint64_t r = nextRandom();
+        for (int i = 0; i < 13 && count > 0; ++i, --count) {
+            *out++ = char('a' + r % 26);
+            r /= 26;
+        }
+    }
+}
+
+void RequestTemplate::uuid(char *out)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    std::uint8_t bytes[16];
+    const std::uint64_t a = nextRandom();
+    const std::uint64_t b = nextRandom();
+    std::memcpy(bytes, &a, 8);
+    std::memcpy(bytes + 8, &b, 8);
+    bytes[6] = std::uint8_t((bytes[6] & 0x0F) | 0x40); // version 4
+    bytes[8] = std::uint8_t((bytes[8] & 0x3F) | 0x80); // RFC 4122 variant
+    for (int i = 0; i < 16; ++i) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            *out++ = '-';
+        *out++ = hex[bytes[i] >> 4];
+        *out++ = hex[bytes[i] & 0x0F];
+    }
+}
+
+} // namespace cp

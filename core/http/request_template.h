@@ -1,0 +1,79 @@
+#pragma once
+
+#include "http/load_plan.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+
+#include <cstdint>
+
+namespace cp {
+
+// The bytes of one HTTP/1.1 request, built once from a RequestSpec (SPEC §3.2).
+// Literal parts are kept ready-made; only the placeholders are produced per
+// request, into a buffer that is reused, so rendering does not allocate once
+// the buffer has grown to the request's size.
+//
+// Placeholders (in the body and in header values):
+//   {{random:N}}  N random lowercase ASCII letters
+//   {{msg}}       random lowercase letters, RequestSpec::msgLength of them
+//   {{seq}}       the request's sequence number
+//   {{uuid}}      a random version-4 UUID
+//   {{timestamp}} the current time, epoch milliseconds
+// A POST without a body template sends the seed's form `message={{msg}}`.
+//
+// Not thread-safe: each worker thread keeps its own copy.
+class RequestTemplate
+{
+public:
+    RequestTemplate() = default;
+    explicit RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed = 0);
+
+    // The request with sequence number `seq`. The view stays valid until the
+    // next render() or until this object is destroyed.
+    QByteArrayView render(std::uint64_t seq);
+
+    // Body bytes of the last rendered request (constant for a template without placeholders).
+    qsizetype lastBodyLength() const { return m_lastBodyLength; }
+    bool isHead() const { return m_head; }
+    bool isStatic() const { return m_static; }
+    // The effective body template (the default form for a body-less POST).
+    QByteArray bodyTemplate() const { return m_bodyTemplateText; }
+
+    // The body to send when a POST has none: the seed client's form field.
+    static QByteArray defaultPostBody() { return QByteArrayLiteral("message={{msg}}"); }
+    static QByteArray defaultPostContentType() { return QByteArrayLiteral("application/x-www-form-urlencoded"); }
+
+private:
+    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp };
+    struct Part
+    {
+        Kind kind = Kind::Literal;
+        qsizetype offset = 0; // Literal: into m_literals
+        qsizetype length = 0; // Literal: bytes; Random: letters
+    };
+    using Parts = QList<Part>;
+
+    void parse(QByteArrayView text, Parts &parts, int msgLength);
+    void appendLiteral(Parts &parts, QByteArrayView text);
+    void renderParts(const Parts &parts, std::uint64_t seq, std::int64_t epochMs, char *&out);
+    static qsizetype maxLength(const Parts &parts);
+    std::uint64_t nextRandom();
+    void randomLetters(char *out, qsizetype count);
+    void uuid(char *out);
+
+    QByteArray m_literals;       // the text every Literal part points into
+    Parts m_headParts;           // request line and headers, up to the Content-Length value
+    Parts m_bodyParts;
+    QByteArray m_bodyTemplateText;
+    QByteArray m_buffer;
+    QByteArray m_bodyBuffer;
+    qsizetype m_lastBodyLength = 0;
+    std::uint64_t m_rng = 0x9E3779B97F4A7C15ull;
+    bool m_static = false;
+    bool m_hasBody = false;
+    bool m_head = false;
+};
+
+} // namespace cp

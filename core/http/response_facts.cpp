@@ -1,0 +1,146 @@
+#include "http/response_facts.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <cmath>
+#include <limits>
+
+namespace cp {
+
+namespace {
+
+std::optional<double> toNumber(QByteArrayView text)
+{
+    text = text.trimmed();
+    if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
+        text = text.sliced(1, text.size() - 2);
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> jsonSeconds(const QJsonValue &value)
+{
+    if (value.isDouble())
+        return value.toDouble();
+    // SeBS's Python wrappers send strftime('%s.%f') strings.
+    if (value.isString())
+        return toNumber(value.toString().toLatin1());
+    return std::nullopt;
+}
+
+std::int32_t clampUs(std::int64_t us)
+{
+    return us < 0 ? -1 : us > std::numeric_limits<std::int32_t>::max() ? std::numeric_limits<std::int32_t>::max()
+                                                                         : std::int32_t(us);
+}
+
+} // namespace
+
+std::optional<std::int64_t> serverTimingUs(QByteArrayView headerValue)
+{
+    // metric;dur=1.5;desc="a, b", metric2;dur=3 — commas and semicolons
+    // inside quoted strings are text, not separators.
+    double totalMs = 0;
+    bool found = false;
+    qsizetype start = 0;
+    bool quoted = false;
+    for (qsizetype i = 0; i <= headerValue.size(); ++i) {
+        const bool end = i == headerValue.size();
+        const char c = end ? ';' : headerValue[i];
+        if (c == '"')
+            quoted = !quoted;
+        if (!end && (quoted || (c != ';' && c != ',')))
+            continue;
+        const QByteArrayView param = headerValue.sliced(start, i - start).trimmed();
+        start = i + 1;
+        const qsizetype eq = param.indexOf('=');
+        if (eq < 0 || param.first(eq).trimmed().compare("dur", Qt::CaseInsensitive) != 0)
+            continue;
+        if (const auto ms = toNumber(param.sliced(eq + 1)); ms && *ms >= 0) {
+            totalMs += *ms;
+            found = true;
+        }
+    }
+    if (!found)
+        return std::nullopt;
+    return std::int64_t(std::llround(totalMs * 1000.0));
+}
+
+SebsResponse parseSebsResponse(QByteArrayView json)
+{
+    SebsResponse result;
+    const QJsonDocument document = QJsonDocument::fromJson(json.toByteArray());
+    if (!document.isObject())
+        return result;
+    const QJsonObject object = document.object();
+    const auto begin = jsonSeconds(object.value(QLatin1StringView("begin")));
+    const auto end = jsonSeconds(object.value(QLatin1StringView("end")));
+    if (begin && end && *end >= *begin)
+        result.durationUs = std::int64_t(std::llround((*end - *begin) * 1e6));
+    const QJsonValue cold = object.value(QLatin1StringView("is_cold"));
+    if (cold.isBool())
+        result.cold = cold.toBool();
+    return result;
+}
+
+void ResponseFacts::reset()
+{
+    // resize, not clear: the buffer's memory is reused by the next response.
+    m_body.resize(0);
+    m_bodyBytes = 0;
+    m_serverTimingUs.reset();
+    m_coldHeader = Coldness::Unknown;
+    m_coldness = Coldness::Unknown;
+    m_serverUs = -1;
+    m_jsonType = false;
+    m_keepBody = false;
+}
+
+void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
+{
+    if (name.compare("Server-Timing", Qt::CaseInsensitive) == 0) {
+        if (const auto us = serverTimingUs(value))
+            m_serverTimingUs = m_serverTimingUs.value_or(0) + *us;
+    } else if (name.compare("X-Cold-Start", Qt::CaseInsensitive) == 0) {
+        const QByteArrayView v = value.trimmed();
+        if (v == "1" || v.compare("true", Qt::CaseInsensitive) == 0)
+            m_coldHeader = Coldness::Cold;
+        else if (v == "0" || v.compare("false", Qt::CaseInsensitive) == 0)
+            m_coldHeader = Coldness::Warm;
+    } else if (name.compare("Content-Type", Qt::CaseInsensitive) == 0) {
+        m_jsonType = QLatin1StringView(value).contains(QLatin1StringView("json"), Qt::CaseInsensitive);
+    }
+}
+
+void ResponseFacts::onBody(QByteArrayView chunk)
+{
+    if (m_bodyBytes == 0) {
+        const QByteArrayView start = chunk.trimmed();
+        m_keepBody = m_jsonType || (!start.isEmpty() && start.front() == '{');
+    }
+    m_bodyBytes += std::uint64_t(chunk.size());
+    if (m_keepBody && m_body.size() < MaxKeptBody)
+        m_body.append(chunk.first(qMin(chunk.size(), MaxKeptBody - m_body.size())));
+}
+
+void ResponseFacts::finish()
+{
+    std::optional<SebsResponse> sebs;
+    if (m_keepBody && !m_body.isEmpty())
+        sebs = parseSebsResponse(m_body);
+    if (m_serverTimingUs)
+        m_serverUs = clampUs(*m_serverTimingUs);
+    else if (sebs && sebs->durationUs)
+        m_serverUs = clampUs(*sebs->durationUs);
+    if (sebs && sebs->cold)
+        m_coldness = *sebs->cold ? Coldness::Cold : Coldness::Warm;
+    else
+        m_coldness = m_coldHeader;
+}
+
+} // namespace cp

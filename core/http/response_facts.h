@@ -1,0 +1,57 @@
+#pragma once
+
+#include "results/sample.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <cstdint>
+#include <optional>
+
+namespace cp {
+
+// Server-side time and coldness of one response (SPEC §3.4, §4.4), gathered
+// while the response streams by. Bodies of any size are counted; only a
+// prefix of JSON-looking bodies is kept, for the SeBS fields.
+class ResponseFacts
+{
+public:
+    static constexpr qsizetype MaxKeptBody = 64 * 1024;
+
+    void reset();
+    void onHeader(QByteArrayView name, QByteArrayView value);
+    void onBody(QByteArrayView chunk);
+
+    // The response is complete: works out the figures below.
+    void finish();
+
+    std::uint64_t bodyBytes() const { return m_bodyBytes; }
+    // Server-Timing first, then the SeBS JSON body; -1 when neither says.
+    std::int32_t serverUs() const { return m_serverUs; }
+    // SeBS JSON `is_cold`, then X-Cold-Start; Unknown when neither says.
+    Coldness coldness() const { return m_coldness; }
+
+private:
+    QByteArray m_body;
+    std::uint64_t m_bodyBytes = 0;
+    std::optional<std::int64_t> m_serverTimingUs;
+    Coldness m_coldHeader = Coldness::Unknown;
+    Coldness m_coldness = Coldness::Unknown;
+    std::int32_t m_serverUs = -1;
+    bool m_jsonType = false;
+    bool m_keepBody = false;
+};
+
+// Sum of the `dur` parameters of one Server-Timing header value, in µs
+// (the header's unit is ms); nullopt when it has none.
+std::optional<std::int64_t> serverTimingUs(QByteArrayView headerValue);
+
+// SeBS's response: `end − begin` (seconds, as numbers or numeric strings) in µs and `is_cold`.
+struct SebsResponse
+{
+    std::optional<std::int64_t> durationUs;
+    std::optional<bool> cold;
+};
+SebsResponse parseSebsResponse(QByteArrayView json);
+
+} // namespace cp

@@ -1,0 +1,128 @@
+#include "http/socket_engine.h"
+
+#include "http/socket_worker.h"
+
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+
+namespace {
+constexpr int EmitIntervalMs = 33; // SPEC §2: at most ~30 batches a second
+}
+
+SocketEngine::SocketEngine(QObject *parent)
+    : LoadEngine(parent)
+    , m_emitTimer(new QTimer(this))
+{
+    qRegisterMetaType<cp::SampleBatch>();
+    qRegisterMetaType<cp::EngineReport>();
+    m_emitTimer->setInterval(EmitIntervalMs);
+    connect(m_emitTimer, &QTimer::timeout, this, &SocketEngine::emitSamples);
+}
+
+SocketEngine::~SocketEngine()
+{
+    shutDownThreads();
+}
+
+int SocketEngine::openLoopConnectionCap(const LoadPlan &plan)
+{
+    if (plan.connections > 0)
+        return plan.connections;
+    const double timeoutS = std::chrono::duration<double>(plan.request.timeout).count();
+    const double wanted = std::ceil(std::max(plan.rateStart, plan.rateEnd) * std::max(timeoutS, 0.001));
+    return int(std::clamp(wanted, 1.0, double(MaxAutoConnections)));
+}
+
+void SocketEngine::start(const LoadPlan &plan)
+{
+    if (isRunning())
+        return;
+    m_report = {};
+    m_shared = std::make_shared<SocketRunShared>();
+    const bool open = plan.mode == LoopMode::Open;
+    const int totalConnections = open ? openLoopConnectionCap(plan) : std::max(1, plan.connections);
+    const int threads = std::clamp(plan.threads, 1, totalConnections);
+    for (int i = 0; i < threads; ++i) {
+        SocketWorker::Config config;
+        config.plan = plan;
+        config.index = i;
+        config.threadCount = threads;
+        config.shared = m_shared;
+        // Closed loop: the connections are dealt out; open loop: the cap is shared out.
+        config.connections = open ? (totalConnections + threads - 1) / threads
+                                  : totalConnections / threads + (i < totalConnections % threads ? 1 : 0);
+        auto *thread = new QThread(this);
+        thread->setObjectName(QStringLiteral("socket-engine-%1").arg(i));
+        auto *worker = new SocketWorker(std::move(config));
+        worker->moveToThread(thread);
+        connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+        connect(worker, &SocketWorker::finished, this,
+                [this, worker](const EngineReport &report) { onWorkerFinished(worker, report); });
+        m_workers.append({thread, worker, false});
+    }
+    for (const auto &w : std::as_const(m_workers)) {
+        w.thread->start();
+        QMetaObject::invokeMethod(w.worker, &SocketWorker::start, Qt::QueuedConnection);
+    }
+    m_emitTimer->start();
+}
+
+void SocketEngine::stop(std::chrono::milliseconds grace)
+{
+    for (const auto &w : std::as_const(m_workers)) {
+        if (!w.done) {
+            SocketWorker *worker = w.worker;
+            QMetaObject::invokeMethod(worker, [worker, grace] { worker->stop(grace); }, Qt::QueuedConnection);
+        }
+    }
+}
+
+void SocketEngine::emitSamples()
+{
+    if (!m_shared)
+        return;
+    const SampleBatch batch = m_shared->samples.take();
+    if (!batch.isEmpty())
+        emit samplesReady(batch);
+}
+
+void SocketEngine::onWorkerFinished(SocketWorker *worker, const EngineReport &report)
+{
+    bool allDone = true;
+    for (auto &w : m_workers) {
+        if (w.worker == worker && !w.done) {
+            w.done = true;
+            m_report.sent += report.sent;
+            m_report.lateSends += report.lateSends;
+            m_report.maxLagUs = std::max(m_report.maxLagUs, report.maxLagUs);
+            m_report.connectionsOpened += report.connectionsOpened;
+        }
+        allDone = allDone && w.done;
+    }
+    if (!allDone)
+        return;
+    shutDownThreads();
+    m_emitTimer->stop();
+    emitSamples();
+    m_shared.reset();
+    emit finished(m_report);
+}
+
+void SocketEngine::shutDownThreads()
+{
+    // The workers are deleted in their own threads as those finish.
+    for (const auto &w : std::as_const(m_workers))
+        w.thread->quit();
+    for (const auto &w : std::as_const(m_workers)) {
+        w.thread->wait();
+        delete w.thread;
+    }
+    m_workers.clear();
+}
+
+} // namespace cp

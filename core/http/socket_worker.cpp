@@ -1,0 +1,256 @@
+#include "http/socket_worker.h"
+
+#include "http/socket_connection.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace cp {
+
+namespace {
+
+constexpr int DeadlineScanMs = 10;
+constexpr int FlushMs = 33;
+constexpr qsizetype BatchReserve = 1024;
+constexpr std::int64_t LateNs = 1'000'000;
+// After a connection could not even be opened (refused, DNS, TLS), a closed
+// loop waits this long before the connection's next request: the errors are
+// still counted, without a flood of millions of identical samples.
+constexpr int ConnectErrorPauseMs = 10;
+
+bool isConnectError(ErrorClass error)
+{
+    return error == ErrorClass::Refused || error == ErrorClass::Dns || error == ErrorClass::Tls;
+}
+
+} // namespace
+
+SocketWorker::SocketWorker(Config config)
+    : m_config(std::move(config))
+    , m_deadlineTimer(new QTimer(this))
+    , m_scheduleTimer(new QTimer(this))
+    , m_flushTimer(new QTimer(this))
+    , m_graceTimer(new QTimer(this))
+{
+    const RequestSpec &spec = m_config.plan.request;
+    m_tls = spec.url.scheme() == QLatin1StringView("https");
+    m_host = spec.url.host();
+    m_port = quint16(spec.url.port(m_tls ? 443 : 80));
+    m_timeoutNs = std::chrono::duration_cast<std::chrono::nanoseconds>(spec.timeout).count();
+    if (m_timeoutNs <= 0)
+        m_timeoutNs = std::chrono::nanoseconds(9s).count();
+    m_msgLength = std::uint16_t(std::clamp(spec.msgLength, 0, 0xFFFF));
+
+    m_deadlineTimer->setTimerType(Qt::PreciseTimer);
+    m_deadlineTimer->setInterval(DeadlineScanMs);
+    connect(m_deadlineTimer, &QTimer::timeout, this, &SocketWorker::scanDeadlines);
+    m_scheduleTimer->setTimerType(Qt::PreciseTimer);
+    m_scheduleTimer->setSingleShot(true);
+    connect(m_scheduleTimer, &QTimer::timeout, this, &SocketWorker::dispatchDue);
+    m_flushTimer->setInterval(FlushMs);
+    connect(m_flushTimer, &QTimer::timeout, this, &SocketWorker::flushSamples);
+    m_graceTimer->setSingleShot(true);
+    connect(m_graceTimer, &QTimer::timeout, this, &SocketWorker::cancelInFlight);
+}
+
+SocketWorker::~SocketWorker() = default;
+
+void SocketWorker::start()
+{
+    const LoadPlan &plan = m_config.plan;
+    m_template = RequestTemplate(plan.request);
+    m_readBuffer.resize(64 * 1024);
+    m_batch.reserve(BatchReserve);
+    m_startNs = RunClock::steadyNowNs();
+    const std::int64_t durationNs = std::chrono::duration_cast<std::chrono::nanoseconds>(plan.duration).count();
+    m_endNs = durationNs > 0 ? m_startNs + durationNs : 0;
+    m_deadlineTimer->start();
+    m_flushTimer->start();
+
+    if (isOpenLoop()) {
+        m_timetable = OpenLoopTimetable(plan.rateStart, plan.rateEnd, durationNs, plan.requestLimit);
+        m_nextK = m_config.index;
+        m_nextDueNs = m_timetable.dueNs(m_nextK);
+        dispatchDue();
+    } else {
+        m_connections.reserve(std::size_t(m_config.connections));
+        for (int i = 0; i < m_config.connections; ++i)
+            m_connections.push_back(std::make_unique<SocketConnection>(this));
+        const std::int64_t now = RunClock::steadyNowNs();
+        for (auto &connection : m_connections) {
+            std::uint32_t id = 0;
+            if (!claimClosedLoopId(id, now))
+                break;
+            ++m_inFlight;
+            connection->send(id, now);
+        }
+    }
+    maybeFinish();
+}
+
+void SocketWorker::stop(std::chrono::milliseconds grace)
+{
+    if (m_finished || m_stopping)
+        return;
+    m_stopping = true;
+    m_scheduleTimer->stop();
+    m_backlog.clear();
+    m_graceTimer->start(grace);
+    maybeFinish();
+}
+
+bool SocketWorker::claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs)
+{
+    if (m_stopping || (m_endNs != 0 && nowNs >= m_endNs))
+        return false;
+    const std::int64_t limit = m_config.plan.requestLimit;
+    if (limit > 0 && m_config.shared->tickets.load(std::memory_order_relaxed) >= limit)
+        return false;
+    const std::int64_t ticket = m_config.shared->tickets.fetch_add(1, std::memory_order_relaxed);
+    if (limit > 0 && ticket >= limit)
+        return false;
+    id = m_config.plan.firstId + std::uint32_t(ticket);
+    return true;
+}
+
+bool SocketWorker::moreToSend() const
+{
+    if (m_stopping)
+        return false;
+    if (isOpenLoop())
+        return m_nextDueNs.has_value() || !m_backlog.empty();
+    const std::int64_t limit = m_config.plan.requestLimit;
+    const bool underLimit = limit <= 0 || m_config.shared->tickets.load(std::memory_order_relaxed) < limit;
+    const bool inTime = m_endNs == 0 || RunClock::steadyNowNs() < m_endNs;
+    return underLimit && inTime;
+}
+
+void SocketWorker::dispatchDue()
+{
+    if (m_stopping)
+        return;
+    const std::int64_t now = RunClock::steadyNowNs();
+    while (m_nextDueNs && m_startNs + *m_nextDueNs <= now) {
+        dispatch(m_config.plan.firstId + std::uint32_t(m_nextK), m_startNs + *m_nextDueNs);
+        m_nextK += m_config.threadCount;
+        m_nextDueNs = m_timetable.dueNs(m_nextK);
+    }
+    armSchedule(now);
+}
+
+void SocketWorker::armSchedule(std::int64_t nowNs)
+{
+    if (!m_nextDueNs) {
+        m_scheduleTimer->stop();
+        maybeFinish();
+        return;
+    }
+    // Qt's timers count whole milliseconds: sleep for the whole ones, then
+    // let the event loop come round (0 ms timers) until the due time is reached.
+    const std::int64_t waitNs = m_startNs + *m_nextDueNs - nowNs;
+    m_scheduleTimer->start(int(std::max<std::int64_t>(0, waitNs / 1'000'000)));
+}
+
+void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
+{
+    SocketConnection *connection = nullptr;
+    if (!m_idle.empty()) {
+        connection = m_idle.back();
+        m_idle.pop_back();
+    } else if (int(m_connections.size()) < m_config.connections) {
+        m_connections.push_back(std::make_unique<SocketConnection>(this));
+        connection = m_connections.back().get();
+    } else {
+        m_backlog.emplace_back(id, dueNs);
+        return;
+    }
+    ++m_inFlight;
+    connection->send(id, dueNs);
+}
+
+void SocketWorker::recordSendLag(std::int64_t lagNs)
+{
+    ++m_report.sent;
+    if (!isOpenLoop())
+        return;
+    if (lagNs > LateNs)
+        ++m_report.lateSends;
+    m_report.maxLagUs = std::max(m_report.maxLagUs, lagNs / 1000);
+}
+
+void SocketWorker::requestDone(SocketConnection *connection, const Sample &sample)
+{
+    m_batch.append(sample);
+    --m_inFlight;
+    if (!m_cancelling) {
+        if (!isOpenLoop() && isConnectError(sample.error) && moreToSend())
+            connection->pauseThenFree(ConnectErrorPauseMs);
+        else
+            connectionFree(connection);
+    }
+    maybeFinish();
+}
+
+void SocketWorker::connectionFree(SocketConnection *connection)
+{
+    if (isOpenLoop()) {
+        if (!m_stopping && !m_backlog.empty()) {
+            const auto [id, dueNs] = m_backlog.front();
+            m_backlog.pop_front();
+            ++m_inFlight;
+            connection->send(id, dueNs);
+        } else {
+            m_idle.push_back(connection);
+        }
+        return;
+    }
+    const std::int64_t now = RunClock::steadyNowNs();
+    std::uint32_t id = 0;
+    if (claimClosedLoopId(id, now)) {
+        ++m_inFlight;
+        connection->send(id, now);
+    }
+    maybeFinish();
+}
+
+void SocketWorker::scanDeadlines()
+{
+    if (m_inFlight == 0)
+        return;
+    const std::int64_t now = RunClock::steadyNowNs();
+    // Index loop: a timeout may open a new connection for a waiting request.
+    for (std::size_t i = 0; i < m_connections.size(); ++i)
+        m_connections[i]->checkDeadline(now);
+}
+
+void SocketWorker::flushSamples()
+{
+    m_config.shared->samples.append(m_batch);
+    if (m_batch.capacity() < BatchReserve)
+        m_batch.reserve(BatchReserve);
+}
+
+void SocketWorker::cancelInFlight()
+{
+    m_cancelling = true;
+    for (auto &connection : m_connections)
+        connection->cancel();
+    m_cancelling = false;
+    maybeFinish();
+}
+
+void SocketWorker::maybeFinish()
+{
+    if (m_finished || m_cancelling || m_inFlight > 0 || moreToSend())
+        return;
+    m_finished = true;
+    m_deadlineTimer->stop();
+    m_scheduleTimer->stop();
+    m_flushTimer->stop();
+    m_graceTimer->stop();
+    flushSamples();
+    emit finished(m_report);
+}
+
+} // namespace cp

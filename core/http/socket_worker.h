@@ -1,0 +1,114 @@
+#pragma once
+
+#include "http/load_plan.h"
+#include "http/open_loop_timetable.h"
+#include "http/request_template.h"
+#include "http/run_clock.h"
+#include "http/sample_collector.h"
+#include "results/sample.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <deque>
+#include <memory>
+#include <vector>
+
+class QTimer;
+
+namespace cp {
+
+class SocketConnection;
+
+// What the workers of one SocketEngine run share.
+struct SocketRunShared
+{
+    RunClock clock;
+    std::atomic<std::int64_t> tickets{0}; // closed loop: requests claimed so far
+    SampleCollector samples;
+};
+
+// One worker thread of the SocketEngine: its own event loop, many
+// connections, a timer scanning request deadlines, and (open loop) its share
+// of the timetable: requests index, index + threads, index + 2·threads, …
+class SocketWorker : public QObject
+{
+    Q_OBJECT
+public:
+    struct Config
+    {
+        LoadPlan plan;
+        int index = 0;
+        int threadCount = 1;
+        int connections = 1; // closed loop: connections to run; open loop: most to open
+        std::shared_ptr<SocketRunShared> shared;
+    };
+
+    explicit SocketWorker(Config config);
+    ~SocketWorker() override;
+
+    // Both run in the worker's thread (queued calls from the engine).
+    void start();
+    void stop(std::chrono::milliseconds grace);
+
+    // For SocketConnection.
+    const RunClock &clock() const { return m_config.shared->clock; }
+    RequestTemplate &requestTemplate() { return m_template; }
+    char *readBuffer() { return m_readBuffer.data(); }
+    qsizetype readBufferSize() const { return qsizetype(m_readBuffer.size()); }
+    const QString &host() const { return m_host; }
+    quint16 port() const { return m_port; }
+    bool isTls() const { return m_tls; }
+    std::int64_t timeoutNs() const { return m_timeoutNs; }
+    bool retryWhileBooting() const { return m_config.plan.retryWhileBooting; }
+    std::uint16_t msgLength() const { return m_msgLength; }
+    void recordSendLag(std::int64_t lagNs);
+    void connectionOpened() { ++m_report.connectionsOpened; }
+    void requestDone(SocketConnection *connection, const Sample &sample);
+    void connectionFree(SocketConnection *connection);
+
+signals:
+    void finished(const cp::EngineReport &report);
+
+private:
+    bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
+    bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
+    bool moreToSend() const;
+    void dispatchDue();
+    void armSchedule(std::int64_t nowNs);
+    void dispatch(std::uint32_t id, std::int64_t dueNs);
+    void scanDeadlines();
+    void flushSamples();
+    void cancelInFlight();
+    void maybeFinish();
+
+    Config m_config;
+    RequestTemplate m_template;
+    OpenLoopTimetable m_timetable;
+    std::vector<char> m_readBuffer;
+    std::vector<std::unique_ptr<SocketConnection>> m_connections;
+    std::vector<SocketConnection *> m_idle;
+    std::deque<std::pair<std::uint32_t, std::int64_t>> m_backlog; // open loop: due, waiting for a connection
+    QTimer *m_deadlineTimer;
+    QTimer *m_scheduleTimer;
+    QTimer *m_flushTimer;
+    QTimer *m_graceTimer;
+    SampleBatch m_batch;
+    EngineReport m_report;
+    QString m_host;
+    quint16 m_port = 80;
+    bool m_tls = false;
+    std::int64_t m_timeoutNs = 0;
+    std::int64_t m_startNs = 0;
+    std::int64_t m_endNs = 0; // 0: no end by time
+    std::int64_t m_nextK = 0;
+    std::optional<std::int64_t> m_nextDueNs;
+    std::uint16_t m_msgLength = 0;
+    int m_inFlight = 0;
+    bool m_stopping = false;
+    bool m_cancelling = false;
+    bool m_finished = false;
+};
+
+} // namespace cp
