@@ -1,15 +1,18 @@
+#include "analyze_command.h"
 #include "cli_support.h"
 #include "command.h"
+#include "run_command.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
 
-#include <array>
-
 namespace {
 
 // Registered subcommands, in the order `--help` lists them.
-const std::array<CliCommand, 0> commands = {};
+const CliCommand commands[] = {
+    {"analyze", "analyze FILE.csv|DIR [--column C] [--group-by a,b] [--json] [--compare A B]", &runAnalyzeCommand},
+    {"run", "run --url URL [options]       load an endpoint, write a results directory", &runRunCommand},
+};
 
 void printUsage(QTextStream &out)
 {

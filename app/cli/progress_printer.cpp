@@ -1,0 +1,70 @@
+#include "progress_printer.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+} // namespace
+
+QString formatMicroseconds(double us)
+{
+    if (!std::isfinite(us))
+        return QStringLiteral("-");
+    if (us < 1000)
+        return QStringLiteral("%1 µs").arg(us, 0, 'f', 0);
+    if (us < 1e6)
+        return QStringLiteral("%1 ms").arg(us / 1e3, 0, 'f', us < 1e4 ? 2 : 1);
+    return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 2);
+}
+
+QString progressLine(const cp::RunProgress &p)
+{
+    QString line = tr("run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors")
+                       .arg(p.run + 1)
+                       .arg(p.runCount)
+                       .arg(p.elapsedS, 0, 'f', 0)
+                       .arg(p.samples)
+                       .arg(p.requestsPerSecond, 0, 'f', 0)
+                       .arg(p.errors);
+    if (p.lateSends > 0)
+        line += tr("  %1 late sends").arg(p.lateSends);
+    if (p.etaS >= 0)
+        line += tr("  ETA %1 s").arg(std::ceil(p.etaS), 0, 'f', 0);
+    return line;
+}
+
+QString runSummaryLine(const cp::RunSummary &s)
+{
+    const auto &c = s.counts;
+    const std::int64_t errors = c.requests - c.errors[std::size_t(cp::ErrorClass::Ok)];
+    QString line = tr("run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s")
+                       .arg(s.info.index)
+                       .arg(cp::runTypeName(s.info.point.type))
+                       .arg(c.requests)
+                       .arg(c.accepted)
+                       .arg(errors)
+                       .arg(s.throughputRps, 0, 'f', 1);
+    if (s.latencyUs.n > 0) {
+        line += tr(", latency median %1, p99 %2")
+                    .arg(formatMicroseconds(s.latencyUs.median), formatMicroseconds(s.latencyUs.p99));
+    }
+    if (s.engine.lateSends > 0)
+        line += tr(", %1 late sends").arg(s.engine.lateSends);
+    QStringList classes;
+    for (int i = 1; i < cp::ErrorClassCount; ++i) {
+        if (c.errors[std::size_t(i)] > 0)
+            classes << QStringLiteral("%1 %2").arg(c.errors[std::size_t(i)]).arg(cp::errorClassName(cp::ErrorClass(i)));
+    }
+    if (!classes.isEmpty())
+        line += QStringLiteral(" (") + classes.join(QStringLiteral(", ")) + QLatin1Char(')');
+    return line;
+}
+
+} // namespace cli

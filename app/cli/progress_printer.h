@@ -1,0 +1,15 @@
+#pragma once
+
+#include "run/run_progress.h"
+
+#include <QString>
+
+namespace cli {
+
+// The lines `run` and `experiment` print on stderr.
+QString progressLine(const cp::RunProgress &progress);
+QString runSummaryLine(const cp::RunSummary &summary);
+// "850 µs", "12.3 ms", "1.20 s"
+QString formatMicroseconds(double us);
+
+} // namespace cli

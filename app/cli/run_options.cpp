@@ -1,0 +1,168 @@
+#include "run_options.h"
+
+#include "cli_support.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+std::optional<std::chrono::nanoseconds> durationOption(const QCommandLineParser &parser, const QString &name)
+{
+    const auto value = parseDuration(parser.value(name));
+    if (!value)
+        printError(tr("--%1 takes a duration such as 10s, 500ms or 2m, not '%2'").arg(name, parser.value(name)));
+    return value;
+}
+
+bool parseRate(const QString &text, cp::Experiment &experiment)
+{
+    const QStringList parts = text.split(QLatin1Char(':'));
+    bool ok1 = false;
+    bool ok2 = true;
+    experiment.rateStart = parts.value(0).toDouble(&ok1);
+    experiment.rateEnd = parts.size() > 1 ? parts[1].toDouble(&ok2) : experiment.rateStart;
+    if (!ok1 || !ok2 || parts.size() > 2 || experiment.rateStart < 0 || experiment.rateEnd < 0) {
+        printError(tr("--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not '%1'").arg(text));
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+void addRunOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("url"), tr("URL to load (http:// or https://)."), QStringLiteral("URL")},
+        {QStringLiteral("method"), tr("HTTP method (default POST, the seed client's)."), QStringLiteral("M"), QStringLiteral("POST")},
+        {QStringLiteral("header"), tr("Request header 'Name: value'; repeatable."), QStringLiteral("K: V")},
+        {QStringLiteral("body"),
+         tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
+         QStringLiteral("TEMPLATE")},
+        {QStringLiteral("type"), tr("Run type: continuous (closed loop) or rate (open loop)."), QStringLiteral("TYPE"),
+         QStringLiteral("continuous")},
+        {QStringLiteral("concurrency"), tr("Concurrent connections (rate: the most to open)."), QStringLiteral("N"),
+         QStringLiteral("1")},
+        {QStringLiteral("duration"), tr("How long to load (default 10s; 0 with --requests: count only)."), QStringLiteral("D")},
+        {QStringLiteral("requests"), tr("How many requests to send."), QStringLiteral("N")},
+        {QStringLiteral("rate"), tr("Open loop rate in requests/s, or a ramp R1:R2."), QStringLiteral("R[:R2]")},
+        {QStringLiteral("msg-length"), tr("Length of the random message {{msg}} (default 5)."), QStringLiteral("N"),
+         QStringLiteral("5")},
+        {QStringLiteral("timeout"), tr("Per-request timeout (default 9s)."), QStringLiteral("D"), QStringLiteral("9s")},
+        {QStringLiteral("warmup"), tr("Load for this long before measuring; discarded (default 0s)."), QStringLiteral("D"),
+         QStringLiteral("0s")},
+        {QStringLiteral("engine"), tr("Load engine: socket (default) or qnam."), QStringLiteral("E"), QStringLiteral("socket")},
+        {QStringLiteral("threads"), tr("Load generator threads (default: one per core)."), QStringLiteral("N"),
+         QStringLiteral("0")},
+        {QStringLiteral("format"), tr("default, or seed to also write the seed's client.json."), QStringLiteral("F"),
+         QStringLiteral("default")},
+    });
+}
+
+std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &parser)
+{
+    cp::Experiment experiment;
+    cp::Endpoint endpoint;
+    if (!parser.isSet(QStringLiteral("url"))) {
+        printError(tr("--url is required"));
+        return std::nullopt;
+    }
+    const QString urlText = parser.value(QStringLiteral("url"));
+    endpoint.request.url = QUrl(urlText, QUrl::StrictMode);
+    const QString scheme = endpoint.request.url.scheme();
+    if (!endpoint.request.url.isValid() || endpoint.request.url.host().isEmpty()
+        || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
+        printError(tr("--url '%1' is not an http:// or https:// URL with a host").arg(urlText));
+        return std::nullopt;
+    }
+    endpoint.name = endpoint.request.url.toString(QUrl::RemoveUserInfo);
+    endpoint.request.method = parser.value(QStringLiteral("method")).toUpper().toLatin1();
+    static const QRegularExpression token(QStringLiteral("^[A-Z]+$"));
+    if (!token.match(QString::fromLatin1(endpoint.request.method)).hasMatch()) {
+        printError(tr("--method '%1' is not an HTTP method").arg(parser.value(QStringLiteral("method"))));
+        return std::nullopt;
+    }
+    for (const QString &header : parser.values(QStringLiteral("header"))) {
+        const qsizetype colon = header.indexOf(QLatin1Char(':'));
+        if (colon <= 0) {
+            printError(tr("--header '%1' is not of the form 'Name: value'").arg(header));
+            return std::nullopt;
+        }
+        endpoint.request.headers.append({header.left(colon).trimmed().toLatin1(), header.mid(colon + 1).trimmed().toUtf8()});
+    }
+    if (parser.isSet(QStringLiteral("body")))
+        endpoint.request.bodyTemplate = parser.value(QStringLiteral("body")).toUtf8();
+
+    const auto msgLength = positiveInteger(parser, QStringLiteral("msg-length"), 0);
+    const auto timeout = durationOption(parser, QStringLiteral("timeout"));
+    const auto warmup = durationOption(parser, QStringLiteral("warmup"));
+    const auto concurrency = positiveInteger(parser, QStringLiteral("concurrency"), 1);
+    const auto threads = positiveInteger(parser, QStringLiteral("threads"), 0);
+    if (!msgLength || !timeout || !warmup || !concurrency || !threads)
+        return std::nullopt;
+    endpoint.request.msgLength = int(*msgLength);
+    endpoint.request.timeout = *timeout;
+    experiment.warmup = *warmup;
+    experiment.concurrency = int(*concurrency);
+    experiment.threads = int(*threads);
+
+    const auto type = cp::runTypeFromName(parser.value(QStringLiteral("type")));
+    if (!type || cp::isPerfCostType(*type)) {
+        printError(tr("--type '%1' is not one of continuous, rate").arg(parser.value(QStringLiteral("type"))));
+        return std::nullopt;
+    }
+    experiment.runTypes = {*type};
+
+    if (parser.isSet(QStringLiteral("requests"))) {
+        const auto requests = positiveInteger(parser, QStringLiteral("requests"), 1);
+        if (!requests)
+            return std::nullopt;
+        experiment.requests = *requests;
+        experiment.duration = std::chrono::nanoseconds::zero();
+    }
+    if (parser.isSet(QStringLiteral("duration"))) {
+        const auto duration = durationOption(parser, QStringLiteral("duration"));
+        if (!duration)
+            return std::nullopt;
+        experiment.duration = *duration;
+    }
+    if (parser.isSet(QStringLiteral("rate")) && !parseRate(parser.value(QStringLiteral("rate")), experiment))
+        return std::nullopt;
+    if (*type == cp::RunType::Rate && !parser.isSet(QStringLiteral("rate"))) {
+        printError(tr("--type rate needs --rate R or --rate R1:R2"));
+        return std::nullopt;
+    }
+
+    const QString engine = parser.value(QStringLiteral("engine"));
+    if (engine == QLatin1String("socket"))
+        experiment.engine = cp::EngineKind::Socket;
+    else if (engine == QLatin1String("qnam"))
+        experiment.engine = cp::EngineKind::Qnam;
+    else {
+        printError(tr("--engine '%1' is not one of socket, qnam").arg(engine));
+        return std::nullopt;
+    }
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("default") && format != QLatin1String("seed")) {
+        printError(tr("--format '%1' is not one of default, seed").arg(format));
+        return std::nullopt;
+    }
+    experiment.seedFormat = format == QLatin1String("seed");
+    experiment.endpoints = {endpoint};
+
+    const QStringList problems = experiment.validate();
+    if (!problems.isEmpty()) {
+        for (const QString &problem : problems)
+            printError(problem);
+        return std::nullopt;
+    }
+    return experiment;
+}
+
+} // namespace cli

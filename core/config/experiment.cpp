@@ -1,0 +1,160 @@
+#include "config/experiment.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+#include <array>
+
+namespace cp {
+
+namespace {
+constexpr std::array<QLatin1StringView, 6> runTypeNames = {
+    QLatin1StringView("continuous"), QLatin1StringView("rate"),  QLatin1StringView("warm"),
+    QLatin1StringView("cold"),       QLatin1StringView("burst"), QLatin1StringView("sequential"),
+};
+constexpr std::array<QLatin1StringView, 3> coldStartNames = {
+    QLatin1StringView("restart"), QLatin1StringView("stop-start"), QLatin1StringView("recreate"),
+};
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> enumFromName(const std::array<QLatin1StringView, N> &names, QStringView name)
+{
+    for (std::size_t i = 0; i < N; ++i) {
+        if (name == names[i])
+            return Enum(i);
+    }
+    return std::nullopt;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Experiment", text);
+}
+
+// Minimum memory limit the Docker daemon accepts.
+constexpr int minimumMemoryMb = 6;
+} // namespace
+
+QLatin1StringView runTypeName(RunType type)
+{
+    return runTypeNames[std::size_t(type)];
+}
+
+std::optional<RunType> runTypeFromName(QStringView name)
+{
+    return enumFromName<RunType>(runTypeNames, name);
+}
+
+bool isPerfCostType(RunType type)
+{
+    return type != RunType::Continuous && type != RunType::Rate;
+}
+
+QLatin1StringView coldStartMethodName(ColdStartMethod method)
+{
+    return coldStartNames[std::size_t(method)];
+}
+
+std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name)
+{
+    return enumFromName<ColdStartMethod>(coldStartNames, name);
+}
+
+QList<RunPoint> Experiment::runPoints() const
+{
+    const QList<int> memories = memorySizesMb.isEmpty() ? QList<int>{0} : memorySizesMb;
+    const QList<double> cpus = cpuLimits.isEmpty() ? QList<double>{0.0} : cpuLimits;
+    QList<RunPoint> points;
+    for (int e = 0; e < endpoints.size(); ++e) {
+        const QList<int> lengths = messageLengths.isEmpty() ? QList<int>{endpoints[e].request.msgLength}
+                                                            : messageLengths;
+        for (int memory : memories) {
+            for (double cpu : cpus) {
+                for (int length : lengths) {
+                    for (RunType type : runTypes)
+                        points.append(RunPoint{e, type, memory, cpu, length});
+                }
+            }
+        }
+    }
+    return points;
+}
+
+int Experiment::effectiveThreads() const
+{
+    return threads > 0 ? threads : qMax(1, QThread::idealThreadCount());
+}
+
+bool Experiment::needsDocker() const
+{
+    if (!memorySizesMb.isEmpty() || !cpuLimits.isEmpty())
+        return true;
+    for (const auto &endpoint : endpoints) {
+        if (!endpoint.containers.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+QStringList Experiment::validate() const
+{
+    QStringList problems;
+    if (endpoints.isEmpty())
+        problems << tr("no endpoint: give the URL to measure");
+    for (const auto &endpoint : endpoints) {
+        const QUrl &url = endpoint.request.url;
+        const QString scheme = url.scheme();
+        if (!url.isValid() || url.host().isEmpty() || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+            problems << tr("'%1' is not an http:// or https:// URL with a host").arg(url.toString());
+        if (endpoint.request.timeout <= std::chrono::nanoseconds::zero())
+            problems << tr("the timeout must be positive");
+        if (endpoint.request.msgLength < 0 || endpoint.request.msgLength > 65535)
+            problems << tr("the message length must be between 0 and 65535");
+    }
+    if (runTypes.isEmpty())
+        problems << tr("no run type chosen");
+    if (concurrency < 1)
+        problems << tr("concurrency must be at least 1, not %1").arg(concurrency);
+    if (repetitions < 1)
+        problems << tr("repetitions must be at least 1, not %1").arg(repetitions);
+    if (duration < std::chrono::nanoseconds::zero() || requests < 0)
+        problems << tr("duration and request count cannot be negative");
+    const bool hasOpenOrClosedLoop = runTypes.contains(RunType::Continuous) || runTypes.contains(RunType::Rate);
+    if (hasOpenOrClosedLoop && duration == std::chrono::nanoseconds::zero() && requests == 0)
+        problems << tr("give a duration or a request count");
+    if (rateStart < 0 || rateEnd < 0)
+        problems << tr("the rate cannot be negative");
+    if (runTypes.contains(RunType::Rate) && rateStart <= 0 && rateEnd <= 0)
+        problems << tr("a rate run needs a rate above 0 requests/s");
+    if (runTypes.contains(RunType::Rate) && rateStart != rateEnd && duration == std::chrono::nanoseconds::zero())
+        problems << tr("a rate ramp needs a duration");
+    if (pauseBefore < std::chrono::nanoseconds::zero() || pauseAfter < std::chrono::nanoseconds::zero()
+        || warmup < std::chrono::nanoseconds::zero())
+        problems << tr("pauses and warm-up cannot be negative");
+    for (int memory : memorySizesMb) {
+        if (memory < minimumMemoryMb)
+            problems << tr("memory size %1 MiB is below Docker's minimum of %2 MiB").arg(memory).arg(minimumMemoryMb);
+    }
+    for (double cpu : cpuLimits) {
+        if (!(cpu > 0))
+            problems << tr("CPU limit %1 must be above 0 cores").arg(cpu);
+    }
+    for (int length : messageLengths) {
+        if (length < 0 || length > 65535)
+            problems << tr("message length %1 must be between 0 and 65535").arg(length);
+    }
+    if (threads < 0)
+        problems << tr("threads cannot be negative");
+    bool needsBinding = !memorySizesMb.isEmpty() || !cpuLimits.isEmpty();
+    for (RunType type : runTypes)
+        needsBinding = needsBinding || type == RunType::Cold || type == RunType::Burst;
+    if (needsBinding) {
+        for (const auto &endpoint : endpoints) {
+            if (endpoint.containers.isEmpty())
+                problems << tr("cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)");
+        }
+    }
+    return problems;
+}
+
+} // namespace cp

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "http/load_engine.h"
+#include "http/load_plan.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <optional>
+
+namespace cp {
+
+// SPEC §4: how a run loads the endpoint.
+enum class RunType : std::uint8_t { Continuous, Rate, Warm, Cold, Burst, Sequential };
+QLatin1StringView runTypeName(RunType type);
+std::optional<RunType> runTypeFromName(QStringView name);
+// warm, cold, burst and sequential: SeBS perf-cost batches (§4.2).
+bool isPerfCostType(RunType type);
+
+// How a cold start is enforced (§4.3).
+enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate };
+QLatin1StringView coldStartMethodName(ColdStartMethod method);
+std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name);
+
+// A URL with its request and the containers that serve it (§1).
+struct Endpoint
+{
+    QString name;
+    RequestSpec request;
+    QStringList containers;
+};
+
+// One configuration point of an experiment: what a single run measures.
+struct RunPoint
+{
+    int endpoint = 0;      // index into Experiment::endpoints
+    RunType type = RunType::Continuous;
+    int memoryMb = 0;      // 0: the container's limit is left alone
+    double cpuLimit = 0;   // cores (NanoCpus / 1e9); 0: left alone
+    int msgLength = 5;
+};
+
+// Everything a set of runs needs (§7.1). Defaults are the seed's client.
+struct Experiment
+{
+    QList<Endpoint> endpoints;
+    QList<RunType> runTypes{RunType::Continuous};
+    int concurrency = 1;
+    int repetitions = 10;                  // perf-cost: samples to accept
+    std::chrono::nanoseconds duration{10s};// continuous / rate; 0 with `requests` set: count only
+    std::int64_t requests = 0;             // continuous / rate request count; 0: by duration
+    double rateStart = 0;                  // rate: requests/s (ramp to rateEnd)
+    double rateEnd = 0;
+    std::chrono::nanoseconds pauseBefore{5s};
+    std::chrono::nanoseconds pauseAfter{5s};
+    std::chrono::nanoseconds warmup{0};    // continuous / rate: load before measuring, discarded
+    QList<int> memorySizesMb;
+    QList<double> cpuLimits;
+    QList<int> messageLengths;
+    EngineKind engine = EngineKind::Socket;
+    int threads = 0;                       // 0: one per core
+    ColdStartMethod coldStart = ColdStartMethod::Restart;
+    QString dockerHost;                    // empty: DOCKER_HOST, context, default socket
+    bool seedFormat = false;               // also write the seed's client.json / docker_stats.json
+
+    // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
+    QList<RunPoint> runPoints() const;
+    int effectiveThreads() const;
+    // Impossible values (§10), as user-facing messages naming the setting; empty when valid.
+    QStringList validate() const;
+    bool needsDocker() const;
+};
+
+} // namespace cp

@@ -1,0 +1,129 @@
+#include "results/stats_writer.h"
+
+#include "results/events_writer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSaveFile>
+
+namespace cp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cp::StatsWriter", text);
+}
+
+QByteArray number(const std::optional<double> &value, int precision)
+{
+    return value ? QByteArray::number(*value, 'g', precision) : QByteArray();
+}
+
+QByteArray jsonNumber(const std::optional<double> &value)
+{
+    return value ? QByteArray::number(*value, 'g', 12) : QByteArrayLiteral("null");
+}
+
+} // namespace
+
+QByteArray StatsWriter::header()
+{
+    return QByteArrayLiteral("time,container,cpu_percent,mem_used_bytes,mem_limit_bytes,mem_percent,"
+                             "net_rx_bytes,net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,"
+                             "total_net_traffic,memory_usage,cpu_usage\n");
+}
+
+QByteArray StatsWriter::line(const StatsRecord &r)
+{
+    QByteArray out;
+    out.reserve(200);
+    out += formatEpochSeconds(r.timeNs).toLatin1();
+    out += ',' + EventsWriter::csvField(r.container);
+    out += ',' + number(r.cpuPercent, 8);
+    out += ',' + QByteArray::number(r.memUsedBytes);
+    out += ',' + QByteArray::number(r.memLimitBytes);
+    out += ',' + number(r.memPercent, 8);
+    out += ',' + QByteArray::number(r.netRxBytes);
+    out += ',' + QByteArray::number(r.netTxBytes);
+    out += ',' + QByteArray::number(r.blkReadBytes);
+    out += ',' + QByteArray::number(r.blkWriteBytes);
+    out += ',' + QByteArray::number(r.pids);
+    out += ',' + QByteArray::number(r.totalNetTraffic());
+    out += ',' + number(r.seedMemoryUsage, 12);
+    out += ',' + number(r.seedCpuUsage, 12);
+    out += '\n';
+    return out;
+}
+
+QByteArray StatsWriter::seedObject(const StatsRecord &r)
+{
+    QByteArray name = r.container.toUtf8();
+    name.replace('\\', QByteArrayLiteral("\\\\")).replace('"', QByteArrayLiteral("\\\""));
+    return "{\"time\": " + formatEpochSeconds(r.timeNs).toLatin1() + ", \"container\": \"" + name
+        + "\", \"total_net_traffic\": " + QByteArray::number(r.totalNetTraffic())
+        + ", \"memory_usage\": " + jsonNumber(r.seedMemoryUsage) + ", \"cpu_usage\": " + jsonNumber(r.seedCpuUsage) + '}';
+}
+
+bool StatsWriter::open(const QString &directory, QString *error)
+{
+    m_directory = directory;
+    m_count = 0;
+    m_seedObjects.clear();
+    if (!QDir().mkpath(directory)) {
+        *error = tr("cannot create the output directory %1").arg(directory);
+        return false;
+    }
+    m_journal.setFileName(QDir(directory).filePath(QLatin1StringView(JournalName)));
+    if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate) || m_journal.write(header()) < 0 || !m_journal.flush()) {
+        *error = tr("cannot write %1: %2").arg(m_journal.fileName(), m_journal.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool StatsWriter::append(const StatsRecordBatch &records, QString *error)
+{
+    if (records.isEmpty())
+        return true;
+    QByteArray lines;
+    lines.reserve(records.size() * 160);
+    for (const auto &record : records) {
+        lines += line(record);
+        if (m_seedExport)
+            m_seedObjects += (m_seedObjects.isEmpty() ? "\n  " : ",\n  ") + seedObject(record);
+    }
+    // Flushed on every append (batches arrive a few times a second): a killed run
+    // loses at most what is still in the monitor's batch (SPEC §7.2).
+    if (m_journal.write(lines) != lines.size() || !m_journal.flush()) {
+        *error = tr("cannot write %1: %2").arg(m_journal.fileName(), m_journal.errorString());
+        return false;
+    }
+    m_count += records.size();
+    return true;
+}
+
+bool StatsWriter::writeSeedFile(QString *error)
+{
+    QSaveFile file(QDir(m_directory).filePath(QLatin1StringView(SeedFileName)));
+    const QByteArray content = '[' + m_seedObjects + (m_seedObjects.isEmpty() ? "]\n" : "\n]\n");
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
+        *error = tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool StatsWriter::finish(QString *error)
+{
+    if (!m_journal.isOpen()) {
+        *error = tr("the stats journal is not open");
+        return false;
+    }
+    m_journal.close();
+    if (!promoteJournal(m_journal.fileName(), QDir(m_directory).filePath(QLatin1StringView(FileName)), error))
+        return false;
+    return !m_seedExport || writeSeedFile(error);
+}
+
+} // namespace cp

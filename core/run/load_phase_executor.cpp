@@ -1,0 +1,100 @@
+#include "run/load_phase_executor.h"
+
+#include <QDateTime>
+
+namespace cp {
+
+namespace {
+// Time the engine gives in-flight requests once asked to stop (SPEC §8).
+constexpr auto stopGrace = std::chrono::milliseconds(1000);
+} // namespace
+
+LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint &point)
+{
+    const Endpoint &endpoint = experiment.endpoints[point.endpoint];
+    LoadPlan plan;
+    plan.request = endpoint.request;
+    plan.request.msgLength = point.msgLength;
+    plan.threads = experiment.effectiveThreads();
+    plan.requestLimit = experiment.requests;
+    plan.duration = experiment.duration;
+    if (point.type == RunType::Rate) {
+        plan.mode = LoopMode::Open;
+        plan.rateStart = experiment.rateStart;
+        plan.rateEnd = experiment.rateEnd > 0 ? experiment.rateEnd : experiment.rateStart;
+        // The open loop opens connections as the schedule needs them, up to the
+        // concurrency given explicitly; 0 lets the engine choose its cap.
+        plan.connections = experiment.concurrency > 1 ? experiment.concurrency : 0;
+    } else {
+        plan.mode = LoopMode::Closed;
+        plan.connections = experiment.concurrency;
+    }
+    // More threads than connections would idle.
+    if (plan.mode == LoopMode::Closed)
+        plan.threads = qMax(1, qMin(plan.threads, plan.connections));
+    return plan;
+}
+
+void LoadPhaseExecutor::start()
+{
+    m_plan = planFor(m_experiment, m_record.info.point);
+    m_samplesConnection = connect(&m_engine, &LoadEngine::samplesReady, this, [this](const SampleBatch &batch) {
+        if (m_phase == Phase::Measured)
+            emit samplesMeasured(batch);
+    });
+    m_finishedConnection = connect(&m_engine, &LoadEngine::finished, this, &LoadPhaseExecutor::onEngineFinished);
+    startPhase(m_experiment.warmup > std::chrono::nanoseconds::zero() ? Phase::WarmUp : Phase::Measured);
+}
+
+void LoadPhaseExecutor::startPhase(Phase phase)
+{
+    m_phase = phase;
+    LoadPlan plan = m_plan;
+    if (phase == Phase::WarmUp) {
+        plan.duration = m_experiment.warmup;
+        plan.requestLimit = 0;
+        plan.mode = LoopMode::Closed;
+        plan.connections = qMax(1, m_plan.connections);
+    } else {
+        m_record.info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    }
+    m_clock.start();
+    m_engine.start(plan);
+}
+
+void LoadPhaseExecutor::stop()
+{
+    if (m_stopping || m_phase == Phase::Done)
+        return;
+    m_stopping = true;
+    m_engine.stop(stopGrace);
+}
+
+void LoadPhaseExecutor::onEngineFinished(const EngineReport &report)
+{
+    if (m_phase == Phase::WarmUp && !m_stopping) {
+        startPhase(Phase::Measured);
+        return;
+    }
+    if (m_phase == Phase::Measured) {
+        m_record.engine = report;
+        m_record.info.endNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    }
+    m_phase = Phase::Done;
+    disconnect(m_samplesConnection);
+    disconnect(m_finishedConnection);
+    emit finished(QString());
+}
+
+double LoadPhaseExecutor::fractionDone() const
+{
+    if (m_phase == Phase::Done)
+        return 1;
+    if (m_phase == Phase::WarmUp)
+        return 0;
+    const double byTime = m_plan.duration.count() > 0 ? double(m_clock.nsecsElapsed()) / double(m_plan.duration.count()) : -1;
+    const double byCount = m_plan.requestLimit > 0 ? double(m_record.samples.size()) / double(m_plan.requestLimit) : -1;
+    return qBound(-1.0, qMax(byTime, byCount), 1.0);
+}
+
+} // namespace cp
