@@ -41,9 +41,13 @@ struct HttpResponseParser::Impl
             auto *s = self(p);
             if (s->m_inHeaderValue)
                 s->flushHeader();
-            s->m_sink->onHeadersComplete(int(p->status_code));
-            // 1 tells http_parser that this response has no body (HEAD).
-            return s->m_noBody ? 1 : 0;
+            const int status = int(p->status_code);
+            s->m_sink->onHeadersComplete(status);
+            // 1 tells http_parser that this response has no body: the answer to
+            // HEAD, and 1xx/204/304 whatever their Content-Length says (RFC 9112 §6.3),
+            // which http_parser would otherwise wait for.
+            const bool noBody = s->m_noBody || status / 100 == 1 || status == 204 || status == 304;
+            return noBody ? 1 : 0;
         };
         settings.on_body = [](http_parser *p, const char *at, size_t length) {
             self(p)->m_sink->onBody(QByteArrayView(at, qsizetype(length)));
@@ -51,6 +55,9 @@ struct HttpResponseParser::Impl
         };
         settings.on_message_complete = [](http_parser *p) {
             auto *s = self(p);
+            // The last trailer field of a chunked body.
+            if (s->m_inHeaderValue)
+                s->flushHeader();
             s->m_midResponse = false;
             s->m_noBody = false;
             s->m_sink->onResponseComplete(http_should_keep_alive(p) != 0);

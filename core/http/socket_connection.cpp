@@ -301,6 +301,8 @@ void SocketConnection::onResponseBegin()
     // A second response to one request.
     if (m_responseDone)
         m_unsolicited = true;
+    else
+        m_facts.reset();
 }
 
 void SocketConnection::onHeader(QByteArrayView name, QByteArrayView value)
@@ -320,6 +322,9 @@ void SocketConnection::onBody(QByteArrayView chunk)
 
 void SocketConnection::onResponseComplete(bool keepAlive)
 {
+    // An interim response (100 Continue): the real one follows.
+    if (m_status / 100 == 1)
+        return;
     m_responseDone = true;
     m_keepAlive = keepAlive;
 }

@@ -1,0 +1,433 @@
+#include "demo/demo_server.h"
+#include "http/socket_engine.h"
+
+#include <QElapsedTimer>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace cp;
+using namespace std::chrono_literals;
+
+namespace {
+
+struct RunResult
+{
+    SampleBatch samples;
+    EngineReport report;
+    int batches = 0;
+    bool finished = false;
+    qint64 elapsedMs = 0;
+
+    qsizetype count(ErrorClass error) const
+    {
+        return std::count_if(samples.cbegin(), samples.cend(), [error](const Sample &s) { return s.error == error; });
+    }
+};
+
+RunResult runEngine(LoadEngine &engine, const LoadPlan &plan, int timeoutMs = 60'000,
+                    std::optional<std::chrono::milliseconds> stopAfter = {}, std::chrono::milliseconds grace = 0ms)
+{
+    RunResult result;
+    QElapsedTimer clock;
+    const auto onSamples = QObject::connect(&engine, &LoadEngine::samplesReady, &engine, [&](const SampleBatch &batch) {
+        result.samples.append(batch);
+        ++result.batches;
+    });
+    const auto onFinished = QObject::connect(&engine, &LoadEngine::finished, &engine, [&](const EngineReport &report) {
+        result.report = report;
+        result.finished = true;
+    });
+    clock.start();
+    engine.start(plan);
+    if (stopAfter) {
+        QTest::qWait(int(stopAfter->count()));
+        engine.stop(grace);
+    }
+    if (!QTest::qWaitFor([&] { return result.finished; }, timeoutMs))
+        qWarning("the engine did not finish in time");
+    result.elapsedMs = clock.elapsed();
+    QObject::disconnect(onSamples);
+    QObject::disconnect(onFinished);
+    return result;
+}
+
+LoadPlan closedPlan(const QUrl &url, int connections, qint64 requests)
+{
+    LoadPlan plan;
+    plan.request.url = url;
+    plan.connections = connections;
+    plan.requestLimit = requests;
+    return plan;
+}
+
+std::uint64_t percentile(QList<std::uint64_t> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    return values.isEmpty() ? 0 : values[qsizetype(p * double(values.size() - 1))];
+}
+
+// A server in the test's thread that answers every request with fixed bytes.
+class ScriptedServer : public QTcpServer
+{
+public:
+    explicit ScriptedServer(QByteArray answer, bool closeAfter)
+        : m_answer(std::move(answer))
+        , m_closeAfter(closeAfter)
+    {
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = nextPendingConnection()) {
+                connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+                    const QByteArray request = socket->readAll();
+                    // One answer per request head.
+                    for (qsizetype n = request.count("\r\n\r\n"); n > 0; --n)
+                        socket->write(m_answer);
+                    if (m_closeAfter)
+                        socket->disconnectFromHost();
+                });
+                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            }
+        });
+        listen(QHostAddress::LocalHost);
+    }
+    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(serverPort())); }
+
+private:
+    QByteArray m_answer;
+    bool m_closeAfter;
+};
+
+} // namespace
+
+class TestSocketEngine : public QObject
+{
+    Q_OBJECT
+private slots:
+    void closedLoopCountsAndTimings()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 1ms;
+        options.latencyJitter = 0us;
+        options.coldStart = 100ms;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        auto engine = createLoadEngine(EngineKind::Socket);
+        QCOMPARE(engine->kind(), EngineKind::Socket);
+        LoadPlan plan = closedPlan(server.url(), 4, 400);
+        plan.threads = 2;
+        plan.firstId = 1000;
+        plan.request.method = "POST";
+        const RunResult r = runEngine(*engine, plan);
+        QVERIFY(r.finished);
+        QVERIFY(!engine->isRunning());
+        QCOMPARE(r.samples.size(), 400);
+        QCOMPARE(r.report.sent, 400);
+        QCOMPARE(r.count(ErrorClass::Ok), 400);
+        QCOMPARE(r.report.connectionsOpened, 4);
+        QCOMPARE(server.requestsServed(), 400);
+        QSet<std::uint32_t> ids;
+        int withConnect = 0;
+        int cold = 0;
+        for (const Sample &s : r.samples) {
+            ids.insert(s.id);
+            QCOMPARE(s.status, 200);
+            QCOMPARE(s.bytesOut, 13u); // message= and 5 letters
+            QCOMPARE(s.msgLength, 5);
+            QVERIFY(s.bytesIn > 0);
+            QVERIFY(s.ttfbUs <= s.totalUs);
+            QVERIFY(s.totalUs >= 900); // the server takes 1 ms
+            QVERIFY(s.serverUs >= 900);
+            QVERIFY(s.serverUs <= std::int32_t(s.totalUs) + 1000);
+            QVERIFY(s.coldness != Coldness::Unknown);
+            cold += s.coldness == Coldness::Cold;
+            withConnect += s.connectUs > 0;
+            QVERIFY(qAbs(s.sentNs / 1'000'000 - QDateTime::currentMSecsSinceEpoch()) < 60'000);
+        }
+        QCOMPARE(ids.size(), 400);
+        QCOMPARE(*std::min_element(ids.cbegin(), ids.cend()), 1000u);
+        QCOMPARE(*std::max_element(ids.cbegin(), ids.cend()), 1399u);
+        QCOMPARE(withConnect, 4);
+        QVERIFY(cold >= 1);
+        QVERIFY(cold <= 4);
+
+        // The engine runs again once finished.
+        const RunResult again = runEngine(*engine, closedPlan(server.url(), 2, 50));
+        QVERIFY(again.finished);
+        QCOMPARE(again.samples.size(), 50);
+        QCOMPARE(again.count(ErrorClass::Ok), 50);
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("refused") << int(DemoFault::Refuse) << 200 << int(ErrorClass::Refused);
+        QTest::newRow("garbage") << int(DemoFault::Garbage) << 200 << int(ErrorClass::Protocol);
+        QTest::newRow("close every connection") << int(DemoFault::CloseAfterResponse) << 200 << int(ErrorClass::Ok);
+        QTest::newRow("status 503") << int(DemoFault::None) << 503 << int(ErrorClass::Http);
+    }
+    void faults()
+    {
+        QFETCH(int, fault);
+        QFETCH(int, status);
+        QFETCH(int, expected);
+        DemoServerOptions options;
+        options.latencyMean = 200us;
+        options.latencyJitter = 0us;
+        options.coldStart = 0ms;
+        options.status = status;
+        options.fault = DemoFault(fault);
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        const RunResult r = runEngine(engine, closedPlan(server.url(), 4, 200));
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 200);
+        QCOMPARE(r.count(ErrorClass(expected)), 200);
+        if (ErrorClass(expected) == ErrorClass::Http)
+            QCOMPARE(r.samples.first().status, std::uint16_t(status));
+        if (DemoFault(fault) == DemoFault::CloseAfterResponse)
+            QVERIFY(r.report.connectionsOpened >= 200);
+    }
+
+    void neverAnsweringServerTimesOut()
+    {
+        DemoServerOptions options;
+        options.fault = DemoFault::NeverAnswer;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 2, 6);
+        plan.request.timeout = 1s;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 6);
+        QCOMPARE(r.count(ErrorClass::Timeout), 6);
+        for (const Sample &s : r.samples) {
+            QCOMPARE(s.status, 0);
+            QVERIFY2(s.totalUs >= 1'000'000 && s.totalUs < 1'100'000, QByteArray::number(s.totalUs).constData());
+            QVERIFY(!s.ok());
+        }
+        // Three rounds of two concurrent requests, one second each.
+        QVERIFY(r.elapsedMs >= 2900 && r.elapsedMs < 4500);
+    }
+
+    void closeDelimitedAndChunkedBodies_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<bool>("closeAfter");
+        QTest::addColumn<uint>("bodyBytes");
+        QTest::newRow("close-delimited") << QByteArray("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n0123456789") << true << 10u;
+        QTest::newRow("chunked") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n4\r\ndefg\r\n0\r\n\r\n")
+                                 << false << 7u;
+        QTest::newRow("keep-alive, then closed by the server")
+            << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") << true << 2u;
+    }
+    void closeDelimitedAndChunkedBodies()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(bool, closeAfter);
+        QFETCH(uint, bodyBytes);
+        ScriptedServer server(answer, closeAfter);
+        QVERIFY(server.isListening());
+        SocketEngine engine;
+        const RunResult r = runEngine(engine, closedPlan(server.url(), 2, 100));
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 100);
+        QCOMPARE(r.count(ErrorClass::Ok), 100);
+        for (const Sample &s : r.samples)
+            QCOMPARE(s.bytesIn, bodyBytes);
+    }
+
+    void headRequests()
+    {
+        ScriptedServer server("HTTP/1.1 200 OK\r\nContent-Length: 12345\r\n\r\n", false);
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 1, 20);
+        plan.request.method = "HEAD";
+        plan.request.timeout = 2s;
+        const RunResult r = runEngine(engine, plan);
+        QCOMPARE(r.count(ErrorClass::Ok), 20);
+        QCOMPARE(r.report.connectionsOpened, 1);
+    }
+
+    void unansweredBytesAreAProtocolError()
+    {
+        // Two answers to each request: the second has no request to belong to.
+        ScriptedServer server("HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nx"
+                              "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\ny",
+                              false);
+        SocketEngine engine;
+        const RunResult r = runEngine(engine, closedPlan(server.url(), 1, 5));
+        QCOMPARE(r.count(ErrorClass::Protocol), 5);
+    }
+
+    void largeBodies()
+    {
+        DemoServerOptions options;
+        options.bodySize = 20 << 20;
+        options.latencyMean = 0us;
+        options.latencyJitter = 0us;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        const RunResult r = runEngine(engine, closedPlan(server.url(), 2, 6));
+        QVERIFY(r.finished);
+        QCOMPARE(r.count(ErrorClass::Ok), 6);
+        for (const Sample &s : r.samples)
+            QCOMPARE(s.bytesIn, std::uint32_t(20 << 20));
+    }
+
+    void retryWhileBooting()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 0us;
+        options.latencyJitter = 0us;
+        options.coldStart = 0ms;
+        options.restartDowntime = 600ms;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        server.restart();
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 3, 3);
+        plan.retryWhileBooting = true;
+        plan.request.timeout = 5s;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.count(ErrorClass::Ok), 3);
+        // Latency runs from the first attempt, made while the server was down.
+        for (const Sample &s : r.samples)
+            QVERIFY2(s.latencyUs() >= 300'000, QByteArray::number(qulonglong(s.latencyUs())).constData());
+
+        server.restart();
+        plan.retryWhileBooting = false;
+        const RunResult refused = runEngine(engine, plan);
+        QCOMPARE(refused.count(ErrorClass::Refused), 3);
+    }
+
+    void stopCancelsInFlight()
+    {
+        DemoServerOptions options;
+        options.fault = DemoFault::NeverAnswer;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 5, 0);
+        plan.duration = 60s;
+        const RunResult r = runEngine(engine, plan, 10'000, 300ms, 100ms);
+        QVERIFY(r.finished);
+        QVERIFY(r.elapsedMs < 2000);
+        QCOMPARE(r.samples.size(), 5);
+        QCOMPARE(r.count(ErrorClass::Cancelled), 5);
+    }
+
+    void stopEndsAClosedLoopWithoutLimit()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 100us;
+        options.latencyJitter = 0us;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 8, 0);
+        plan.threads = 2;
+        const RunResult r = runEngine(engine, plan, 10'000, 500ms, 1000ms);
+        QVERIFY(r.finished);
+        QVERIFY(r.samples.size() > 100);
+        QCOMPARE(r.count(ErrorClass::Ok), r.samples.size());
+        QCOMPARE(r.report.sent, r.samples.size());
+        // Batched: far fewer signals than samples, about 30 a second at most.
+        QVERIFY(r.batches <= 3 + r.elapsedMs * 31 / 1000);
+    }
+
+    void durationEndsAClosedLoop()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 1ms;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 2, 0);
+        plan.duration = 700ms;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QVERIFY(r.elapsedMs >= 690 && r.elapsedMs < 1500);
+        QVERIFY(r.samples.size() > 100);
+    }
+
+    void openLoopThroughStalls()
+    {
+        // 200 req/s for 7 s; every 3 s the server holds every answer for 1 s.
+        DemoServerOptions options;
+        options.latencyMean = 1ms;
+        options.latencyJitter = 200us;
+        options.stallEvery = 3000ms;
+        options.stallFor = 1000ms;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan;
+        plan.request.url = server.url();
+        plan.mode = LoopMode::Open;
+        plan.rateStart = plan.rateEnd = 200;
+        plan.duration = 7s;
+        plan.connections = 0;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 1400);
+        QCOMPARE(r.count(ErrorClass::Ok), 1400);
+        const auto onSchedule = std::count_if(r.samples.cbegin(), r.samples.cend(),
+                                              [](const Sample &s) { return s.intendedLagUs <= 1000; });
+        QVERIFY2(onSchedule >= 1260, QByteArray::number(qlonglong(onSchedule)).constData());
+        QCOMPARE(r.report.lateSends, 1400 - onSchedule);
+        QList<std::uint64_t> latencies;
+        QList<std::uint64_t> totals;
+        for (const Sample &s : r.samples) {
+            latencies.append(s.latencyUs());
+            totals.append(s.totalUs);
+        }
+        const auto p99 = percentile(latencies, 0.99);
+        QVERIFY2(p99 >= 500'000, QByteArray::number(qulonglong(p99)).constData());
+        QVERIFY(percentile(latencies, 0.5) < 100'000);
+        // The schedule keeps its pace: the last request is due at 6.995 s.
+        QVERIFY(r.elapsedMs >= 6990 && r.elapsedMs < 9000);
+        QVERIFY(percentile(totals, 0.99) >= 500'000);
+    }
+
+    void openLoopRampAcrossThreads()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 500us;
+        options.latencyJitter = 0us;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan;
+        plan.request.url = server.url();
+        plan.mode = LoopMode::Open;
+        plan.rateStart = 100;
+        plan.rateEnd = 300;
+        plan.duration = 2s;
+        plan.threads = 2;
+        plan.connections = 16;
+        plan.firstId = 7;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 400);
+        QCOMPARE(r.count(ErrorClass::Ok), 400);
+        QSet<std::uint32_t> ids;
+        for (const Sample &s : r.samples)
+            ids.insert(s.id);
+        QCOMPARE(ids.size(), 400);
+        QVERIFY(ids.contains(7) && ids.contains(406));
+        QVERIFY(r.report.connectionsOpened <= 16);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSocketEngine)
+#include "tst_socket_engine.moc"

@@ -1,0 +1,215 @@
+#include "http/request_template.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace cp;
+
+namespace {
+
+struct Request
+{
+    QByteArray head;
+    QByteArray body;
+};
+
+Request split(QByteArrayView bytes)
+{
+    const qsizetype end = bytes.indexOf("\r\n\r\n");
+    if (end < 0)
+        return {};
+    return {bytes.first(end + 2).toByteArray(), bytes.sliced(end + 4).toByteArray()};
+}
+
+QByteArray header(const QByteArray &head, QByteArrayView name)
+{
+    for (const QByteArray &line : head.split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.first(colon).compare(name, Qt::CaseInsensitive) == 0)
+            return line.sliced(colon + 1).trimmed();
+    }
+    return {};
+}
+
+RequestSpec spec(const QByteArray &method, const QByteArray &body, const QString &url = QStringLiteral("http://127.0.0.1:8080/fn"))
+{
+    RequestSpec s;
+    s.method = method;
+    s.url = QUrl(url);
+    s.bodyTemplate = body;
+    return s;
+}
+
+bool allLowercase(QByteArrayView text)
+{
+    return std::all_of(text.begin(), text.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+} // namespace
+
+class TestRequestTemplate : public QObject
+{
+    Q_OBJECT
+private slots:
+    void requestLineAndHost_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("host");
+        QTest::newRow("port") << u"http://127.0.0.1:8080/fn"_qs << QByteArray("GET /fn HTTP/1.1") << QByteArray("127.0.0.1:8080");
+        QTest::newRow("default port") << u"http://example.org:80"_qs << QByteArray("GET / HTTP/1.1") << QByteArray("example.org");
+        QTest::newRow("https default") << u"https://example.org/a"_qs << QByteArray("GET /a HTTP/1.1") << QByteArray("example.org");
+        QTest::newRow("query") << u"http://h:81/p/q?x=1&y=%20"_qs << QByteArray("GET /p/q?x=1&y=%20 HTTP/1.1") << QByteArray("h:81");
+        QTest::newRow("ipv6") << u"http://[::1]:9000/"_qs << QByteArray("GET / HTTP/1.1") << QByteArray("[::1]:9000");
+    }
+    void requestLineAndHost()
+    {
+        QFETCH(QString, url);
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, host);
+        RequestTemplate t(spec("GET", {}, url));
+        const Request r = split(t.render(0));
+        QCOMPARE(r.head.left(r.head.indexOf("\r\n")), line);
+        QCOMPARE(header(r.head, "Host"), host);
+        QCOMPARE(header(r.head, "Content-Length"), QByteArray());
+        QVERIFY(r.body.isEmpty());
+        QVERIFY(t.isStatic());
+    }
+
+    void defaultPostBodyIsTheSeedsForm()
+    {
+        RequestSpec s = spec("POST", {});
+        s.msgLength = 5;
+        RequestTemplate t(s, 42);
+        QVERIFY(!t.isStatic());
+        const Request r = split(t.render(1));
+        QCOMPARE(header(r.head, "Content-Type"), QByteArray("application/x-www-form-urlencoded"));
+        QVERIFY(r.body.startsWith("message="));
+        QCOMPARE(r.body.size(), qsizetype(8 + 5));
+        QVERIFY(allLowercase(QByteArrayView(r.body).sliced(8)));
+        QCOMPARE(header(r.head, "Content-Length").toInt(), r.body.size());
+        QCOMPARE(t.lastBodyLength(), r.body.size());
+    }
+
+    void userHeadersWinAndLengthIsOurs()
+    {
+        RequestSpec s = spec("POST", "{}");
+        s.headers = {{"Host", "svc.local"}, {"Content-Type", "application/json"}, {"Content-Length", "999"}, {"X-A", "b"}};
+        RequestTemplate t(s);
+        const Request r = split(t.render(0));
+        QCOMPARE(header(r.head, "Host"), QByteArray("svc.local"));
+        QCOMPARE(r.head.count("Host:"), 1);
+        QCOMPARE(header(r.head, "Content-Type"), QByteArray("application/json"));
+        QCOMPARE(header(r.head, "Content-Length"), QByteArray("2"));
+        QCOMPARE(header(r.head, "X-A"), QByteArray("b"));
+        QCOMPARE(r.body, QByteArray("{}"));
+    }
+
+    void placeholders_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("msgLength");
+        QTest::addColumn<quint64>("seq");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("random") << QByteArray("a={{random:12}}") << 5 << quint64(0) << u"^a=[a-z]{12}$"_qs;
+        QTest::newRow("random 0") << QByteArray("<{{random:0}}>") << 5 << quint64(0) << u"^<>$"_qs;
+        QTest::newRow("msg") << QByteArray("m={{msg}}") << 300 << quint64(0) << u"^m=[a-z]{300}$"_qs;
+        QTest::newRow("msg empty") << QByteArray("m={{msg}}") << 0 << quint64(0) << u"^m=$"_qs;
+        QTest::newRow("seq") << QByteArray("{{seq}}") << 5 << quint64(18446744073709551615ull) << u"^18446744073709551615$"_qs;
+        QTest::newRow("seq 0") << QByteArray("#{{seq}}#") << 5 << quint64(0) << u"^#0#$"_qs;
+        QTest::newRow("uuid") << QByteArray("{{uuid}}") << 5 << quint64(0)
+                              << u"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"_qs;
+        QTest::newRow("timestamp") << QByteArray("t={{timestamp}}") << 5 << quint64(0) << u"^t=[0-9]{13}$"_qs;
+        QTest::newRow("unknown kept") << QByteArray("{{name}} {{random:x}} {{") << 5 << quint64(0)
+                                      << u"^\\{\\{name\\}\\} \\{\\{random:x\\}\\} \\{\\{$"_qs;
+        QTest::newRow("several") << QByteArray("{\"id\":{{seq}},\"m\":\"{{msg}}\",\"r\":\"{{random:3}}\"}") << 4 << quint64(77)
+                                 << u"^\\{\"id\":77,\"m\":\"[a-z]{4}\",\"r\":\"[a-z]{3}\"\\}$"_qs;
+    }
+    void placeholders()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(int, msgLength);
+        QFETCH(quint64, seq);
+        QFETCH(QString, pattern);
+        RequestSpec s = spec("POST", body);
+        s.msgLength = msgLength;
+        RequestTemplate t(s);
+        const Request r = split(t.render(seq));
+        QVERIFY2(QRegularExpression(pattern).match(QString::fromLatin1(r.body)).hasMatch(), r.body.constData());
+        QCOMPARE(header(r.head, "Content-Length").toLongLong(), r.body.size());
+    }
+
+    void timestampIsNow()
+    {
+        RequestTemplate t(spec("POST", "{{timestamp}}"));
+        const qint64 before = QDateTime::currentMSecsSinceEpoch();
+        const qint64 stamp = split(t.render(0)).body.toLongLong();
+        const qint64 after = QDateTime::currentMSecsSinceEpoch();
+        QVERIFY(stamp >= before && stamp <= after);
+    }
+
+    void placeholdersInHeaderValues()
+    {
+        RequestSpec s = spec("GET", {});
+        s.headers = {{"X-Request-Id", "{{uuid}}"}, {"X-Seq", "n{{seq}}"}};
+        RequestTemplate t(s);
+        QVERIFY(!t.isStatic());
+        const Request r = split(t.render(123));
+        QCOMPARE(header(r.head, "X-Seq"), QByteArray("n123"));
+        QCOMPARE(header(r.head, "X-Request-Id").size(), 36);
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void eachRequestIsNew()
+    {
+        RequestSpec s = spec("POST", "{{random:16}}|{{uuid}}|{{seq}}");
+        RequestTemplate t(s);
+        QSet<QByteArray> randoms;
+        QSet<QByteArray> uuids;
+        for (quint64 seq = 0; seq < 1000; ++seq) {
+            const QList<QByteArray> fields = split(t.render(seq)).body.split('|');
+            QCOMPARE(fields.size(), 3);
+            randoms.insert(fields[0]);
+            uuids.insert(fields[1]);
+            QCOMPARE(fields[2].toULongLong(), seq);
+        }
+        QCOMPARE(randoms.size(), 1000);
+        QCOMPARE(uuids.size(), 1000);
+    }
+
+    void lettersCoverTheAlphabet()
+    {
+        RequestSpec s = spec("POST", "{{msg}}");
+        s.msgLength = 26 * 200;
+        RequestTemplate t(s);
+        const QByteArray body = split(t.render(0)).body;
+        for (char c = 'a'; c <= 'z'; ++c)
+            QVERIFY2(body.count(c) > 100, QByteArray(1, c).constData());
+    }
+
+    void headAndPutWithoutBody()
+    {
+        RequestTemplate head(spec("HEAD", {}));
+        QVERIFY(head.isHead());
+        QVERIFY(split(head.render(0)).head.startsWith("HEAD /fn HTTP/1.1"));
+        RequestTemplate put(spec("PUT", {}));
+        const Request r = split(put.render(0));
+        QCOMPARE(header(r.head, "Content-Length"), QByteArray("0"));
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void copiesRenderIndependently()
+    {
+        RequestTemplate original(spec("POST", "{{seq}}"));
+        RequestTemplate copy = original;
+        const QByteArray a = original.render(1).toByteArray();
+        const QByteArray b = copy.render(22).toByteArray();
+        QCOMPARE(split(a).body, QByteArray("1"));
+        QCOMPARE(split(b).body, QByteArray("22"));
+        QCOMPARE(split(original.render(1).toByteArray()).body, QByteArray("1"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRequestTemplate)
+#include "tst_request_template.moc"

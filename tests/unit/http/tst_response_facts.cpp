@@ -1,0 +1,122 @@
+#include "http/response_facts.h"
+
+#include <QTest>
+
+using namespace cp;
+
+class TestResponseFacts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void serverTiming_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<qint64>("us"); // -1: none
+        QTest::newRow("one") << QByteArray("app;dur=12.5") << qint64(12500);
+        QTest::newRow("sum") << QByteArray("db;dur=53, app;dur=47.2") << qint64(100200);
+        QTest::newRow("desc first") << QByteArray("cache;desc=\"Cache Read\";dur=23.2") << qint64(23200);
+        QTest::newRow("quoted separators") << QByteArray("a;desc=\"x, dur=5; y\";dur=1") << qint64(1000);
+        QTest::newRow("spaces and case") << QByteArray(" total ; DUR = 2 ") << qint64(2000);
+        QTest::newRow("quoted number") << QByteArray("a;dur=\"3\"") << qint64(3000);
+        QTest::newRow("no dur") << QByteArray("miss, cdn;desc=x") << qint64(-1);
+        QTest::newRow("bad number") << QByteArray("a;dur=abc") << qint64(-1);
+        QTest::newRow("negative ignored") << QByteArray("a;dur=-4, b;dur=1") << qint64(1000);
+        QTest::newRow("empty") << QByteArray() << qint64(-1);
+        QTest::newRow("sub-microsecond rounds") << QByteArray("a;dur=0.0004") << qint64(0);
+    }
+    void serverTiming()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(qint64, us);
+        const auto parsed = serverTimingUs(value);
+        QCOMPARE(parsed.value_or(-1), us);
+    }
+
+    void sebs_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<qint64>("us");
+        QTest::addColumn<int>("cold"); // -1 unknown, 0 warm, 1 cold
+        QTest::newRow("numbers") << QByteArray(R"({"begin": 1700000000.25, "end": 1700000000.5, "is_cold": true, "request_id": "x"})")
+                                 << qint64(250000) << 1;
+        QTest::newRow("strings") << QByteArray(R"({"begin": "1589473210.100000", "end": "1589473210.100750", "is_cold": false})")
+                                 << qint64(750) << 0;
+        QTest::newRow("no times") << QByteArray(R"({"is_cold": false})") << qint64(-1) << 0;
+        QTest::newRow("end before begin") << QByteArray(R"({"begin": 2, "end": 1})") << qint64(-1) << -1;
+        QTest::newRow("not an object") << QByteArray("[1,2]") << qint64(-1) << -1;
+        QTest::newRow("not json") << QByteArray("{begin: 1") << qint64(-1) << -1;
+        QTest::newRow("cold as number is not a bool") << QByteArray(R"({"is_cold": 1})") << qint64(-1) << -1;
+    }
+    void sebs()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(qint64, us);
+        QFETCH(int, cold);
+        const SebsResponse r = parseSebsResponse(json);
+        QCOMPARE(r.durationUs.value_or(-1), us);
+        QCOMPARE(r.cold ? int(*r.cold) : -1, cold);
+    }
+
+    void order_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("headers"); // name, value, name, value…
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("serverUs");
+        QTest::addColumn<int>("coldness");
+        const QByteArray sebs = R"({"begin": 10.0, "end": 10.004, "is_cold": true})";
+        QTest::newRow("nothing") << QList<QByteArray>{"Content-Type", "text/plain"} << QByteArray("hello") << -1 << int(Coldness::Unknown);
+        QTest::newRow("server-timing beats json")
+            << QList<QByteArray>{"Content-Type", "application/json", "Server-Timing", "app;dur=1"} << sebs << 1000 << int(Coldness::Cold);
+        QTest::newRow("json") << QList<QByteArray>{"Content-Type", "application/json"} << sebs << 4000 << int(Coldness::Cold);
+        QTest::newRow("json without content type") << QList<QByteArray>{} << ("  " + sebs) << 4000 << int(Coldness::Cold);
+        QTest::newRow("json cold beats header")
+            << QList<QByteArray>{"X-Cold-Start", "0", "Content-Type", "application/json"} << sebs << 4000 << int(Coldness::Cold);
+        QTest::newRow("header cold") << QList<QByteArray>{"x-cold-start", "1"} << QByteArray("ok") << -1 << int(Coldness::Cold);
+        QTest::newRow("header warm") << QList<QByteArray>{"X-Cold-Start", "0"} << QByteArray() << -1 << int(Coldness::Warm);
+        QTest::newRow("two server-timing headers")
+            << QList<QByteArray>{"Server-Timing", "a;dur=1", "Server-Timing", "b;dur=2"} << QByteArray() << 3000 << int(Coldness::Unknown);
+        QTest::newRow("html with braces is not kept")
+            << QList<QByteArray>{"Content-Type", "text/html"} << QByteArray("<p>{\"begin\":1,\"end\":2}</p>") << -1 << int(Coldness::Unknown);
+    }
+    void order()
+    {
+        QFETCH(QList<QByteArray>, headers);
+        QFETCH(QByteArray, body);
+        QFETCH(int, serverUs);
+        QFETCH(int, coldness);
+        ResponseFacts facts;
+        // Reuse must forget the previous response.
+        facts.onHeader("Server-Timing", "x;dur=99");
+        facts.onBody("{\"is_cold\": false}");
+        facts.finish();
+        facts.reset();
+        for (qsizetype i = 0; i + 1 < headers.size(); i += 2)
+            facts.onHeader(headers[i], headers[i + 1]);
+        // In small pieces, as a socket may deliver it.
+        for (qsizetype i = 0; i < body.size(); i += 3)
+            facts.onBody(QByteArrayView(body).sliced(i, qMin<qsizetype>(3, body.size() - i)));
+        facts.finish();
+        QCOMPARE(facts.serverUs(), serverUs);
+        QCOMPARE(int(facts.coldness()), coldness);
+        QCOMPARE(facts.bodyBytes(), quint64(body.size()));
+    }
+
+    void largeBodiesAreCountedNotKept()
+    {
+        ResponseFacts facts;
+        facts.onHeader("Content-Type", "application/json");
+        const QByteArray chunk(1 << 20, 'x');
+        const QByteArray start = "{\"begin\": 1, \"end\": 2, \"pad\": \"";
+        facts.onBody(start);
+        for (int i = 0; i < 20; ++i)
+            facts.onBody(chunk);
+        facts.onBody("\"}");
+        facts.finish();
+        QCOMPARE(facts.bodyBytes(), quint64(20) * chunk.size() + start.size() + 2);
+        // The kept prefix is cut at 64 KiB, so it does not parse: no server time.
+        QCOMPARE(facts.serverUs(), -1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestResponseFacts)
+#include "tst_response_facts.moc"
