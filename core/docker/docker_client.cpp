@@ -1,0 +1,176 @@
+#include "docker/docker_client.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+#include <QUrl>
+
+namespace cp {
+
+DockerClient::DockerClient(const DockerEndpoint &endpoint, QObject *parent)
+    : QObject(parent)
+    , m_endpoint(endpoint)
+{
+}
+
+QString DockerClient::negotiatedVersion(const QString &daemonVersion)
+{
+    const QStringList parts = daemonVersion.split(QLatin1Char('.'));
+    bool majorOk = false;
+    bool minorOk = false;
+    const int major = parts.value(0).toInt(&majorOk);
+    const int minor = parts.value(1).toInt(&minorOk);
+    if (parts.size() != 2 || !majorOk || !minorOk)
+        return {};
+    if (major > NewestApiMajor || (major == NewestApiMajor && minor > NewestApiMinor))
+        return QStringLiteral("%1.%2").arg(NewestApiMajor).arg(NewestApiMinor);
+    return daemonVersion;
+}
+
+QString DockerClient::unreachableMessage(const DockerEndpoint &endpoint, const QString &cause)
+{
+    return tr("no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. 'sudo systemctl start docker' "
+              "or run dockerd), make sure you may use its socket (add yourself to the docker group: "
+              "'sudo usermod -aG docker $USER', then log in again), or point DOCKER_HOST at the right daemon.")
+        .arg(endpoint.url(), endpoint.origin.isEmpty() ? tr("chosen address") : endpoint.origin, cause);
+}
+
+DockerReply *DockerClient::unversionedRequest(const QByteArray &path, int totalMs)
+{
+    auto *reply = new DockerReply(m_endpoint, QByteArrayLiteral("GET"), path, {}, DockerReply::Mode::Buffered, this);
+    reply->setTimeouts(5000, totalMs);
+    // Started from the event loop so no signal can fire before the caller connects.
+    QTimer::singleShot(0, reply, &DockerReply::start);
+    return reply;
+}
+
+void DockerClient::negotiate()
+{
+    m_version = {};
+    m_prefix.clear();
+    DockerReply *ping = unversionedRequest(QByteArrayLiteral("/_ping"), 10000);
+    connect(ping, &DockerReply::finished, this, [this, ping] {
+        ping->deleteLater();
+        if (!ping->succeeded()) {
+            emit negotiationFailed(unreachableMessage(m_endpoint, ping->errorString()));
+            return;
+        }
+        const QString libpod = QString::fromLatin1(ping->header("libpod-api-version"));
+        const QString pingApi = QString::fromLatin1(ping->header("api-version"));
+        DockerReply *version = unversionedRequest(QByteArrayLiteral("/version"), 10000);
+        connect(version, &DockerReply::finished, this, [this, version, libpod, pingApi] {
+            version->deleteLater();
+            if (!version->succeeded()) {
+                emit negotiationFailed(unreachableMessage(m_endpoint, version->errorString()));
+                return;
+            }
+            const QJsonObject object = version->json().object();
+            DockerVersion result;
+            result.daemonApiVersion = object.value(QLatin1StringView("ApiVersion")).toString(pingApi);
+            result.apiVersion = negotiatedVersion(result.daemonApiVersion);
+            result.serverVersion = object.value(QLatin1StringView("Version")).toString();
+            result.os = object.value(QLatin1StringView("Os")).toString();
+            result.kernelVersion = object.value(QLatin1StringView("KernelVersion")).toString();
+            result.libpodApiVersion = libpod;
+            if (result.apiVersion.isEmpty()) {
+                emit negotiationFailed(tr("the daemon at %1 reports an API version '%2' that ContainerPerf cannot read")
+                                           .arg(m_endpoint.url(), result.daemonApiVersion));
+                return;
+            }
+            m_version = result;
+            m_prefix = "/v" + result.apiVersion.toLatin1();
+            emit negotiated(m_version);
+        });
+    });
+}
+
+DockerReply *DockerClient::request(const QByteArray &method, const QByteArray &path, const QByteArray &body,
+                                   DockerReply::Mode mode, int totalMs)
+{
+    auto *reply = new DockerReply(m_endpoint, method, m_prefix + path, body, mode, this);
+    reply->setTimeouts(5000, mode == DockerReply::Mode::Stream ? 0 : totalMs);
+    QTimer::singleShot(0, reply, &DockerReply::start);
+    return reply;
+}
+
+QByteArray DockerClient::encode(const QString &component)
+{
+    return QUrl::toPercentEncoding(component);
+}
+
+DockerReply *DockerClient::listContainers(bool all)
+{
+    return request(QByteArrayLiteral("GET"), all ? QByteArrayLiteral("/containers/json?all=true")
+                                                 : QByteArrayLiteral("/containers/json"));
+}
+
+DockerReply *DockerClient::inspect(const QString &container)
+{
+    return request(QByteArrayLiteral("GET"), "/containers/" + encode(container) + "/json");
+}
+
+DockerReply *DockerClient::post(const QString &container, const QByteArray &action, const QByteArray &query, int totalMs)
+{
+    return request(QByteArrayLiteral("POST"), "/containers/" + encode(container) + '/' + action + query, {},
+                   DockerReply::Mode::Buffered, totalMs);
+}
+
+DockerReply *DockerClient::start(const QString &container)
+{
+    return post(container, QByteArrayLiteral("start"), {}, 60000);
+}
+
+DockerReply *DockerClient::stop(const QString &container, int timeoutSeconds)
+{
+    return post(container, QByteArrayLiteral("stop"), "?t=" + QByteArray::number(timeoutSeconds),
+                (timeoutSeconds + 30) * 1000);
+}
+
+DockerReply *DockerClient::restart(const QString &container, int timeoutSeconds)
+{
+    return post(container, QByteArrayLiteral("restart"), "?t=" + QByteArray::number(timeoutSeconds),
+                (timeoutSeconds + 60) * 1000);
+}
+
+QByteArray DockerClient::updateBody(const ResourceLimits &limits)
+{
+    QJsonObject body;
+    if (limits.memoryBytes) {
+        body.insert(QStringLiteral("Memory"), qint64(*limits.memoryBytes));
+        body.insert(QStringLiteral("MemorySwap"), qint64(limits.memorySwapBytes.value_or(*limits.memoryBytes)));
+    }
+    if (limits.nanoCpus)
+        body.insert(QStringLiteral("NanoCpus"), qint64(*limits.nanoCpus));
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+DockerReply *DockerClient::update(const QString &container, const ResourceLimits &limits)
+{
+    return request(QByteArrayLiteral("POST"), "/containers/" + encode(container) + "/update", updateBody(limits));
+}
+
+DockerReply *DockerClient::stats(const QString &container)
+{
+    return request(QByteArrayLiteral("GET"), "/containers/" + encode(container) + "/stats?stream=true", {},
+                   DockerReply::Mode::Stream);
+}
+
+DockerReply *DockerClient::containerEvents(const QStringList &actions)
+{
+    QJsonObject filters{{QStringLiteral("type"), QJsonArray{QStringLiteral("container")}}};
+    if (!actions.isEmpty())
+        filters.insert(QStringLiteral("event"), QJsonArray::fromStringList(actions));
+    return request(QByteArrayLiteral("GET"),
+                   "/events?filters=" + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact))),
+                   {}, DockerReply::Mode::Stream);
+}
+
+QList<ContainerInfo> DockerClient::containersFrom(const DockerReply *reply)
+{
+    QList<ContainerInfo> containers;
+    for (const auto &entry : reply->json().array())
+        containers.append(ContainerInfo::fromListEntry(entry.toObject()));
+    return containers;
+}
+
+} // namespace cp

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "docker/container_info.h"
+#include "docker/docker_endpoint.h"
+#include "docker/docker_reply.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <optional>
+
+namespace cp {
+
+// What GET /_ping and GET /version said.
+struct DockerVersion
+{
+    QString apiVersion;          // negotiated, e.g. "1.41": the "/v1.41" prefix of every call
+    QString daemonApiVersion;    // the newest the daemon speaks
+    QString serverVersion;       // "20.10.24+dfsg1"
+    QString os;
+    QString kernelVersion;
+    QString libpodApiVersion;    // set when the daemon is Podman
+    bool isPodman() const { return !libpodApiVersion.isEmpty(); }
+};
+
+// New resource limits for POST /containers/{id}/update (SPEC §4.5).
+struct ResourceLimits
+{
+    std::optional<std::int64_t> memoryBytes;     // Memory; MemorySwap is sent with it
+    std::optional<std::int64_t> memorySwapBytes; // defaults to memoryBytes: no swap beyond the limit
+    std::optional<std::int64_t> nanoCpus;        // NanoCpus, 1e9 = one CPU
+};
+
+// Asynchronous Docker Engine API client (SPEC §5). Every call returns a started
+// DockerReply the caller owns (parented to this client; deleteLater() it when
+// done). Works in the thread it lives in and never blocks that thread.
+class DockerClient : public QObject
+{
+    Q_OBJECT
+public:
+    // The newest Engine API version whose shapes ContainerPerf knows.
+    static constexpr int NewestApiMajor = 1;
+    static constexpr int NewestApiMinor = 45;
+
+    explicit DockerClient(const DockerEndpoint &endpoint, QObject *parent = nullptr);
+
+    const DockerEndpoint &endpoint() const { return m_endpoint; }
+
+    // GET /_ping, then GET /version; ends in negotiated() or negotiationFailed().
+    void negotiate();
+    bool isNegotiated() const { return !m_version.apiVersion.isEmpty(); }
+    const DockerVersion &version() const { return m_version; }
+
+    // Any call below the negotiated "/v1.NN" prefix; `path` starts with '/'.
+    DockerReply *request(const QByteArray &method, const QByteArray &path, const QByteArray &body = {},
+                         DockerReply::Mode mode = DockerReply::Mode::Buffered, int totalMs = 30000);
+    // A call outside the version prefix (/_ping, /version).
+    DockerReply *unversionedRequest(const QByteArray &path, int totalMs);
+
+    DockerReply *listContainers(bool all);
+    DockerReply *inspect(const QString &container);
+    DockerReply *start(const QString &container);
+    DockerReply *stop(const QString &container, int timeoutSeconds = 10);
+    DockerReply *restart(const QString &container, int timeoutSeconds = 10);
+    DockerReply *update(const QString &container, const ResourceLimits &limits);
+    // GET /containers/{id}/stats?stream=true: one record per reading.
+    DockerReply *stats(const QString &container);
+    // GET /events for containers, from now on, with the given actions (empty: all).
+    DockerReply *containerEvents(const QStringList &actions);
+
+    static QList<ContainerInfo> containersFrom(const DockerReply *reply);
+    static QByteArray updateBody(const ResourceLimits &limits);
+    // "cannot reach …" plus what to do: the message a user sees when no daemon answers.
+    static QString unreachableMessage(const DockerEndpoint &endpoint, const QString &cause);
+    // min(daemon, NewestApi*) as "1.NN"; empty when `daemonVersion` is unparsable.
+    static QString negotiatedVersion(const QString &daemonVersion);
+
+signals:
+    void negotiated(const cp::DockerVersion &version);
+    void negotiationFailed(const QString &message);
+
+private:
+    static QByteArray encode(const QString &component);
+    DockerReply *post(const QString &container, const QByteArray &action, const QByteArray &query, int totalMs);
+
+    DockerEndpoint m_endpoint;
+    DockerVersion m_version;
+    QByteArray m_prefix;
+};
+
+} // namespace cp
+
+Q_DECLARE_METATYPE(cp::DockerVersion)

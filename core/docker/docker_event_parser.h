@@ -1,0 +1,19 @@
+#pragma once
+
+#include "results/docker_event.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace cp {
+
+// The container actions ContainerPerf subscribes to: what §4.4 and the charts need.
+QStringList watchedContainerActions();
+
+// One record of GET /events (Docker and Podman's compatible API); nullopt for
+// anything but a container event.
+std::optional<DockerEvent> parseDockerEvent(const QJsonObject &event);
+
+} // namespace cp

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "docker/docker_endpoint.h"
+#include "http/http_response_parser.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonDocument>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+class QIODevice;
+
+namespace cp {
+
+// One request to the Docker daemon on its own connection, so a stream never
+// holds up another request (SPEC §5.1). Buffered replies collect the body;
+// streaming replies emit each newline-separated JSON record as it arrives.
+// Lives in the thread that created it and never blocks it.
+class DockerReply : public QObject, private HttpResponseSink
+{
+    Q_OBJECT
+public:
+    enum class Mode { Buffered, Stream };
+
+    DockerReply(const DockerEndpoint &endpoint, const QByteArray &method, const QByteArray &path,
+                const QByteArray &body, Mode mode, QObject *parent = nullptr);
+    ~DockerReply() override;
+
+    // Gives up when the connection is not established within `connectMs` or, for a
+    // buffered reply, the response is not complete within `totalMs` (0: no limit).
+    void setTimeouts(int connectMs, int totalMs);
+    // Starts connecting; called once, after the signals are connected.
+    void start();
+    // Closes the connection; no signal follows.
+    void abort();
+
+    bool isFinished() const { return m_finished; }
+    // Transport worked and the daemon answered 2xx (304 "already in that state" counts).
+    bool succeeded() const { return m_transportOk && m_status >= 200 && m_status < 400; }
+    // The daemon could not be reached or the connection broke before a complete response.
+    bool transportFailed() const { return !m_transportOk; }
+    int status() const { return m_status; }
+    QByteArray header(const QByteArray &lowerCaseName) const { return m_headers.value(lowerCaseName); }
+    const QByteArray &body() const { return m_body; }
+    QJsonDocument json() const { return QJsonDocument::fromJson(m_body); }
+    // The socket error, or the daemon's own "message" for an error status.
+    QString errorString() const;
+    const QByteArray &path() const { return m_path; }
+
+signals:
+    void headersReceived(int status);
+    // A complete record of a 2xx stream, without its newline.
+    void recordReceived(const QByteArray &record);
+    // The response is complete, or the connection failed or closed.
+    void finished();
+
+private:
+    void onHeader(QByteArrayView name, QByteArrayView value) override;
+    void onHeadersComplete(int status) override;
+    void onBody(QByteArrayView chunk) override;
+    void onResponseComplete(bool keepAlive) override;
+
+    void onConnected();
+    void onReadyRead();
+    void onDisconnected();
+    void fail(const QString &message);
+    void complete();
+    void closeSocket();
+
+    DockerEndpoint m_endpoint;
+    QByteArray m_method;
+    QByteArray m_path;
+    QByteArray m_requestBody;
+    Mode m_mode;
+    HttpResponseParser m_parser;
+    QIODevice *m_socket = nullptr; // child of this reply
+    QTimer m_timer;
+    int m_totalMs = 0;
+    int m_connectMs = 5000;
+
+    QHash<QByteArray, QByteArray> m_headers;
+    QByteArray m_body;
+    QByteArray m_pendingLine;
+    QString m_transportError;
+    int m_status = 0;
+    bool m_transportOk = true;
+    bool m_finished = false;
+    bool m_aborted = false;
+};
+
+} // namespace cp

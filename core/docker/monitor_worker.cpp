@@ -1,0 +1,294 @@
+#include "docker/monitor_worker.h"
+
+#include "docker/docker_event_parser.h"
+
+#include <QJsonDocument>
+
+namespace cp {
+
+namespace {
+
+// Reconnect backoff: doubling from the first delay, capped so a returning daemon is
+// picked up within about a second (SPEC §10: streams resume).
+constexpr int FirstRetryMs = 200;
+constexpr int MaxRetryMs = 1000;
+
+} // namespace
+
+MonitorWorker::MonitorWorker(const DockerEndpoint &endpoint, const QStringList &containers, int batchIntervalMs)
+    : m_endpoint(endpoint)
+{
+    for (const auto &name : containers) {
+        auto target = std::make_unique<Target>();
+        target->requested = name;
+        target->name = name;
+        m_targets.push_back(std::move(target));
+    }
+    m_flushTimer.setInterval(batchIntervalMs);
+    connect(&m_flushTimer, &QTimer::timeout, this, &MonitorWorker::flush);
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &MonitorWorker::retryConnection);
+}
+
+MonitorWorker::~MonitorWorker()
+{
+    m_stopping = true;
+    for (auto &target : m_targets) {
+        if (target->stream)
+            target->stream->abort();
+    }
+    if (m_events)
+        m_events->abort();
+}
+
+void MonitorWorker::start()
+{
+    m_client = std::make_unique<DockerClient>(m_endpoint);
+    connect(m_client.get(), &DockerClient::negotiated, this, &MonitorWorker::onNegotiated);
+    connect(m_client.get(), &DockerClient::negotiationFailed, this, &MonitorWorker::onNegotiationFailed);
+    m_flushTimer.start();
+    m_client->negotiate();
+}
+
+void MonitorWorker::stop()
+{
+    if (m_stopping)
+        return;
+    m_stopping = true;
+    m_retryTimer.stop();
+    for (auto &target : m_targets) {
+        if (target->stream) {
+            target->stream->abort();
+            target->stream->deleteLater();
+        }
+    }
+    if (m_events) {
+        m_events->abort();
+        m_events->deleteLater();
+    }
+    m_flushTimer.stop();
+    flush();
+    emit stopped();
+}
+
+void MonitorWorker::onNegotiated(const DockerVersion &version)
+{
+    if (m_stopping)
+        return;
+    for (auto &target : m_targets)
+        target->calculator.setPodman(version.isPodman());
+    if (!m_everConnected) {
+        m_everConnected = true;
+        emit connected(version);
+    } else if (m_reconnecting) {
+        emit reconnected();
+    }
+    m_reconnecting = false;
+    m_retryDelayMs = 0;
+    openEvents();
+}
+
+void MonitorWorker::onNegotiationFailed(const QString &message)
+{
+    if (m_stopping)
+        return;
+    if (!m_everConnected) {
+        emit connectionFailed(message);
+        return;
+    }
+    m_retryDelayMs = qMin(MaxRetryMs, qMax(FirstRetryMs, m_retryDelayMs * 2));
+    m_retryTimer.start(m_retryDelayMs);
+}
+
+void MonitorWorker::retryConnection()
+{
+    if (!m_stopping)
+        m_client->negotiate();
+}
+
+void MonitorWorker::openEvents()
+{
+    DockerReply *events = m_client->containerEvents(watchedContainerActions());
+    m_events = events;
+    // Subscribed before the containers are looked up, so no start or destroy falls between.
+    connect(events, &DockerReply::headersReceived, this, [this](int status) {
+        if (status == 200)
+            resolveTargets();
+    });
+    connect(events, &DockerReply::recordReceived, this, &MonitorWorker::onEventRecord);
+    connect(events, &DockerReply::finished, this, [this, events] {
+        events->deleteLater();
+        if (m_stopping || m_reconnecting)
+            return;
+        daemonLost(events->transportFailed() ? events->errorString()
+                                             : tr("the Docker events stream ended: %1").arg(events->errorString()));
+    });
+}
+
+void MonitorWorker::resolveTargets()
+{
+    for (auto &target : m_targets) {
+        if (!target->removed)
+            inspectTarget(target.get(), target->id.isEmpty());
+    }
+}
+
+void MonitorWorker::inspectTarget(Target *target, bool firstTime)
+{
+    DockerReply *reply = m_client->inspect(target->id.isEmpty() ? target->requested : target->id);
+    connect(reply, &DockerReply::finished, this, [this, target, reply, firstTime] {
+        reply->deleteLater();
+        if (m_stopping || m_reconnecting)
+            return;
+        if (reply->transportFailed()) {
+            daemonLost(reply->errorString());
+            return;
+        }
+        if (reply->status() == 404) {
+            target->removed = true;
+            if (firstTime)
+                emit containerMissing(target->requested, reply->errorString());
+            else
+                emit containerEnded(target->name, true);
+            return;
+        }
+        if (!reply->succeeded()) {
+            emit containerMissing(target->requested, reply->errorString());
+            return;
+        }
+        const ContainerInfo info = ContainerInfo::fromInspect(reply->json().object());
+        target->id = info.id;
+        target->name = info.name;
+        if (info.isRunning())
+            openStats(target);
+        else if (!firstTime)
+            emit containerEnded(target->name, false);
+    });
+}
+
+void MonitorWorker::openStats(Target *target)
+{
+    if (target->stream || target->removed || m_stopping)
+        return;
+    target->calculator.reset();
+    DockerReply *stream = m_client->stats(target->id);
+    target->stream = stream;
+    connect(stream, &DockerReply::headersReceived, this, [this, target](int status) {
+        if (status == 200)
+            emit streamStarted(target->name);
+    });
+    connect(stream, &DockerReply::recordReceived, this, [this, target](const QByteArray &line) {
+        const QJsonDocument document = QJsonDocument::fromJson(line);
+        if (!document.isObject())
+            return;
+        auto record = target->calculator.consume(document.object());
+        if (!record)
+            return;
+        if (record->container.isEmpty())
+            record->container = target->name;
+        if (record->containerId.isEmpty())
+            record->containerId = target->id;
+        m_pendingStats.append(std::move(*record));
+    });
+    connect(stream, &DockerReply::finished, this, [this, target, stream] { onStatsEnded(target, stream); });
+}
+
+void MonitorWorker::onStatsEnded(Target *target, DockerReply *reply)
+{
+    reply->deleteLater();
+    if (target->stream == reply)
+        target->stream = nullptr;
+    if (m_stopping || m_reconnecting || target->removed)
+        return;
+    // Whether the container stopped, was removed, or the daemon went away, inspect
+    // tells: it reopens the stream for a running container and reports the others.
+    QTimer::singleShot(100, this, [this, target] {
+        if (!m_stopping && !m_reconnecting && !target->removed && !target->stream)
+            inspectTarget(target, false);
+    });
+}
+
+MonitorWorker::Target *MonitorWorker::targetFor(const QString &id, const QString &name)
+{
+    for (auto &target : m_targets) {
+        if (!target->id.isEmpty() && target->id == id)
+            return target.get();
+    }
+    for (auto &target : m_targets) {
+        if (!name.isEmpty() && (target->name == name || target->requested == name))
+            return target.get();
+    }
+    return nullptr;
+}
+
+void MonitorWorker::onEventRecord(const QByteArray &record)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(record);
+    auto event = parseDockerEvent(document.object());
+    if (!event)
+        return;
+    Target *target = targetFor(event->containerId, event->container);
+    if (!target)
+        return;
+    // The same name under a new id: the container was recreated, follow the new one.
+    if (target->id != event->containerId) {
+        if (event->action != QLatin1String("create"))
+            return;
+        target->id = event->containerId;
+        target->removed = false;
+    }
+    if (event->container.isEmpty())
+        event->container = target->name;
+    const QString action = event->action;
+    m_pendingEvents.append(std::move(*event));
+
+    if (action == QLatin1String("start")) {
+        openStats(target);
+    } else if (action == QLatin1String("destroy")) {
+        target->removed = true;
+        if (target->stream) {
+            target->stream->abort();
+            target->stream->deleteLater();
+            target->stream = nullptr;
+        }
+        emit containerEnded(target->name, true);
+    }
+}
+
+void MonitorWorker::daemonLost(const QString &message)
+{
+    if (m_reconnecting || m_stopping)
+        return;
+    m_reconnecting = true;
+    for (auto &target : m_targets) {
+        if (target->stream) {
+            target->stream->abort();
+            target->stream->deleteLater();
+            target->stream = nullptr;
+        }
+    }
+    if (m_events) {
+        m_events->abort();
+        m_events->deleteLater();
+    }
+    flush();
+    emit connectionLost(message);
+    m_retryDelayMs = FirstRetryMs;
+    m_retryTimer.start(m_retryDelayMs);
+}
+
+void MonitorWorker::flush()
+{
+    if (!m_pendingStats.isEmpty()) {
+        StatsRecordBatch batch;
+        batch.swap(m_pendingStats);
+        emit statsReceived(batch);
+    }
+    if (!m_pendingEvents.isEmpty()) {
+        DockerEventBatch batch;
+        batch.swap(m_pendingEvents);
+        emit eventsReceived(batch);
+    }
+}
+
+} // namespace cp

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "docker/docker_client.h"
+#include "docker/stats_calculator.h"
+#include "results/docker_event.h"
+#include "results/stats_record.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace cp {
+
+// ContainerMonitor's half that lives in its worker thread: owns the Docker
+// connections, parses every record and hands out batches. Not for direct use.
+class MonitorWorker : public QObject
+{
+    Q_OBJECT
+public:
+    MonitorWorker(const DockerEndpoint &endpoint, const QStringList &containers, int batchIntervalMs);
+    ~MonitorWorker() override;
+
+    void start();
+    void stop();
+
+signals:
+    void connected(const cp::DockerVersion &version);
+    void connectionFailed(const QString &message);
+    void connectionLost(const QString &message);
+    void reconnected();
+    void statsReceived(const cp::StatsRecordBatch &records);
+    void eventsReceived(const cp::DockerEventBatch &events);
+    void containerMissing(const QString &container, const QString &message);
+    void streamStarted(const QString &container);
+    void containerEnded(const QString &container, bool removed);
+    void stopped();
+
+private:
+    struct Target
+    {
+        QString requested;
+        QString id;
+        QString name;
+        QPointer<DockerReply> stream;
+        StatsCalculator calculator;
+        bool removed = false;
+    };
+
+    void onNegotiated(const DockerVersion &version);
+    void onNegotiationFailed(const QString &message);
+    void openEvents();
+    void onEventRecord(const QByteArray &record);
+    void resolveTargets();
+    void inspectTarget(Target *target, bool firstTime);
+    void openStats(Target *target);
+    void onStatsEnded(Target *target, DockerReply *reply);
+    void daemonLost(const QString &message);
+    void retryConnection();
+    void flush();
+    Target *targetFor(const QString &id, const QString &name);
+
+    DockerEndpoint m_endpoint;
+    std::unique_ptr<DockerClient> m_client;
+    std::vector<std::unique_ptr<Target>> m_targets;
+    QPointer<DockerReply> m_events;
+    QTimer m_flushTimer;
+    QTimer m_retryTimer;
+    int m_retryDelayMs = 0;
+    StatsRecordBatch m_pendingStats;
+    DockerEventBatch m_pendingEvents;
+    bool m_everConnected = false;
+    bool m_reconnecting = false;
+    bool m_stopping = false;
+};
+
+} // namespace cp

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "results/stats_record.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace cp {
+
+// Turns the decoded JSON objects of one container's stats stream into StatsRecords
+// with the docker CLI's formulas (SPEC §5.3), on cgroup v1 and v2 and for Podman's
+// compatible API. One calculator per stream: it keeps the previous record for rates.
+class StatsCalculator
+{
+public:
+    // Podman's system_cpu_usage leaves out idle time, so its CPU % is Δtotal_usage / Δread.
+    void setPodman(bool podman) { m_podman = podman; }
+    bool isPodman() const { return m_podman; }
+
+    // nullopt for objects that hold no reading (no or zero `read` time: the
+    // record a stopping container sends).
+    std::optional<StatsRecord> consume(const QJsonObject &stats);
+
+    // Forgets the previous record: the next one starts a new series (a restarted stream).
+    void reset() { m_previous.reset(); }
+
+private:
+    struct Previous
+    {
+        std::int64_t readNs = 0;
+        std::int64_t cpuTotal = 0;
+        std::int64_t netRx = 0;
+        std::int64_t netTx = 0;
+    };
+
+    void computeCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const;
+    void computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const;
+
+    std::optional<Previous> m_previous;
+    bool m_podman = false;
+};
+
+} // namespace cp
