@@ -13,9 +13,13 @@ Only the Python standard library is used (no scipy, no numpy):
 
 Run: python3 derive_expected.py   (writes expected_summaries.inc and expected_ranks.inc
 beside this script)
+     python3 derive_expected.py --fixtures DIR   (prints the rows of fixtureGroups in
+tests/integration/tst_analyze.cpp, from DIR = tests/fixtures/sebs)
 """
+import csv
 import math
 import os
+import sys
 from fractions import Fraction
 
 Z = {95: 1.96, 99: 2.576}
@@ -170,5 +174,34 @@ def main():
             out.write(f"    {{{n}, {r95[0]}, {r95[1]}, {r99[0]}, {r99[1]}}},\n")
         out.write("};\n")
 
+# (file, memory, type, is_cold): small groups (exact Le Boudec ranks, no SeBS
+# interval), n = 1, and large ones (normal formula).
+FIXTURE_GROUPS = [
+    ("aws_120.csv", "128", "warm", "False"),
+    ("aws_503.csv", "2048", "cold", "True"),
+    ("azure_120.csv", "0", "burst", "True"),
+    ("azure_311.csv", "0", "burst", "True"),
+    ("azure_503.csv", "0", "sequential", "True"),
+    ("azure_503.csv", "0", "warm", "False"),
+    ("gcp_411.csv", "2048", "warm", "False"),
+]
+
+
+def fixtures(directory):
+    for name, memory, kind, cold in FIXTURE_GROUPS:
+        with open(os.path.join(directory, name), newline="") as f:
+            values = [float(r["client_time"]) for r in csv.DictReader(f)
+                      if (r["memory"], r["type"], r["is_cold"]) == (memory, kind, cold)]
+        s = summary(values)
+        fields = ", ".join(num(s[k]) for k in ("mean", "median", "std", "cv", "min", "max",
+                                               "p50", "p90", "p95", "p99", "p999"))
+        intervals = ", ".join(pair(s[k]) for k in ("ci95_t", "ci99_t", "ci95_median", "ci99_median",
+                                                   "ci95_median_sebs", "ci99_median_sebs"))
+        print(f'    {{"{name}", {memory}, "{kind}", "{cold}", {s["n"]}, {fields}, {intervals}}},')
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 3 and sys.argv[1] == "--fixtures":
+        fixtures(sys.argv[2])
+    else:
+        main()

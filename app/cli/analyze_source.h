@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace cli {
+
+// Orders group keys value by value, numbers numerically (128 before 1024),
+// everything else as text.
+struct GroupKeyLess
+{
+    bool operator()(const QStringList &a, const QStringList &b) const;
+};
+
+// One column's values per group of rows.
+struct GroupedValues
+{
+    QStringList groupColumns;
+    std::map<QStringList, std::vector<double>, GroupKeyLess> groups;
+    qint64 emptySkipped = 0;     // rows whose value was empty
+    qint64 failedSkipped = 0;    // ContainerPerf rows whose error was not `ok`
+    bool partialLineDropped = false; // a journal's cut-off last line
+};
+
+// A file `analyze` can read, found from a path (SPEC §8): a SeBS result.csv,
+// a ContainerPerf samples.csv or its journal, or any other CSV; for a results
+// directory its samples.csv, else samples.journal.csv, else result.csv.
+class AnalyzeSource
+{
+public:
+    enum class Format {
+        Sebs,    // result.csv and any CSV not recognised as samples
+        Samples, // ContainerPerf samples.csv / samples.journal.csv
+    };
+
+    // Empty with `error` set when the path holds nothing readable.
+    static std::optional<AnalyzeSource> resolve(const QString &path, QString *error);
+
+    const QString &file() const { return m_file; }
+    Format format() const { return m_format; }
+    bool isJournal() const { return m_journal; }
+    QString defaultColumn() const;
+    QStringList defaultGroups() const;
+
+    // Reads `column` grouped by `groupBy`. Empty values are skipped, and for
+    // samples so are rows whose error is not `ok`. False with `error` naming
+    // the file, line and column on unreadable input.
+    bool read(const QString &column, const QStringList &groupBy, GroupedValues *out, QString *error) const;
+
+private:
+    AnalyzeSource(QString file, Format format, bool journal);
+
+    QString m_file;
+    Format m_format;
+    bool m_journal;
+};
+
+} // namespace cli
