@@ -190,6 +190,9 @@ void SocketConnection::onReadyRead()
                 dropSocket();
             complete(m_status >= 400 ? ErrorClass::Http : ErrorClass::Ok);
         }
+        // A short read took all the kernel had: asking again costs a system call to learn EAGAIN.
+        if (n < m_worker->readBufferSize())
+            break;
     }
 }
 
