@@ -1,5 +1,6 @@
 #include "http/load_engine.h"
 
+#include "http/qnam_engine.h"
 #include "http/socket_engine.h"
 
 namespace cp {
@@ -21,7 +22,7 @@ std::unique_ptr<LoadEngine> createLoadEngine(EngineKind kind, QObject *parent)
     case EngineKind::Socket:
         return std::make_unique<SocketEngine>(parent);
     case EngineKind::Qnam:
-        break;
+        return std::make_unique<QnamEngine>(parent);
     }
     return nullptr;
 }

@@ -1,0 +1,343 @@
+#include "demo/demo_server.h"
+#include "http/qnam_engine.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+using namespace cp;
+using namespace std::chrono_literals;
+
+Q_DECLARE_METATYPE(cp::ErrorClass)
+
+namespace {
+
+DemoServerOptions quickServer()
+{
+    DemoServerOptions options;
+    options.latencyMean = 1ms;
+    options.latencyJitter = 0us;
+    options.coldStart = 0ms;
+    return options;
+}
+
+LoadPlan planFor(const QUrl &url, int connections, std::int64_t requests)
+{
+    LoadPlan plan;
+    plan.request.url = url;
+    plan.connections = connections;
+    plan.requestLimit = requests;
+    return plan;
+}
+
+// Runs one phase to its end and hands back every sample.
+struct Run
+{
+    SampleBatch samples;
+    EngineReport report;
+    int batches = 0;
+    qint64 elapsedMs = 0;
+};
+
+Run runPhase(const LoadPlan &plan, int timeoutMs = 30000, std::chrono::milliseconds stopAfter = -1ms)
+{
+    QnamEngine engine;
+    Run run;
+    bool finished = false;
+    QObject::connect(&engine, &LoadEngine::samplesReady, &engine, [&](const SampleBatch &batch) {
+        run.samples.append(batch);
+        ++run.batches;
+    });
+    QObject::connect(&engine, &LoadEngine::finished, &engine, [&](const EngineReport &report) {
+        run.report = report;
+        finished = true;
+    });
+    QElapsedTimer timer;
+    timer.start();
+    engine.start(plan);
+    if (stopAfter >= 0ms) {
+        QTest::qWait(int(stopAfter.count()));
+        engine.stop(100ms);
+    }
+    if (!QTest::qWaitFor([&] { return finished; }, timeoutMs))
+        qWarning("phase did not finish");
+    run.elapsedMs = timer.elapsed();
+    return run;
+}
+
+} // namespace
+
+class tst_QnamEngine : public QObject
+{
+    Q_OBJECT
+private slots:
+    void closedLoopCounts_data();
+    void closedLoopCounts();
+    void closedLoopDuration();
+    void openLoopKeepsTimetable();
+    void openLoopCountsLateSends();
+    void errorClasses_data();
+    void errorClasses();
+    void stopCancelsInFlight();
+    void retryWhileBooting();
+    void postSendsDefaultBody();
+    void largeBodiesCountedNotKept();
+    void serverTimeAndColdness();
+};
+
+void tst_QnamEngine::closedLoopCounts_data()
+{
+    QTest::addColumn<int>("connections");
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<int>("requests");
+    QTest::newRow("1 connection") << 1 << 1 << 100;
+    QTest::newRow("8 connections, 2 managers") << 8 << 1 << 300;
+    QTest::newRow("20 connections, 2 threads") << 20 << 2 << 500;
+    QTest::newRow("more threads than connections") << 2 << 4 << 50;
+}
+
+void tst_QnamEngine::closedLoopCounts()
+{
+    QFETCH(int, connections);
+    QFETCH(int, threads);
+    QFETCH(int, requests);
+    DemoServer server(quickServer());
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), connections, requests);
+    plan.threads = threads;
+    plan.firstId = 1000;
+    const Run run = runPhase(plan);
+
+    QCOMPARE(run.samples.size(), requests);
+    QCOMPARE(run.report.sent, requests);
+    QCOMPARE(server.requestsServed(), requests);
+    std::set<std::uint32_t> ids;
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(sample.error, ErrorClass::Ok);
+        QCOMPARE(sample.status, 200);
+        QVERIFY(sample.ttfbUs <= sample.totalUs);
+        QVERIFY(sample.totalUs >= 900); // the server takes 1 ms
+        QCOMPARE(sample.intendedLagUs, 0u);
+        QVERIFY(sample.bytesIn > 50);
+        QVERIFY(sample.serverUs >= 900);
+        QCOMPARE(sample.coldness, Coldness::Warm);
+        QCOMPARE(sample.msgLength, 5);
+        ids.insert(sample.id);
+    }
+    QCOMPARE(int(ids.size()), requests);
+    QCOMPARE(*ids.begin(), 1000u);
+    QCOMPARE(*ids.rbegin(), 1000u + std::uint32_t(requests) - 1);
+    // Batched: far fewer signals than samples, at most ~30 a second.
+    QVERIFY(run.batches <= 1 + int(run.elapsedMs / 30));
+}
+
+void tst_QnamEngine::closedLoopDuration()
+{
+    DemoServer server(quickServer());
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), 4, 0);
+    plan.duration = 500ms;
+    const Run run = runPhase(plan);
+    QVERIFY2(run.elapsedMs >= 480 && run.elapsedMs < 3000, qPrintable(QString::number(run.elapsedMs)));
+    QVERIFY(run.samples.size() > 20);
+    QCOMPARE(run.samples.size(), run.report.sent);
+    QCOMPARE(server.requestsServed(), run.report.sent);
+    const auto last = std::max_element(run.samples.cbegin(), run.samples.cend(),
+                                       [](const Sample &a, const Sample &b) { return a.sentNs < b.sentNs; });
+    const auto first = std::min_element(run.samples.cbegin(), run.samples.cend(),
+                                        [](const Sample &a, const Sample &b) { return a.sentNs < b.sentNs; });
+    QVERIFY(last->sentNs - first->sentNs < 520'000'000);
+}
+
+void tst_QnamEngine::openLoopKeepsTimetable()
+{
+    DemoServer server(quickServer());
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), 8, 0);
+    plan.mode = LoopMode::Open;
+    plan.rateStart = plan.rateEnd = 200;
+    plan.duration = 1s;
+    plan.threads = 2;
+    const Run run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 200);
+    QCOMPARE(run.report.sent, 200);
+    std::int64_t firstDue = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastDue = 0;
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(sample.error, ErrorClass::Ok);
+        firstDue = std::min(firstDue, sample.intendedNs());
+        lastDue = std::max(lastDue, sample.intendedNs());
+    }
+    // 200/s: due every 5 ms, whatever the responses do.
+    const double spanMs = double(lastDue - firstDue) / 1e6;
+    QVERIFY2(spanMs > 990 && spanMs < 1000, qPrintable(QString::number(spanMs)));
+    // A loaded machine (builds on both cores) delays some timers; most sends stay on time.
+    QVERIFY2(run.report.lateSends < 100, qPrintable(QString::number(run.report.lateSends)));
+}
+
+void tst_QnamEngine::openLoopCountsLateSends()
+{
+    DemoServerOptions options = quickServer();
+    options.latencyMean = 50ms; // 2 connections carry 40 requests/s at most
+    DemoServer server(options);
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), 2, 0);
+    plan.mode = LoopMode::Open;
+    plan.rateStart = plan.rateEnd = 100;
+    plan.duration = 500ms;
+    const Run run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 50);
+    QVERIFY(run.report.lateSends > 20);
+    QVERIFY(run.report.maxLagUs > 200'000);
+    // Coordinated omission: the corrected latency grows, the service time does not.
+    std::uint64_t worstLatency = 0;
+    std::uint32_t worstTotal = 0;
+    for (const Sample &sample : run.samples) {
+        worstLatency = std::max(worstLatency, sample.latencyUs());
+        worstTotal = std::max(worstTotal, sample.totalUs);
+    }
+    QVERIFY(worstTotal < 150'000);
+    QVERIFY(worstLatency > 300'000);
+}
+
+void tst_QnamEngine::errorClasses_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<cp::ErrorClass>("expected");
+    QTest::newRow("refused") << int(DemoFault::Refuse) << 200 << QString() << ErrorClass::Refused;
+    QTest::newRow("timeout") << int(DemoFault::NeverAnswer) << 200 << QString() << ErrorClass::Timeout;
+    QTest::newRow("http 500") << int(DemoFault::None) << 500 << QString() << ErrorClass::Http;
+    QTest::newRow("http 404") << int(DemoFault::None) << 404 << QString() << ErrorClass::Http;
+    // QNAM skips a status line that is not HTTP and then sees the server close:
+    // it cannot tell garbage from a reset, unlike the socket engine.
+    QTest::newRow("garbage") << int(DemoFault::Garbage) << 200 << QString() << ErrorClass::Reset;
+    QTest::newRow("close after response") << int(DemoFault::CloseAfterResponse) << 200 << QString() << ErrorClass::Ok;
+    QTest::newRow("dns") << int(DemoFault::None) << 200 << QStringLiteral("no-such-host.invalid") << ErrorClass::Dns;
+}
+
+void tst_QnamEngine::errorClasses()
+{
+    QFETCH(int, fault);
+    QFETCH(int, status);
+    QFETCH(QString, host);
+    QFETCH(cp::ErrorClass, expected);
+    DemoServerOptions options = quickServer();
+    options.fault = DemoFault(fault);
+    options.status = status;
+    DemoServer server(options);
+    QVERIFY(server.start());
+    QUrl url = server.url();
+    if (!host.isEmpty())
+        url.setHost(host);
+    LoadPlan plan = planFor(url, 2, 4);
+    plan.request.timeout = 400ms;
+    const Run run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 4);
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(errorClassName(sample.error), errorClassName(expected));
+        if (expected == ErrorClass::Http)
+            QCOMPARE(int(sample.status), status);
+        if (expected == ErrorClass::Timeout)
+            QVERIFY(sample.totalUs >= 350'000 && sample.totalUs < 2'000'000);
+    }
+}
+
+void tst_QnamEngine::stopCancelsInFlight()
+{
+    DemoServerOptions options = quickServer();
+    options.fault = DemoFault::NeverAnswer;
+    DemoServer server(options);
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), 3, 0);
+    plan.request.timeout = 30s;
+    const Run run = runPhase(plan, 5000, 200ms);
+    QCOMPARE(run.samples.size(), 3);
+    QVERIFY(run.elapsedMs < 2000);
+    for (const Sample &sample : run.samples)
+        QCOMPARE(sample.error, ErrorClass::Cancelled);
+}
+
+void tst_QnamEngine::retryWhileBooting()
+{
+    DemoServerOptions options = quickServer();
+    options.restartDowntime = 300ms;
+    options.coldStart = 100ms;
+    DemoServer server(options);
+    QVERIFY(server.start());
+
+    server.restart();
+    LoadPlan plan = planFor(server.url(), 1, 1);
+    plan.retryWhileBooting = true;
+    Run run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 1);
+    QCOMPARE(run.samples.first().error, ErrorClass::Ok);
+    // Latency runs from the first attempt: downtime plus cold start.
+    QVERIFY2(run.samples.first().totalUs >= 350'000, qPrintable(QString::number(run.samples.first().totalUs)));
+    QCOMPARE(run.samples.first().coldness, Coldness::Cold);
+
+    server.restart();
+    plan.retryWhileBooting = false;
+    run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 1);
+    QCOMPARE(run.samples.first().error, ErrorClass::Refused);
+}
+
+void tst_QnamEngine::postSendsDefaultBody()
+{
+    DemoServer server(quickServer());
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), 2, 10);
+    plan.request.method = "POST";
+    plan.request.msgLength = 7;
+    const Run run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 10);
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(sample.error, ErrorClass::Ok);
+        QCOMPARE(sample.bytesOut, 15u); // message=<7 letters>
+        QCOMPARE(sample.msgLength, 7);
+    }
+    QCOMPARE(server.requestsServed(), 10);
+}
+
+void tst_QnamEngine::largeBodiesCountedNotKept()
+{
+    DemoServerOptions options = quickServer();
+    options.bodySize = 20 << 20;
+    DemoServer server(options);
+    QVERIFY(server.start());
+    const Run run = runPhase(planFor(server.url(), 2, 4), 60000);
+    QCOMPARE(run.samples.size(), 4);
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(sample.error, ErrorClass::Ok);
+        QCOMPARE(sample.bytesIn, std::uint32_t(20 << 20));
+        QVERIFY(sample.serverUs >= 0);
+    }
+}
+
+void tst_QnamEngine::serverTimeAndColdness()
+{
+    DemoServerOptions options = quickServer();
+    options.latencyMean = 20ms;
+    options.coldStart = 150ms;
+    DemoServer server(options);
+    QVERIFY(server.start());
+    const Run run = runPhase(planFor(server.url(), 1, 3));
+    QCOMPARE(run.samples.size(), 3);
+    SampleBatch samples = run.samples;
+    std::sort(samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.id < b.id; });
+    QCOMPARE(samples.at(0).coldness, Coldness::Cold);
+    QVERIFY(samples.at(0).serverUs >= 165'000);
+    for (int i = 1; i < 3; ++i) {
+        QCOMPARE(samples.at(i).coldness, Coldness::Warm);
+        QVERIFY(samples.at(i).serverUs >= 19'000 && samples.at(i).serverUs < 100'000);
+        QVERIFY(samples.at(i).totalUs >= std::uint32_t(samples.at(i).serverUs));
+    }
+}
+
+QTEST_MAIN(tst_QnamEngine)
+#include "tst_qnam_engine.moc"
