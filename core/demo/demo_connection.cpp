@@ -180,16 +180,22 @@ void DemoConnection::onBadRequest()
 
 void DemoConnection::sendDue(DemoServerWorker::Clock::time_point now)
 {
+    bool wrote = false;
     while (!m_queue.empty() && m_queue.front().due <= now) {
         const Pending pending = m_queue.front();
         m_queue.pop_front();
         writeAnswer(pending, now);
+        wrote = true;
         if (!pending.keepAlive) {
             m_queue.clear();
             m_socket->disconnectFromHost();
             return;
         }
     }
+    // Written now rather than on the next write notification: one trip
+    // through the event loop less per answer.
+    if (wrote)
+        m_socket->flush();
     if (!m_queue.empty())
         m_worker->wakeAt(m_queue.front().due, m_id);
 }
