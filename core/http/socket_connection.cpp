@@ -76,6 +76,7 @@ void SocketConnection::send(std::uint32_t id, std::int64_t intendedNs)
     m_request.deadlineNs = now + m_worker->timeoutNs();
     m_active = true;
     m_pausedFree = false;
+    m_worker->requestStarted();
     attempt();
 }
 

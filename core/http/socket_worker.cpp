@@ -171,7 +171,6 @@ void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
 
 void SocketWorker::recordSendLag(std::int64_t lagNs)
 {
-    ++m_report.sent;
     if (!isOpenLoop())
         return;
     if (lagNs > LateNs)

@@ -65,6 +65,7 @@ public:
     std::uint16_t msgLength() const { return m_msgLength; }
     void recordSendLag(std::int64_t lagNs);
     void connectionOpened() { ++m_report.connectionsOpened; }
+    void requestStarted() { ++m_report.sent; }
     void requestDone(SocketConnection *connection, const Sample &sample);
     void connectionFree(SocketConnection *connection);
 

@@ -188,11 +188,25 @@ private slots:
         const RunResult r = runEngine(engine, closedPlan(server.url(), 4, 200));
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 200);
+        QCOMPARE(r.report.sent, 200);
         QCOMPARE(r.count(ErrorClass(expected)), 200);
         if (ErrorClass(expected) == ErrorClass::Http)
             QCOMPARE(r.samples.first().status, std::uint16_t(status));
         if (DemoFault(fault) == DemoFault::CloseAfterResponse)
             QVERIFY(r.report.connectionsOpened >= 200);
+    }
+
+    void unresolvableHost()
+    {
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(QUrl(QStringLiteral("http://no-such-host.invalid:8080/")), 1, 3);
+        plan.request.timeout = 5s;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 3);
+        // Without a reachable resolver the lookup may hang until the timeout instead.
+        QCOMPARE(r.count(ErrorClass::Dns) + r.count(ErrorClass::Timeout), 3);
+        QCOMPARE(r.report.connectionsOpened, 0);
     }
 
     void neverAnsweringServerTimesOut()
