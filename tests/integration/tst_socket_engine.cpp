@@ -209,6 +209,21 @@ private slots:
         QCOMPARE(r.report.connectionsOpened, 0);
     }
 
+    void tlsToAPlainServer()
+    {
+        DemoServer server;
+        QVERIFY(server.start());
+        QUrl url = server.url();
+        url.setScheme(QStringLiteral("https"));
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(url, 1, 3);
+        plan.request.timeout = 3s;
+        const RunResult r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), 3);
+        QCOMPARE(r.count(ErrorClass::Tls), 3);
+    }
+
     void neverAnsweringServerTimesOut()
     {
         DemoServerOptions options;
