@@ -1,7 +1,9 @@
 #include "analyze_command.h"
 #include "cli_support.h"
 #include "command.h"
+#include "containers_command.h"
 #include "run_command.h"
+#include "stats_command.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -12,6 +14,8 @@ namespace {
 const CliCommand commands[] = {
     {"analyze", "analyze FILE.csv|DIR [--column C] [--group-by a,b] [--json] [--compare A B]", &runAnalyzeCommand},
     {"run", "run --url URL [options]       load an endpoint, write a results directory", &runRunCommand},
+    {"stats", "stats NAME... [--duration 10s] [--out DIR] [--format default|seed]   stream container stats", &runStatsCommand},
+    {"containers", "containers [--json] [--all]   list containers with their URLs", &runContainersCommand},
 };
 
 void printUsage(QTextStream &out)

@@ -48,6 +48,11 @@ bool ContainerMonitor::start(const QStringList &containers, QString *error)
     return true;
 }
 
+bool ContainerMonitor::isRunning() const
+{
+    return !m_worker.isNull();
+}
+
 void ContainerMonitor::stop()
 {
     if (m_worker)

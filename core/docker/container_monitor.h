@@ -37,7 +37,7 @@ public:
     bool start(const QStringList &containers, QString *error = nullptr);
     // Ends the streams; the last batches arrive, then stopped().
     void stop();
-    bool isRunning() const { return m_worker != nullptr; }
+    bool isRunning() const;
     const DockerEndpoint &endpoint() const { return m_endpoint; }
 
 signals:

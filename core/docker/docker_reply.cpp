@@ -1,6 +1,7 @@
 #include "docker/docker_reply.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QLocalSocket>
 #include <QSslCertificate>
@@ -50,6 +51,7 @@ DockerReply::DockerReply(const DockerEndpoint &endpoint, const QByteArray &metho
     , m_requestBody(body)
     , m_mode(mode)
     , m_parser(this)
+    , m_timer(this)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
@@ -83,7 +85,7 @@ void DockerReply::start()
             if (error == QLocalSocket::PeerClosedError)
                 onDisconnected();
             else
-                fail(tr("cannot talk to %1: %2").arg(m_endpoint.url(), socket->errorString()));
+                fail(localSocketError(error, socket->errorString()));
         });
         m_timer.start(m_connectMs);
         socket->connectToServer(m_endpoint.socketPath);
@@ -120,6 +122,22 @@ void DockerReply::start()
         ssl->connectToHostEncrypted(m_endpoint.host, m_endpoint.port);
     else
         socket->connectToHost(m_endpoint.host, m_endpoint.port);
+}
+
+QString DockerReply::localSocketError(int error, const QString &qtMessage) const
+{
+    // Qt's own texts for these are vague ("Invalid name"): say what is actually wrong.
+    if (!QFileInfo::exists(m_endpoint.socketPath))
+        return tr("the socket %1 does not exist").arg(m_endpoint.socketPath);
+    switch (QLocalSocket::LocalSocketError(error)) {
+    case QLocalSocket::SocketAccessError:
+        return tr("permission denied on %1").arg(m_endpoint.socketPath);
+    case QLocalSocket::ConnectionRefusedError:
+    case QLocalSocket::ServerNotFoundError:
+        return tr("nothing listens on %1").arg(m_endpoint.socketPath);
+    default:
+        return tr("cannot talk to %1: %2").arg(m_endpoint.url(), qtMessage);
+    }
 }
 
 void DockerReply::abort()

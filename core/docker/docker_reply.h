@@ -66,6 +66,7 @@ private:
     void onReadyRead();
     void onDisconnected();
     void fail(const QString &message);
+    QString localSocketError(int error, const QString &qtMessage) const;
     void complete();
     void closeSocket();
 

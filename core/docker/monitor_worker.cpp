@@ -17,6 +17,8 @@ constexpr int MaxRetryMs = 1000;
 
 MonitorWorker::MonitorWorker(const DockerEndpoint &endpoint, const QStringList &containers, int batchIntervalMs)
     : m_endpoint(endpoint)
+    , m_flushTimer(this)
+    , m_retryTimer(this)
 {
     for (const auto &name : containers) {
         auto target = std::make_unique<Target>();

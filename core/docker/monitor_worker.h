@@ -67,6 +67,7 @@ private:
     std::unique_ptr<DockerClient> m_client;
     std::vector<std::unique_ptr<Target>> m_targets;
     QPointer<DockerReply> m_events;
+    // Children, so they move to the worker thread with this object.
     QTimer m_flushTimer;
     QTimer m_retryTimer;
     int m_retryDelayMs = 0;

@@ -1,0 +1,7 @@
+#pragma once
+
+#include <QStringList>
+
+// containerperf-cli stats NAME... [--duration 10s] [--out DIR] [--format default|seed] [--quiet]:
+// streams the containers' stats and events into stats.csv and events.csv (SPEC §8).
+int runStatsCommand(const QStringList &arguments);
