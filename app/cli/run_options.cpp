@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <type_traits>
+
 namespace cli {
 
 namespace {
@@ -34,6 +36,29 @@ bool parseRate(const QString &text, cp::Experiment &experiment)
     }
     return true;
 }
+
+// "64,128" into numbers; prints what is wrong, naming the option.
+template<typename T>
+std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QString &name)
+{
+    QList<T> values;
+    const QString text = parser.value(name);
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const double value = part.trimmed().toDouble(&ok);
+        if (!ok || (std::is_integral_v<T> && value != double(qint64(value)))) {
+            printError(tr("--%1 takes a comma-separated list of %2, not '%3'")
+                           .arg(name, std::is_integral_v<T> ? tr("whole numbers") : tr("numbers"), text));
+            return std::nullopt;
+        }
+        values.append(T(value));
+    }
+    if (values.isEmpty()) {
+        printError(tr("--%1 needs at least one value").arg(name));
+        return std::nullopt;
+    }
+    return values;
+}
 } // namespace
 
 void addRunOptions(QCommandLineParser &parser)
@@ -45,8 +70,24 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("body"),
          tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
          QStringLiteral("TEMPLATE")},
-        {QStringLiteral("type"), tr("Run type: continuous (closed loop) or rate (open loop)."), QStringLiteral("TYPE"),
-         QStringLiteral("continuous")},
+        {QStringLiteral("type"),
+         tr("Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, "
+            "sequential."),
+         QStringLiteral("TYPE"), QStringLiteral("continuous")},
+        {QStringLiteral("repetitions"), tr("warm/cold/burst/sequential: samples to accept (default 10)."),
+         QStringLiteral("N"), QStringLiteral("10")},
+        {QStringLiteral("container"),
+         tr("Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. "
+            "Repeatable."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("memory"), tr("Memory limits to sweep, MiB, comma-separated (e.g. 128,256)."),
+         QStringLiteral("MIB,...")},
+        {QStringLiteral("cpus"), tr("CPU limits to sweep, cores, comma-separated (e.g. 0.5,1)."), QStringLiteral("C,...")},
+        {QStringLiteral("msg-lengths"), tr("Message lengths to sweep, comma-separated."), QStringLiteral("N,...")},
+        {QStringLiteral("pause"), tr("perf-cost: pause before and after each batch (default 5s, SeBS's)."),
+         QStringLiteral("D"), QStringLiteral("5s")},
+        {QStringLiteral("cold-start"), tr("How cold starts are enforced: restart (default), stop-start or recreate."),
+         QStringLiteral("METHOD"), QStringLiteral("restart")},
         {QStringLiteral("concurrency"), tr("Concurrent connections (rate: the most to open)."), QStringLiteral("N"),
          QStringLiteral("1")},
         {QStringLiteral("duration"), tr("How long to load (default 10s; 0 with --requests: count only)."), QStringLiteral("D")},
@@ -113,11 +154,44 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     experiment.threads = int(*threads);
 
     const auto type = cp::runTypeFromName(parser.value(QStringLiteral("type")));
-    if (!type || cp::isPerfCostType(*type)) {
-        printError(tr("--type '%1' is not one of continuous, rate").arg(parser.value(QStringLiteral("type"))));
+    if (!type) {
+        printError(tr("--type '%1' is not one of continuous, rate, warm, cold, burst, sequential")
+                       .arg(parser.value(QStringLiteral("type"))));
         return std::nullopt;
     }
     experiment.runTypes = {*type};
+    const auto repetitions = positiveInteger(parser, QStringLiteral("repetitions"), 1);
+    const auto pause = durationOption(parser, QStringLiteral("pause"));
+    const auto coldStart = cp::coldStartMethodFromName(parser.value(QStringLiteral("cold-start")));
+    if (!repetitions || !pause)
+        return std::nullopt;
+    if (!coldStart) {
+        printError(tr("--cold-start '%1' is not one of restart, stop-start, recreate")
+                       .arg(parser.value(QStringLiteral("cold-start"))));
+        return std::nullopt;
+    }
+    experiment.repetitions = int(*repetitions);
+    experiment.pauseBefore = experiment.pauseAfter = *pause;
+    experiment.coldStart = *coldStart;
+    endpoint.containers = parser.values(QStringLiteral("container"));
+    if (parser.isSet(QStringLiteral("memory"))) {
+        const auto memory = listOption<int>(parser, QStringLiteral("memory"));
+        if (!memory)
+            return std::nullopt;
+        experiment.memorySizesMb = *memory;
+    }
+    if (parser.isSet(QStringLiteral("cpus"))) {
+        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"));
+        if (!cpus)
+            return std::nullopt;
+        experiment.cpuLimits = *cpus;
+    }
+    if (parser.isSet(QStringLiteral("msg-lengths"))) {
+        const auto lengths = listOption<int>(parser, QStringLiteral("msg-lengths"));
+        if (!lengths)
+            return std::nullopt;
+        experiment.messageLengths = *lengths;
+    }
 
     if (parser.isSet(QStringLiteral("requests"))) {
         const auto requests = positiveInteger(parser, QStringLiteral("requests"), 1);

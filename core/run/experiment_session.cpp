@@ -1,18 +1,30 @@
 #include "run/experiment_session.h"
 
+#include "docker/container_monitor.h"
+#include "docker/monitor_worker.h" // ContainerMonitor::isRunning() needs the complete type
+#include "results/sebs_result_csv.h"
+#include "results/sebs_run_json.h"
 #include "results/seed_format.h"
 #include "results/summary_json.h"
+#include "run/cold_start_controller.h"
+#include "run/container_control.h"
 #include "run/experiment_environment.h"
+#include "run/limit_sweeper.h"
 #include "run/load_phase_executor.h"
+#include "run/perf_cost_executor.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace cp {
 
 namespace {
 // SPEC §2: at most ~30 updates a second reach the UI.
 constexpr int uiIntervalMs = 33;
+// How long the end of an experiment waits for the stats streams' last records.
+constexpr int monitorStopWaitMs = 700;
 } // namespace
 
 ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirectory, QObject *parent)
@@ -45,7 +57,101 @@ void ExperimentSession::start()
     m_points = m_experiment.runPoints();
     m_engine = createLoadEngine(m_experiment.engine, this);
     m_progressTimer.start();
+    if (m_experiment.needsDocker())
+        startDocker();
+    else
+        startNextRun();
+}
+
+void ExperimentSession::startDocker()
+{
+    QStringList names;
+    for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
+        for (const QString &name : endpoint.containers) {
+            if (!names.contains(name))
+                names << name;
+        }
+    }
+    m_control = std::make_unique<ContainerControl>();
+    connect(m_control.get(), &ContainerControl::actionTaken, this,
+            [this](const QString &container, const QString &action, const QString &detail, std::int64_t timeNs) {
+                QString error;
+                if (m_eventsWriter.isOpen() && !m_eventsWriter.appendAction(container, action, detail, &error, timeNs))
+                    emit warning(error);
+            });
+    QString error;
+    if (!m_eventsWriter.open(m_results.path(), &error) || !m_statsWriter.open(m_results.path(), &error)) {
+        finish(ExperimentStatus::Failed, error);
+        return;
+    }
+    m_statsWriter.setSeedExport(m_experiment.seedFormat);
+    m_busyWithDocker = true;
+    m_control->prepare(m_experiment.dockerHost, names, [this](const QString &prepareError) {
+        m_busyWithDocker = false;
+        if (m_finished)
+            return;
+        if (!prepareError.isEmpty()) {
+            finish(ExperimentStatus::Failed, prepareError);
+            return;
+        }
+        onDockerReady();
+    });
+}
+
+void ExperimentSession::onDockerReady()
+{
+    for (const ContainerState &c : std::as_const(m_control->containers()))
+        m_inference.setInitialStart(c.name, c.startedNs);
+    m_sweeper = std::make_unique<LimitSweeper>(*m_control);
+    m_coldStart = std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart);
+    connect(m_coldStart.get(), &ColdStartController::containerStarted, this,
+            [this](const QString &container, std::int64_t startNs) {
+                m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
+            });
+
+    QStringList names;
+    for (const ContainerState &c : std::as_const(m_control->containers()))
+        names << c.name;
+    m_monitor = std::make_unique<ContainerMonitor>();
+    m_monitor->setEndpoint(m_control->endpoint());
+    connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, [this](const StatsRecordBatch &records) {
+        QString error;
+        if (!m_statsWriter.append(records, &error))
+            emit warning(error);
+        for (const StatsRecord &record : records) {
+            auto &series = m_memoryUsed[record.container];
+            if (!series.empty() && series.back().first > record.timeNs)
+                m_memorySorted = false;
+            series.emplace_back(record.timeNs, double(record.memUsedBytes) / (1024.0 * 1024.0));
+        }
+    });
+    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, [this](const DockerEventBatch &events) {
+        QString error;
+        if (!m_eventsWriter.append(events, &error))
+            emit warning(error);
+        for (const DockerEvent &event : events) {
+            if (event.origin == DockerEvent::Origin::Docker && event.action == QLatin1String("start"))
+                m_inference.containerStarted(event.container, event.timeNs, ColdnessInference::Source::DockerEvent);
+        }
+    });
+    connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &ExperimentSession::warning);
+    connect(m_monitor.get(), &ContainerMonitor::connectionLost, this, &ExperimentSession::warning);
+    connect(m_monitor.get(), &ContainerMonitor::containerMissing, this,
+            [this](const QString &, const QString &message) { emit warning(message); });
+    QString error;
+    if (!m_monitor->start(names, &error))
+        emit warning(error);
+    if (m_stopRequested) {
+        finish(ExperimentStatus::Stopped, tr("stopped before the first run"));
+        return;
+    }
     startNextRun();
+}
+
+QString ExperimentSession::attributedContainer(const RunPoint &point) const
+{
+    const QStringList &containers = m_experiment.endpoints[point.endpoint].containers;
+    return containers.size() == 1 && m_control ? containers.first() : QString();
 }
 
 void ExperimentSession::stop()
@@ -55,8 +161,9 @@ void ExperimentSession::stop()
     m_stopRequested = true;
     if (m_executor)
         m_executor->stop();
-    else
+    else if (!m_busyWithDocker)
         finish(ExperimentStatus::Stopped, tr("stopped before the first run"));
+    // Otherwise Docker is being prepared or limits set; its callback sees the stop.
 }
 
 void ExperimentSession::startNextRun()
@@ -76,9 +183,45 @@ void ExperimentSession::startNextRun()
     record->info.engine = m_experiment.engine;
     m_runs.push_back(std::move(record));
     RunRecord &run = *m_runs.back();
+    if (!m_sweeper) {
+        launchRun(run);
+        return;
+    }
+    m_busyWithDocker = true;
+    m_sweeper->apply(point.memoryMb, point.cpuLimit, [this, &run](const QString &error, const AppliedLimits &applied) {
+        m_busyWithDocker = false;
+        if (m_finished)
+            return;
+        run.info.effectiveMemoryMb = applied.memoryMb;
+        run.info.effectiveCpus = applied.cpus;
+        if (!error.isEmpty() || m_stopRequested) {
+            // Nothing was measured at this point: it is no run.
+            m_runs.pop_back();
+            if (error.isEmpty())
+                finish(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
+            else
+                finish(ExperimentStatus::Failed, error);
+            return;
+        }
+        launchRun(run);
+    });
+}
 
-    m_executor = std::make_unique<LoadPhaseExecutor>(m_experiment, run, *m_engine);
-    connect(m_executor.get(), &RunExecutor::samplesMeasured, this, [this, &run](const SampleBatch &batch) {
+void ExperimentSession::launchRun(RunRecord &run)
+{
+    const QString container = attributedContainer(run.info.point);
+    const bool perfCost = isPerfCostType(run.info.point.type);
+    if (perfCost)
+        m_executor = std::make_unique<PerfCostExecutor>(
+            m_experiment, run, *m_engine,
+            PerfCostContext{m_coldStart.get(), container.isEmpty() ? nullptr : &m_inference, container});
+    else
+        m_executor = std::make_unique<LoadPhaseExecutor>(m_experiment, run, *m_engine);
+    connect(m_executor.get(), &RunExecutor::samplesMeasured, this, [this, &run, perfCost, container](const SampleBatch &measured) {
+        SampleBatch batch = measured;
+        // Perf-cost batches are attributed by their executor, which needs them for acceptance.
+        if (!perfCost && !container.isEmpty())
+            m_inference.apply(container, batch, run.info);
         run.samples.append(batch);
         m_results.journal(run.info, batch);
         m_uiPending += batch;
@@ -147,14 +290,71 @@ void ExperimentSession::finish(ExperimentStatus status, const QString &message)
     m_finished = true;
     m_progressTimer.stop();
     flushToUi();
+    if (m_coldStart)
+        m_coldStart->cancel();
+    if (m_control && m_control->anyLimitsChanged()) {
+        m_control->restoreLimits([this, status, message](const QStringList &problems) {
+            finishAfterRestore(status, message, problems);
+        });
+        return;
+    }
+    finishAfterRestore(status, message, {});
+}
+
+void ExperimentSession::finishAfterRestore(ExperimentStatus status, QString message, const QStringList &restoreProblems)
+{
+    for (const QString &problem : restoreProblems)
+        emit warning(problem);
+    if (!restoreProblems.isEmpty()) {
+        if (status == ExperimentStatus::Finished)
+            status = ExperimentStatus::Failed;
+        message = message.isEmpty() ? restoreProblems.join(QLatin1String("; "))
+                                    : message + QLatin1String("; ") + restoreProblems.join(QLatin1String("; "));
+    }
     ExperimentOutcome outcome;
     outcome.status = status;
     outcome.message = message;
     outcome.outputDirectory = m_results.path();
     outcome.runs = m_summaries;
+    if (!m_monitor || !m_monitor->isRunning()) {
+        complete(outcome);
+        return;
+    }
+    // The streams' last records arrive before stopped(); never wait long for them.
+    connect(m_monitor.get(), &ContainerMonitor::stopped, this, [this, outcome] { complete(outcome); });
+    QTimer::singleShot(monitorStopWaitMs, this, [this, outcome] { complete(outcome); });
+    m_monitor->stop();
+}
+
+void ExperimentSession::complete(const ExperimentOutcome &result)
+{
+    if (m_completed)
+        return;
+    m_completed = true;
+    ExperimentOutcome outcome = result;
     if (!m_results.path().isEmpty())
         outcome.writeErrors = writeResults(outcome);
     emit finished(outcome);
+}
+
+std::optional<double> ExperimentSession::memoryUsedMb(const QString &container, std::int64_t timeNs)
+{
+    auto it = m_memoryUsed.find(container);
+    if (it == m_memoryUsed.end() || it->empty())
+        return std::nullopt;
+    auto &series = *it;
+    if (!m_memorySorted) {
+        for (auto &s : m_memoryUsed)
+            std::sort(s.begin(), s.end());
+        m_memorySorted = true;
+    }
+    const auto after = std::lower_bound(series.begin(), series.end(), std::make_pair(timeNs, 0.0));
+    if (after == series.begin())
+        return after->second;
+    if (after == series.end())
+        return std::prev(after)->second;
+    const auto before = std::prev(after);
+    return timeNs - before->first <= after->first - timeNs ? before->second : after->second;
 }
 
 QStringList ExperimentSession::writeResults(const ExperimentOutcome &outcome)
@@ -162,10 +362,30 @@ QStringList ExperimentSession::writeResults(const ExperimentOutcome &outcome)
     QStringList errors;
     QString error;
     m_results.flushJournal();
-    const bool samplesWritten = m_results.writeSamplesCsv(m_runs, {}, &error);
+    MemoryLookup memory;
+    if (!m_memoryUsed.isEmpty())
+        memory = [this](const QString &container, std::int64_t timeNs) { return memoryUsedMb(container, timeNs); };
+    const bool samplesWritten = m_results.writeSamplesCsv(m_runs, memory, &error);
     if (!samplesWritten)
         errors << error;
     m_results.closeJournal(samplesWritten);
+    if (m_statsWriter.isOpen() && !m_statsWriter.finish(&error))
+        errors << error;
+    if (m_eventsWriter.isOpen() && !m_eventsWriter.finish(&error))
+        errors << error;
+
+    bool perfCost = false;
+    for (RunType type : std::as_const(m_experiment.runTypes))
+        perfCost = perfCost || isPerfCostType(type);
+    if (perfCost) {
+        if (!m_results.writeFile(QStringLiteral("result.csv"), sebsResultCsv(m_runs, memory), &error))
+            errors << error;
+        const QList<SebsRunFile> files = sebsRunFiles(m_runs, memory);
+        for (const SebsRunFile &file : files) {
+            if (!m_results.writeFile(file.name, QJsonDocument(file.content).toJson(QJsonDocument::Indented), &error))
+                errors << error;
+        }
+    }
 
     if (!m_results.writeFile(QStringLiteral("summary.json"),
                              QJsonDocument(summaryDocument(outcome.runs)).toJson(QJsonDocument::Indented), &error))
@@ -176,6 +396,8 @@ QStringList ExperimentSession::writeResults(const ExperimentOutcome &outcome)
     environment.endNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     environment.status = outcome.status;
     environment.message = outcome.message;
+    if (m_control)
+        environment.docker = m_control->environment();
     if (!m_results.writeFile(QStringLiteral("experiment.json"),
                              QJsonDocument(experimentRecord(m_experiment, environment)).toJson(QJsonDocument::Indented),
                              &error))

@@ -2,23 +2,36 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
+#include "results/events_writer.h"
 #include "results/results_directory.h"
 #include "results/run_record.h"
+#include "results/stats_writer.h"
+#include "run/coldness_inference.h"
 #include "run/run_executor.h"
 #include "run/run_progress.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace cp {
 
+class ColdStartController;
+class ContainerControl;
+class ContainerMonitor;
+class LimitSweeper;
+
 // Carries out an experiment in the thread it lives in (ExperimentRunner gives
 // it one): runs each point in turn, keeps every sample, journals them, reports
-// batches and progress, and writes the results directory at the end.
+// batches and progress, and writes the results directory at the end. With
+// bound containers it also streams their stats and events into the same
+// directory, sets each point's limits, and restores the original limits
+// however the experiment ends.
 class ExperimentSession : public QObject
 {
     Q_OBJECT
@@ -38,12 +51,19 @@ signals:
     void finished(const cp::ExperimentOutcome &outcome);
 
 private:
+    void startDocker();
+    void onDockerReady();
     void startNextRun();
+    void launchRun(RunRecord &run);
     void onRunFinished(const QString &error);
     void flushToUi();
     void reportProgress();
     void finish(ExperimentStatus status, const QString &message);
+    void finishAfterRestore(ExperimentStatus status, QString message, const QStringList &restoreProblems);
+    void complete(const ExperimentOutcome &outcome);
     QStringList writeResults(const ExperimentOutcome &outcome);
+    QString attributedContainer(const RunPoint &point) const;
+    std::optional<double> memoryUsedMb(const QString &container, std::int64_t timeNs);
 
     Experiment m_experiment;
     QList<RunPoint> m_points;
@@ -61,6 +81,19 @@ private:
     std::int64_t m_startNs = 0;
     bool m_stopRequested = false;
     bool m_finished = false;
+    bool m_completed = false;
+    bool m_busyWithDocker = false; // a Docker call the next step waits for is under way
+
+    std::unique_ptr<ContainerControl> m_control;
+    std::unique_ptr<LimitSweeper> m_sweeper;
+    std::unique_ptr<ColdStartController> m_coldStart;
+    std::unique_ptr<ContainerMonitor> m_monitor;
+    ColdnessInference m_inference;
+    StatsWriter m_statsWriter;
+    EventsWriter m_eventsWriter;
+    // Per container: (record time, memory in use MiB), for mem_used_mb.
+    QHash<QString, std::vector<std::pair<std::int64_t, double>>> m_memoryUsed;
+    bool m_memorySorted = true;
 };
 
 } // namespace cp

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "config/experiment.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+namespace cp {
+
+class ContainerControl;
+class DockerReply;
+
+// Enforces a cold start (SPEC §4.3) on every bound container at once: restart,
+// stop + start, or remove and create again with the same configuration.
+class ColdStartController : public QObject
+{
+    Q_OBJECT
+public:
+    // `callNs`: when the container began to come up (the restart call; for
+    // stop-start and recreate the start call), the origin of cold_start_us.
+    using Done = std::function<void(const QString &error, std::int64_t callNs)>;
+
+    ColdStartController(ContainerControl &control, ColdStartMethod method, QObject *parent = nullptr);
+    ~ColdStartController() override;
+
+    void enforce(Done done);
+    // Drops the pending callback; the Docker calls already made finish on their own.
+    void cancel();
+
+    // Docker's stop timeout for restarts (seconds), after which it kills.
+    static constexpr int StopTimeoutS = 10;
+
+signals:
+    // A bound container is up again, at `startNs` (epoch ns).
+    void containerStarted(const QString &container, std::int64_t startNs);
+
+private:
+    struct Pending;
+    void bringUp(int index, const std::shared_ptr<Pending> &pending);
+    void restart(int index, const std::shared_ptr<Pending> &pending);
+    void stopThenStart(int index, const std::shared_ptr<Pending> &pending);
+    void recreate(int index, const std::shared_ptr<Pending> &pending);
+    void startContainer(int index, const QString &target, const std::shared_ptr<Pending> &pending);
+    void oneDone(const std::shared_ptr<Pending> &pending, const QString &error);
+    // Calls `then` with the reply once it finished; the reply is deleted afterwards.
+    void onFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
+
+    ContainerControl &m_control;
+    ColdStartMethod m_method;
+    std::shared_ptr<Pending> m_pending;
+};
+
+} // namespace cp

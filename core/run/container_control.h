@@ -1,0 +1,76 @@
+#pragma once
+
+#include "docker/docker_client.h"
+#include "run/container_state.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace cp {
+
+// The Docker side of an experiment, in the session's thread: finds the daemon,
+// checks that every bound container exists before anything changes, remembers
+// their original limits, updates limits with read-back, and restores the
+// originals at the end (SPEC §4.5). Every change it makes is announced by
+// actionTaken so it lands in events.csv.
+class ContainerControl : public QObject
+{
+    Q_OBJECT
+public:
+    using Done = std::function<void(const QString &error)>;
+
+    explicit ContainerControl(QObject *parent = nullptr);
+    ~ContainerControl() override;
+
+    // Resolves the daemon (`dockerHost`, else SPEC §5.1's order), negotiates the
+    // API, reads the host's memory and CPUs and inspects every container. The
+    // error names the daemon or the container that is missing; nothing is changed.
+    void prepare(const QString &dockerHost, const QStringList &containers, Done done);
+    bool isPrepared() const { return m_prepared; }
+    // The daemon could not be reached at all (rather than a container missing).
+    bool daemonUnreachable() const { return m_unreachable; }
+
+    DockerClient &client() { return *m_client; }
+    const DockerEndpoint &endpoint() const { return m_endpoint; }
+    QList<ContainerState> &containers() { return m_containers; }
+    ContainerState *container(const QString &name);
+    std::int64_t hostMemoryBytes() const { return m_hostMemoryBytes; }
+    std::int64_t hostNanoCpus() const { return m_hostNanoCpus; }
+
+    // Daemon and API versions and the containers' images and ids, for experiment.json.
+    QJsonObject environment() const;
+
+    // POST /containers/{id}/update, then inspect: the state holds what the daemon
+    // reports afterwards. The error is the daemon's own message when it refuses.
+    void updateLimits(ContainerState &target, const ResourceLimits &limits, Done done);
+    // Puts every container's original limits back, whatever failed before; the
+    // problems list what could not be restored. An unlimited original cannot be
+    // set again through the API (Docker treats 0 as "unchanged" and refuses -1),
+    // so it becomes the host's whole memory or every CPU: the same in effect.
+    void restoreLimits(std::function<void(const QStringList &problems)> done);
+    bool anyLimitsChanged() const;
+
+    // Records an action ContainerPerf took (restart, limit change).
+    void announce(const QString &container, const QString &action, const QString &detail);
+
+signals:
+    void actionTaken(const QString &container, const QString &action, const QString &detail, std::int64_t timeNs);
+
+private:
+    void inspectNext(int index, Done done);
+    void readHostInfo(Done done);
+    void restoreNext(int index, std::shared_ptr<QStringList> problems, std::function<void(const QStringList &)> done);
+
+    DockerEndpoint m_endpoint;
+    std::unique_ptr<DockerClient> m_client;
+    QList<ContainerState> m_containers;
+    std::int64_t m_hostMemoryBytes = 0;
+    std::int64_t m_hostNanoCpus = 0;
+    bool m_prepared = false;
+    bool m_unreachable = false;
+};
+
+} // namespace cp

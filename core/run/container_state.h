@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace cp {
+
+// A container an experiment is bound to: who it is, the limits it had before
+// ContainerPerf touched it (restored at the end, SPEC §4.5) and the ones it has now.
+struct ContainerState
+{
+    QString name;  // as the user gave it
+    QString id;
+    QString image;
+    std::int64_t startedNs = 0; // State.StartedAt when the experiment began
+
+    std::int64_t originalMemoryBytes = 0; // 0: unlimited
+    std::int64_t originalMemorySwapBytes = 0;
+    std::int64_t originalNanoCpus = 0;
+
+    std::int64_t memoryBytes = 0;
+    std::int64_t memorySwapBytes = 0;
+    std::int64_t nanoCpus = 0;
+
+    bool limitsChanged() const
+    {
+        return memoryBytes != originalMemoryBytes || memorySwapBytes != originalMemorySwapBytes
+            || nanoCpus != originalNanoCpus;
+    }
+};
+
+} // namespace cp
