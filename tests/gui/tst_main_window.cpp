@@ -1,0 +1,261 @@
+#include "endpoint_list_model.h"
+#include "live_charts.h"
+#include "main_window.h"
+#include "message_bar.h"
+#include "results_model.h"
+#include "results_panel.h"
+#include "run_controller.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QImage>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace std::chrono_literals;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void windowOpens();
+    void runAgainstDemoFillsModelsAndCharts();
+    void stopStops();
+    void exportAndImportRoundTrip();
+    void invalidSettingsGoToMessageBar();
+    void closingDuringRunKeepsResults();
+    void twoRunsCanBeCompared();
+
+private:
+    std::unique_ptr<cp::MainWindow> makeWindow();
+    void configure(cp::MainWindow &window, std::chrono::nanoseconds duration, QList<cp::RunType> types = {cp::RunType::Continuous});
+    QTemporaryDir m_results;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_main_window"));
+    QVERIFY(m_results.isValid());
+}
+
+std::unique_ptr<cp::MainWindow> TestMainWindow::makeWindow()
+{
+    auto window = std::make_unique<cp::MainWindow>();
+    window->controller()->setResultsRoot(m_results.path());
+    window->show();
+    return window;
+}
+
+void TestMainWindow::configure(cp::MainWindow &window, std::chrono::nanoseconds duration, QList<cp::RunType> types)
+{
+    const int row = window.selectDemoEndpoint();
+    QVERIFY(row >= 0);
+    cp::Experiment e = window.experiment();
+    e.endpoints = {window.endpointModel()->endpoint(row)};
+    e.runTypes = types;
+    e.concurrency = 2;
+    e.duration = duration;
+    e.requests = 0;
+    e.pauseBefore = 0s;
+    e.pauseAfter = 0s;
+    window.setExperiment(e);
+    QCOMPARE(window.endpointModel()->demoRow(), 0);
+}
+
+void TestMainWindow::windowOpens()
+{
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(window->windowTitle().contains(QLatin1String("ContainerPerf")));
+    for (const char *dock : {"targetsDock", "runDock", "resultsDock"})
+        QVERIFY2(window->findChild<QDockWidget *>(QLatin1String(dock)), dock);
+    QStringList menus;
+    const auto actions = window->menuBar()->actions();
+    for (QAction *action : actions)
+        menus << action->text().remove(QLatin1Char('&'));
+    QCOMPARE(menus, (QStringList{QStringLiteral("File"), QStringLiteral("Run"), QStringLiteral("View"), QStringLiteral("Help")}));
+    // Without Docker the demo endpoint is offered at once.
+    QCOMPARE(window->endpointModel()->rowCount(), 1);
+    QCOMPARE(window->endpointModel()->demoRow(), 0);
+    QVERIFY(window->endpointModel()->endpoint(0).request.url.port() > 0);
+}
+
+void TestMainWindow::runAgainstDemoFillsModelsAndCharts()
+{
+    auto window = makeWindow();
+    configure(*window, 1500ms);
+    QAbstractItemModelTester resultsTester(window->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester endpointsTester(window->endpointModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QVERIFY(window->startExperiment());
+    QVERIFY(window->controller()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(window->charts()->samples().sampleCount() > 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+    QCOMPARE(outcome.status, cp::ExperimentStatus::Finished);
+
+    cp::ResultsModel *results = window->resultsModel();
+    QCOMPARE(results->rowCount(), 1);
+    QVERIFY(results->isFinished(0));
+    const qint64 n = results->index(0, cp::ResultsModel::Count).data().toLongLong();
+    QVERIFY(n > 100);
+    QCOMPARE(n, results->runs().at(0).latencyUs.n);
+    QVERIFY(!results->index(0, cp::ResultsModel::Median).data().toString().isEmpty());
+
+    cp::LiveCharts *charts = window->charts();
+    QCOMPARE(charts->samples().sampleCount(), results->runs().at(0).counts.requests);
+    charts->refresh();
+    QVERIFY(charts->drawnLatencyPoints() > 0);
+    QVERIFY(charts->drawnLatencyPoints() <= 4 * 2000);
+    QVERIFY(charts->samples().histogram({}).count() > 0);
+
+    const QDir dir(window->controller()->resultsDirectory());
+    for (const char *file : {"samples.csv", "summary.json", "experiment.json", "client.json"})
+        QVERIFY2(dir.exists(QLatin1String(file)), file);
+}
+
+void TestMainWindow::stopStops()
+{
+    auto window = makeWindow();
+    configure(*window, 60s);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QVERIFY(window->startExperiment());
+    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->samplesReceived() > 50, 5000);
+    window->stopExperiment();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+    QVERIFY(!window->controller()->isRunning());
+    QCOMPARE(finished.at(0).at(0).value<cp::ExperimentOutcome>().status, cp::ExperimentStatus::Stopped);
+    const qint64 received = window->controller()->samplesReceived();
+    QTest::qWait(300);
+    QCOMPARE(window->controller()->samplesReceived(), received);
+    QVERIFY(QFile::exists(QDir(window->controller()->resultsDirectory()).filePath(QStringLiteral("samples.csv"))));
+}
+
+void TestMainWindow::exportAndImportRoundTrip()
+{
+    auto window = makeWindow();
+    configure(*window, 800ms);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QString error;
+    QVERIFY(!window->exportResults(cp::MainWindow::ExportFormat::Csv, m_results.filePath(QStringLiteral("none.csv")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+
+    QTemporaryDir out;
+    const QDir source(window->controller()->resultsDirectory());
+    const QString csv = out.filePath(QStringLiteral("samples.csv"));
+    const QString json = out.filePath(QStringLiteral("summary.json"));
+    const QString seed = out.filePath(QStringLiteral("seed"));
+    const QString png = out.filePath(QStringLiteral("charts.png"));
+    QVERIFY2(window->exportResults(cp::MainWindow::ExportFormat::Csv, csv, &error), qPrintable(error));
+    QVERIFY2(window->exportResults(cp::MainWindow::ExportFormat::Json, json, &error), qPrintable(error));
+    QVERIFY2(window->exportResults(cp::MainWindow::ExportFormat::Seed, seed, &error), qPrintable(error));
+    QVERIFY2(window->exportResults(cp::MainWindow::ExportFormat::ChartPng, png, &error), qPrintable(error));
+    QCOMPARE(readAll(csv), readAll(source.filePath(QStringLiteral("samples.csv"))));
+    QCOMPARE(readAll(json), readAll(source.filePath(QStringLiteral("summary.json"))));
+    QCOMPARE(readAll(QDir(seed).filePath(QStringLiteral("client.json"))), readAll(source.filePath(QStringLiteral("client.json"))));
+    QVERIFY(!readAll(csv).isEmpty());
+    QVERIFY(!QImage(png).isNull());
+
+    const cp::RunSummary measured = window->resultsModel()->runs().at(0);
+    auto other = makeWindow();
+    QAbstractItemModelTester tester(other->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY2(other->importResults(source.path(), &error), qPrintable(error));
+    QCOMPARE(other->resultsModel()->rowCount(), 1);
+    const cp::RunSummary imported = other->resultsModel()->runs().at(0);
+    QCOMPARE(imported.latencyUs.n, measured.latencyUs.n);
+    QCOMPARE(imported.latencyUs.median, measured.latencyUs.median);
+    QCOMPARE(imported.counts.requests, measured.counts.requests);
+    QCOMPARE(imported.info.point.type, measured.info.point.type);
+    for (int column = 0; column < cp::ResultsModel::ColumnCount; ++column)
+        QCOMPARE(other->resultsModel()->index(0, column).data(), window->resultsModel()->index(0, column).data());
+    QVERIFY(other->recentFiles().contains(QDir(source.path()).absolutePath()));
+    QVERIFY(!other->importResults(seed, &error));
+    QVERIFY(error.contains(QLatin1String("summary.json")));
+}
+
+void TestMainWindow::invalidSettingsGoToMessageBar()
+{
+    auto window = makeWindow();
+    cp::Experiment e = window->experiment();
+    cp::Endpoint bad;
+    bad.request.url = QUrl(QStringLiteral("ftp://nowhere"));
+    e.endpoints = {bad};
+    e.concurrency = 0;
+    window->setExperiment(e);
+    QVERIFY(!window->startExperiment());
+    QVERIFY(!window->controller()->isRunning());
+    QVERIFY(window->messageBar()->isVisible());
+    QCOMPARE(window->messageBar()->level(), cp::MessageBar::Level::Error);
+    QVERIFY(window->messageBar()->text().contains(QLatin1String("ftp://nowhere")));
+    QVERIFY(window->messageBar()->text().contains(QLatin1String("What to do")));
+    QCOMPARE(QApplication::activeModalWidget(), nullptr);
+}
+
+void TestMainWindow::closingDuringRunKeepsResults()
+{
+    auto window = makeWindow();
+    configure(*window, 60s);
+    QVERIFY(window->startExperiment());
+    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->samplesReceived() > 50, 5000);
+    const QDir dir(window->controller()->resultsDirectory());
+    QVERIFY(!window->close()); // refused until the results are written
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 5000);
+    QVERIFY(!window->controller()->isRunning());
+    QVERIFY(dir.exists(QStringLiteral("samples.csv")));
+    QVERIFY(dir.exists(QStringLiteral("summary.json")));
+    QVERIFY(readAll(dir.filePath(QStringLiteral("samples.csv"))).count('\n') > 50);
+}
+
+void TestMainWindow::twoRunsCanBeCompared()
+{
+    auto window = makeWindow();
+    configure(*window, 700ms);
+    cp::Experiment e = window->experiment();
+    e.messageLengths = {5, 50};
+    window->setExperiment(e);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    QCOMPARE(window->resultsModel()->rowCount(), 2);
+
+    cp::ResultsPanel *panel = window->resultsPanel();
+    QSignalSpy selected(panel, &cp::ResultsPanel::runsSelected);
+    panel->view()->selectRow(0);
+    QCOMPARE(selected.last().at(0).value<QList<int>>(), QList<int>{0});
+    panel->view()->selectAll();
+    QCOMPARE(panel->selectedRuns(), (QList<int>{0, 1}));
+    QSignalSpy ready(panel, &cp::ResultsPanel::comparisonReady);
+    QVERIFY(panel->compareSelected());
+    QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 10000);
+    const auto comparison = ready.at(0).at(0).value<cp::stats::MedianComparison>();
+    QCOMPARE(comparison.nA, window->resultsModel()->runs().at(0).latencyUs.n);
+    QCOMPARE(comparison.nB, window->resultsModel()->runs().at(1).latencyUs.n);
+    QVERIFY(comparison.ci95.has_value());
+    QVERIFY(comparison.ci95->lo <= comparison.difference && comparison.difference <= comparison.ci95->hi);
+    QVERIFY(panel->comparisonText().contains(QLatin1String("95 %")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,356 @@
+#include "chart_view_adapter.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsLayout>
+#include <QKeyEvent>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QWheelEvent>
+
+#include <cmath>
+#include <vector>
+
+namespace cp {
+
+// QChartView with x-only wheel zoom, middle-button pan and key pan; each
+// reports the new range through the adapter.
+class ChartView : public QChartView
+{
+public:
+    ChartView(QChart *chart, ChartViewAdapter *adapter)
+        : QChartView(chart)
+        , m_adapter(adapter)
+    {
+        setRubberBand(QChartView::HorizontalRubberBand);
+        setRenderHint(QPainter::Antialiasing, false);
+        setFocusPolicy(Qt::ClickFocus);
+    }
+
+protected:
+    void wheelEvent(QWheelEvent *event) override
+    {
+        const double factor = event->angleDelta().y() > 0 ? 0.8 : 1.25;
+        const QRectF area = chart()->plotArea();
+        const double at = std::clamp((event->position().x() - area.left()) / area.width(), 0.0, 1.0);
+        const double x0 = m_adapter->xMin();
+        const double x1 = m_adapter->xMax();
+        const double pivot = x0 + at * (x1 - x0);
+        m_adapter->setXRange(pivot - (pivot - x0) * factor, pivot + (x1 - pivot) * factor);
+        m_adapter->onUserRange();
+        event->accept();
+    }
+
+    void mousePressEvent(QMouseEvent *event) override
+    {
+        if (event->button() == Qt::MiddleButton) {
+            m_panFrom = event->position().x();
+            m_panning = true;
+            event->accept();
+            return;
+        }
+        QChartView::mousePressEvent(event);
+    }
+
+    void mouseMoveEvent(QMouseEvent *event) override
+    {
+        if (m_panning) {
+            const double dx = event->position().x() - m_panFrom;
+            m_panFrom = event->position().x();
+            panPixels(-dx);
+            event->accept();
+            return;
+        }
+        QChartView::mouseMoveEvent(event);
+    }
+
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        if (m_panning && event->button() == Qt::MiddleButton) {
+            m_panning = false;
+            event->accept();
+            return;
+        }
+        const double before0 = m_adapter->xMin();
+        const double before1 = m_adapter->xMax();
+        QChartView::mouseReleaseEvent(event);
+        if (m_adapter->xMin() != before0 || m_adapter->xMax() != before1)
+            m_adapter->onUserRange();
+    }
+
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const double step = chart()->plotArea().width() / 10;
+        if (event->key() == Qt::Key_Left)
+            panPixels(-step);
+        else if (event->key() == Qt::Key_Right)
+            panPixels(step);
+        else
+            QChartView::keyPressEvent(event);
+    }
+
+private:
+    void panPixels(double dx)
+    {
+        const double width = chart()->plotArea().width();
+        if (width <= 0)
+            return;
+        const double x0 = m_adapter->xMin();
+        const double x1 = m_adapter->xMax();
+        const double shift = dx / width * (x1 - x0);
+        m_adapter->setXRange(x0 + shift, x1 + shift);
+        m_adapter->onUserRange();
+    }
+
+    ChartViewAdapter *m_adapter;
+    double m_panFrom = 0;
+    bool m_panning = false;
+};
+
+struct ChartViewAdapter::Private
+{
+    QChart *chart = nullptr;
+    ChartView *view = nullptr;
+    QAbstractAxis *x = nullptr;
+    QValueAxis *left = nullptr;
+    QValueAxis *right = nullptr;
+    struct Entry
+    {
+        QXYSeries *series;
+        Kind kind;
+        Axis axis;
+        QList<QPointF> markers; // Markers: x positions; y follows the axis top
+    };
+    std::vector<Entry> series;
+
+    void placeMarkers(Entry &entry) const
+    {
+        QList<QPointF> points;
+        points.reserve(entry.markers.size());
+        const double top = left->max();
+        for (const QPointF &p : entry.markers)
+            points.append(QPointF(p.x(), top));
+        entry.series->replace(points);
+    }
+};
+
+ChartViewAdapter::ChartViewAdapter(QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    d->chart = new QChart;
+    d->chart->legend()->setAlignment(Qt::AlignTop);
+    d->chart->setMargins(QMargins(4, 2, 4, 2));
+    d->chart->layout()->setContentsMargins(0, 0, 0, 0);
+    d->chart->setBackgroundRoundness(0);
+    auto *x = new QValueAxis;
+    x->setLabelFormat(QStringLiteral("%.4g"));
+    d->x = x;
+    d->left = new QValueAxis;
+    d->left->setLabelFormat(QStringLiteral("%.4g"));
+    d->chart->addAxis(d->x, Qt::AlignBottom);
+    d->chart->addAxis(d->left, Qt::AlignLeft);
+    d->view = new ChartView(d->chart, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(d->view);
+    setMinimumHeight(120);
+}
+
+ChartViewAdapter::~ChartViewAdapter() = default;
+
+void ChartViewAdapter::setTitle(const QString &title)
+{
+    d->chart->setTitle(title);
+}
+
+void ChartViewAdapter::setAxisTitles(const QString &x, const QString &left, const QString &right)
+{
+    d->x->setTitleText(x);
+    d->left->setTitleText(left);
+    if (!right.isEmpty()) {
+        if (!d->right) {
+            d->right = new QValueAxis;
+            d->right->setLabelFormat(QStringLiteral("%.4g"));
+            d->chart->addAxis(d->right, Qt::AlignRight);
+        }
+        d->right->setTitleText(right);
+    }
+}
+
+void ChartViewAdapter::setLogarithmicX(bool logarithmic)
+{
+    const bool isLog = qobject_cast<QLogValueAxis *>(d->x) != nullptr;
+    if (logarithmic == isLog)
+        return;
+    QAbstractAxis *axis = nullptr;
+    if (logarithmic) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%.3g"));
+        log->setMinorTickCount(8);
+        axis = log;
+    } else {
+        auto *value = new QValueAxis;
+        value->setLabelFormat(QStringLiteral("%.4g"));
+        axis = value;
+    }
+    axis->setTitleText(d->x->titleText());
+    for (auto &entry : d->series)
+        entry.series->detachAxis(d->x);
+    d->chart->removeAxis(d->x);
+    delete d->x;
+    d->x = axis;
+    d->chart->addAxis(axis, Qt::AlignBottom);
+    for (auto &entry : d->series)
+        entry.series->attachAxis(axis);
+}
+
+int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &color, Axis axis)
+{
+    QXYSeries *series = nullptr;
+    if (kind == Kind::Line) {
+        auto *line = new QLineSeries;
+        QPen pen(color);
+        pen.setWidthF(1.5);
+        line->setPen(pen);
+        series = line;
+    } else {
+        auto *scatter = new QScatterSeries;
+        scatter->setColor(color);
+        scatter->setBorderColor(color);
+        if (kind == Kind::Markers) {
+            scatter->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+            scatter->setMarkerSize(10);
+        } else {
+            scatter->setMarkerSize(3.5);
+        }
+        series = scatter;
+    }
+    series->setName(name);
+    // Qt Charts draws many points far faster without per-point antialiasing.
+    series->setUseOpenGL(false);
+    d->chart->addSeries(series);
+    series->attachAxis(d->x);
+    series->attachAxis(axis == Axis::Right && d->right ? d->right : d->left);
+    if (kind == Kind::Markers)
+        series->setVisible(false);
+    d->series.push_back({series, kind, axis, {}});
+    return int(d->series.size()) - 1;
+}
+
+void ChartViewAdapter::setSeriesName(int series, const QString &name)
+{
+    d->series.at(std::size_t(series)).series->setName(name);
+}
+
+void ChartViewAdapter::setPoints(int series, const QList<QPointF> &points)
+{
+    auto &entry = d->series.at(std::size_t(series));
+    if (entry.kind == Kind::Markers) {
+        entry.markers = points;
+        // An empty marker series would still take a legend entry.
+        entry.series->setVisible(!points.isEmpty());
+        d->placeMarkers(entry);
+        return;
+    }
+    entry.series->replace(points);
+}
+
+void ChartViewAdapter::setSeriesVisible(int series, bool visible)
+{
+    d->series.at(std::size_t(series)).series->setVisible(visible);
+}
+
+qsizetype ChartViewAdapter::pointCount(int series) const
+{
+    return d->series.at(std::size_t(series)).series->count();
+}
+
+int ChartViewAdapter::seriesCount() const
+{
+    return int(d->series.size());
+}
+
+void ChartViewAdapter::setXRange(double min, double max)
+{
+    if (!(max > min))
+        max = min + 1;
+    d->x->setRange(min, max);
+    if (auto *value = qobject_cast<QValueAxis *>(d->x)) {
+        // Ticks on round numbers (1, 2 or 5 × 10^k) however odd the range.
+        const double raw = (max - min) / 6;
+        const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+        double step = magnitude;
+        for (double factor : {1.0, 2.0, 5.0, 10.0}) {
+            step = factor * magnitude;
+            if (step >= raw)
+                break;
+        }
+        value->setTickType(QValueAxis::TicksDynamic);
+        value->setTickAnchor(0);
+        value->setTickInterval(step);
+        value->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
+    }
+}
+
+double ChartViewAdapter::xMin() const
+{
+    if (auto *log = qobject_cast<QLogValueAxis *>(d->x))
+        return log->min();
+    return static_cast<QValueAxis *>(d->x)->min();
+}
+
+double ChartViewAdapter::xMax() const
+{
+    if (auto *log = qobject_cast<QLogValueAxis *>(d->x))
+        return log->max();
+    return static_cast<QValueAxis *>(d->x)->max();
+}
+
+void ChartViewAdapter::setYRange(Axis axis, double min, double max)
+{
+    if (!(max > min))
+        max = min + 1;
+    QValueAxis *target = axis == Axis::Right && d->right ? d->right : d->left;
+    target->setRange(min, max);
+    if (target == d->left) {
+        for (auto &entry : d->series) {
+            if (entry.kind == Kind::Markers)
+                d->placeMarkers(entry);
+        }
+    }
+}
+
+double ChartViewAdapter::yMax(Axis axis) const
+{
+    return (axis == Axis::Right && d->right ? d->right : d->left)->max();
+}
+
+int ChartViewAdapter::plotColumns() const
+{
+    const int width = int(d->chart->plotArea().width());
+    return width > 10 ? width : std::max(100, this->width() - 80);
+}
+
+QImage ChartViewAdapter::render(const QSize &size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    d->view->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+void ChartViewAdapter::onUserRange()
+{
+    emit userChangedRange(xMin(), xMax());
+}
+
+} // namespace cp

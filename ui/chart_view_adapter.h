@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+
+#include <memory>
+
+namespace cp {
+
+class ChartView;
+
+// The one place that knows the charting library (Qt Charts today): everything
+// else speaks series handles and point lists, so moving to Qt Graphs means
+// rewriting this file only (PlotJuggler keeps its plot library behind a
+// wrapper the same way). Zoom: rubber band or wheel (x only); pan: drag with
+// the middle button, or the arrow keys. User zoom and pan emit userChangedRange.
+class ChartViewAdapter : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Kind { Line, Scatter, Markers };
+    enum class Axis { Left, Right };
+
+    explicit ChartViewAdapter(QWidget *parent = nullptr);
+    ~ChartViewAdapter() override;
+
+    void setTitle(const QString &title);
+    void setAxisTitles(const QString &x, const QString &left, const QString &right = {});
+    void setLogarithmicX(bool logarithmic);
+
+    int addSeries(const QString &name, Kind kind, const QColor &color, Axis axis = Axis::Left);
+    void setSeriesName(int series, const QString &name);
+    void setPoints(int series, const QList<QPointF> &points);
+    void setSeriesVisible(int series, bool visible);
+    qsizetype pointCount(int series) const;
+    int seriesCount() const;
+
+    void setXRange(double min, double max);
+    double xMin() const;
+    double xMax() const;
+    // The y range of an axis; Markers series sit at the top of the left axis.
+    void setYRange(Axis axis, double min, double max);
+    double yMax(Axis axis = Axis::Left) const;
+
+    // Width of the plot area in device-independent pixels: how many columns to decimate to.
+    int plotColumns() const;
+    QImage render(const QSize &size) const;
+
+signals:
+    void userChangedRange(double xMin, double xMax);
+
+private:
+    friend class ChartView;
+    void onUserRange();
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace cp

@@ -1,0 +1,113 @@
+#include "endpoint_editor.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+
+namespace cp {
+
+EndpointEditor::EndpointEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_name(new QLineEdit)
+    , m_url(new QLineEdit)
+    , m_method(new QComboBox)
+    , m_headers(new QPlainTextEdit)
+    , m_body(new QPlainTextEdit)
+    , m_timeout(new QDoubleSpinBox)
+    , m_msgLength(new QSpinBox)
+    , m_containers(new QLineEdit)
+{
+    m_url->setObjectName(QStringLiteral("endpointUrl"));
+    m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/"));
+    m_method->setEditable(true);
+    m_method->addItems({QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"),
+                        QStringLiteral("DELETE"), QStringLiteral("PATCH"), QStringLiteral("HEAD")});
+    m_headers->setPlaceholderText(tr("One header per line: Name: value"));
+    m_headers->setMaximumHeight(60);
+    m_body->setPlaceholderText(tr("message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}"));
+    m_body->setMaximumHeight(50);
+    m_timeout->setRange(0.01, 3600);
+    m_timeout->setDecimals(2);
+    m_timeout->setSuffix(tr(" s"));
+    m_msgLength->setRange(0, 65535);
+    m_containers->setPlaceholderText(tr("container names, comma separated"));
+    m_containers->setToolTip(tr("Bound containers serve this endpoint: their restarts, limits and stats belong to it"));
+
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("URL"), m_url);
+    form->addRow(tr("Method"), m_method);
+    form->addRow(tr("Headers"), m_headers);
+    form->addRow(tr("Body template"), m_body);
+    form->addRow(tr("Timeout"), m_timeout);
+    form->addRow(tr("Message length"), m_msgLength);
+    form->addRow(tr("Containers"), m_containers);
+
+    connect(m_name, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
+    connect(m_url, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
+    connect(m_method, &QComboBox::currentTextChanged, this, &EndpointEditor::emitEdited);
+    connect(m_headers, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
+    connect(m_body, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
+    connect(m_timeout, &QDoubleSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
+    connect(m_msgLength, &QSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
+    connect(m_containers, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
+}
+
+void EndpointEditor::setEndpoint(const Endpoint &e)
+{
+    m_loading = true;
+    m_name->setText(e.name);
+    m_url->setText(e.request.url.toString());
+    m_method->setCurrentText(QString::fromLatin1(e.request.method));
+    QStringList headers;
+    for (const auto &[name, value] : e.request.headers)
+        headers.append(QString::fromUtf8(name) + QStringLiteral(": ") + QString::fromUtf8(value));
+    m_headers->setPlainText(headers.join(QLatin1Char('\n')));
+    m_body->setPlainText(QString::fromUtf8(e.request.bodyTemplate));
+    m_timeout->setValue(std::chrono::duration<double>(e.request.timeout).count());
+    m_msgLength->setValue(e.request.msgLength);
+    m_containers->setText(e.containers.join(QStringLiteral(", ")));
+    m_loading = false;
+}
+
+QList<QPair<QByteArray, QByteArray>> EndpointEditor::parseHeaders(const QString &text)
+{
+    QList<QPair<QByteArray, QByteArray>> headers;
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : lines) {
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        if (colon <= 0)
+            continue;
+        headers.append({line.left(colon).trimmed().toUtf8(), line.mid(colon + 1).trimmed().toUtf8()});
+    }
+    return headers;
+}
+
+Endpoint EndpointEditor::endpoint() const
+{
+    Endpoint e;
+    e.name = m_name->text().trimmed();
+    e.request.url = QUrl::fromUserInput(m_url->text().trimmed());
+    e.request.method = m_method->currentText().trimmed().toUpper().toLatin1();
+    e.request.headers = parseHeaders(m_headers->toPlainText());
+    e.request.bodyTemplate = m_body->toPlainText().toUtf8();
+    e.request.timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(
+        std::chrono::duration<double>(m_timeout->value()));
+    e.request.msgLength = m_msgLength->value();
+    const QStringList containers = m_containers->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &c : containers)
+        e.containers.append(c.trimmed());
+    return e;
+}
+
+void EndpointEditor::emitEdited()
+{
+    if (!m_loading)
+        emit edited(endpoint());
+}
+
+} // namespace cp

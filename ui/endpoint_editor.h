@@ -1,0 +1,46 @@
+#pragma once
+
+#include "config/experiment.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace cp {
+
+// Edits one endpoint (SPEC §3.2): URL, method, headers, body template,
+// timeout, message length and the containers it is bound to. Every edit
+// emits edited() with the whole endpoint.
+class EndpointEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EndpointEditor(QWidget *parent = nullptr);
+
+    void setEndpoint(const Endpoint &endpoint);
+    Endpoint endpoint() const;
+    // Parses "Name: value" lines; lines without a colon are skipped.
+    static QList<QPair<QByteArray, QByteArray>> parseHeaders(const QString &text);
+
+signals:
+    void edited(const cp::Endpoint &endpoint);
+
+private:
+    void emitEdited();
+
+    QLineEdit *m_name;
+    QLineEdit *m_url;
+    QComboBox *m_method;
+    QPlainTextEdit *m_headers;
+    QPlainTextEdit *m_body;
+    QDoubleSpinBox *m_timeout;
+    QSpinBox *m_msgLength;
+    QLineEdit *m_containers;
+    bool m_loading = false;
+};
+
+} // namespace cp

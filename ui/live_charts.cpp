@@ -1,0 +1,428 @@
+#include "live_charts.h"
+
+#include "chart_view_adapter.h"
+#include "series_decimator.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace cp {
+
+namespace {
+
+constexpr int RefreshIntervalMs = 33; // at most ~30 draws a second
+constexpr int DistributionIntervalMs = 250;
+
+const QList<QColor> containerColors = {QColor(0x1f77b4), QColor(0xd62728), QColor(0x2ca02c), QColor(0x9467bd),
+                                       QColor(0x8c564b), QColor(0xe377c2), QColor(0x7f7f7f), QColor(0x17becf)};
+
+double niceTop(double value)
+{
+    if (!(value > 0) || !std::isfinite(value))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double step : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0}) {
+        if (step * magnitude >= value)
+            return step * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+double maxY(const QList<QPointF> &points)
+{
+    double top = 0;
+    for (const QPointF &p : points)
+        top = std::max(top, p.y());
+    return top;
+}
+
+QList<QPointF> clipped(const QList<QPointF> &points, double x0, double x1)
+{
+    SeriesDecimator decimator(x0, x1, 2000);
+    for (const QPointF &p : points)
+        decimator.add(p.x(), p.y());
+    return decimator.points();
+}
+
+} // namespace
+
+LiveCharts::LiveCharts(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("liveCharts"));
+    auto makeChart = [this](QWidget *parentWidget) {
+        auto *chart = new ChartViewAdapter(parentWidget);
+        return chart;
+    };
+
+    auto *timeSplitter = new QSplitter(Qt::Vertical);
+    m_latency = makeChart(timeSplitter);
+    m_rates = makeChart(timeSplitter);
+    m_usage = makeChart(timeSplitter);
+    m_network = makeChart(timeSplitter);
+    for (ChartViewAdapter *chart : {m_latency, m_rates, m_usage, m_network}) {
+        timeSplitter->addWidget(chart);
+        chart->setMinimumHeight(170);
+    }
+    m_usage->hide();
+    m_network->hide();
+    timeSplitter->setStretchFactor(0, 3);
+    m_timeCharts = {m_latency, m_rates, m_usage, m_network};
+
+    auto *distributionSplitter = new QSplitter(Qt::Vertical);
+    m_histogram = makeChart(distributionSplitter);
+    m_cdf = makeChart(distributionSplitter);
+    distributionSplitter->addWidget(m_histogram);
+    distributionSplitter->addWidget(m_cdf);
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(timeSplitter);
+    splitter->addWidget(distributionSplitter);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    m_followBox = new QCheckBox;
+    m_followBox->setChecked(true);
+    m_window = new QComboBox;
+    auto *reset = new QPushButton;
+    reset->setObjectName(QStringLiteral("resetZoom"));
+    auto *toolbar = new QHBoxLayout;
+    toolbar->addWidget(m_followBox);
+    toolbar->addWidget(m_window);
+    toolbar->addWidget(reset);
+    toolbar->addStretch(1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(toolbar);
+    layout->addWidget(splitter, 1);
+
+    m_warm = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, QColor(0x4c72b0));
+    m_cold = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, QColor(0xdd5500));
+    m_p50 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x2b8c3b));
+    m_p99 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x8e3ea8));
+    m_latencyMarkers = m_latency->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+
+    m_rates->setAxisTitles({}, {}, QStringLiteral(" "));
+    m_throughput = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x1f77b4));
+    m_errors = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0xd62728), ChartViewAdapter::Axis::Right);
+    m_rateMarkers = m_rates->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+
+    m_usage->setAxisTitles({}, {}, QStringLiteral(" "));
+    m_usageMarkers = m_usage->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+    m_networkMarkers = m_network->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+
+    m_histogram->setLogarithmicX(true);
+    m_cdf->setLogarithmicX(true);
+    m_histogramSeries = m_histogram->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x4c72b0));
+    m_cdfSeries = m_cdf->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x4c72b0));
+    m_cdf->setYRange(ChartViewAdapter::Axis::Left, 0, 100);
+
+    retranslate();
+
+    for (ChartViewAdapter *chart : std::as_const(m_timeCharts))
+        connect(chart, &ChartViewAdapter::userChangedRange, this, &LiveCharts::onUserRange);
+    connect(m_followBox, &QCheckBox::toggled, this, &LiveCharts::setFollowLive);
+    connect(m_window, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(reset, &QPushButton::clicked, this, &LiveCharts::resetZoom);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(RefreshIntervalMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &LiveCharts::refresh);
+    m_sinceDistribution.start();
+    applyRange(0, 10);
+}
+
+LiveCharts::~LiveCharts() = default;
+
+void LiveCharts::retranslate()
+{
+    m_followBox->setText(tr("Follow live"));
+    m_followBox->setToolTip(tr("Keep the newest data in view; zooming or panning turns this off"));
+    m_window->clear();
+    m_window->addItem(tr("Whole experiment"), 0.0);
+    m_window->addItem(tr("Last 10 s"), 10.0);
+    m_window->addItem(tr("Last 60 s"), 60.0);
+    m_window->addItem(tr("Last 10 min"), 600.0);
+    findChild<QPushButton *>(QStringLiteral("resetZoom"))->setText(tr("Reset zoom"));
+
+    const QString time = tr("time (s)");
+    m_latency->setTitle(tr("Latency of every request"));
+    m_latency->setAxisTitles(time, tr("latency (ms)"));
+    m_latency->setSeriesName(m_warm, tr("warm"));
+    m_latency->setSeriesName(m_cold, tr("cold"));
+    m_latency->setSeriesName(m_p50, tr("p50 per second"));
+    m_latency->setSeriesName(m_p99, tr("p99 per second"));
+    m_rates->setTitle(tr("Throughput and errors"));
+    m_rates->setAxisTitles(time, tr("requests/s"), tr("errors/s"));
+    m_rates->setSeriesName(m_throughput, tr("completed/s"));
+    m_rates->setSeriesName(m_errors, tr("errors/s"));
+    m_usage->setTitle(tr("Container CPU and memory"));
+    m_usage->setAxisTitles(time, tr("CPU (%, 100 = one core)"), tr("memory (MiB)"));
+    m_network->setTitle(tr("Container network"));
+    m_network->setAxisTitles(time, tr("KiB/s"));
+    const QString events = tr("Docker events");
+    m_latency->setSeriesName(m_latencyMarkers, events);
+    m_rates->setSeriesName(m_rateMarkers, events);
+    m_usage->setSeriesName(m_usageMarkers, events);
+    m_network->setSeriesName(m_networkMarkers, events);
+    m_histogram->setTitle(tr("Latency histogram"));
+    m_histogram->setAxisTitles(tr("latency (ms)"), tr("requests"));
+    m_histogram->setSeriesName(m_histogramSeries, tr("requests per bin"));
+    m_cdf->setTitle(tr("Latency CDF"));
+    m_cdf->setAxisTitles(tr("latency (ms)"), tr("requests at or below (%)"));
+    m_cdf->setSeriesName(m_cdfSeries, tr("CDF"));
+}
+
+void LiveCharts::clear()
+{
+    m_samples.clear();
+    m_resources.clear();
+    m_runs.clear();
+    m_distributionCount = 0;
+    m_markersDrawn = -1;
+    setFollowLive(true);
+    refresh();
+}
+
+void LiveCharts::dataChanged()
+{
+    if (!isVisible()) {
+        m_pendingWhileHidden = true;
+        return;
+    }
+    if (!m_refreshTimer.isActive())
+        m_refreshTimer.start();
+}
+
+void LiveCharts::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pendingWhileHidden) {
+        m_pendingWhileHidden = false;
+        m_refreshTimer.start();
+    }
+}
+
+void LiveCharts::hideEvent(QHideEvent *event)
+{
+    // Hidden charts need no drawing (Habit 7); the next show catches up.
+    if (m_refreshTimer.isActive()) {
+        m_refreshTimer.stop();
+        m_pendingWhileHidden = true;
+    }
+    QWidget::hideEvent(event);
+}
+
+void LiveCharts::setRunFilter(const QList<int> &runs)
+{
+    m_runs = runs;
+    m_distributionCount = 0;
+    refresh();
+}
+
+void LiveCharts::setFollowLive(bool follow)
+{
+    if (m_follow == follow)
+        return;
+    m_follow = follow;
+    const QSignalBlocker blocker(m_followBox);
+    m_followBox->setChecked(follow);
+    emit followLiveChanged(follow);
+    if (follow)
+        refresh();
+}
+
+double LiveCharts::windowSeconds() const
+{
+    return m_window->currentData().toDouble();
+}
+
+void LiveCharts::resetZoom()
+{
+    setFollowLive(true);
+    refresh();
+}
+
+void LiveCharts::onUserRange(double x0, double x1)
+{
+    setFollowLive(false);
+    applyRange(x0, x1);
+    refresh();
+}
+
+void LiveCharts::applyRange(double x0, double x1)
+{
+    for (ChartViewAdapter *chart : std::as_const(m_timeCharts))
+        chart->setXRange(x0, x1);
+}
+
+qsizetype LiveCharts::drawnLatencyPoints() const
+{
+    return m_latency->pointCount(m_warm) + m_latency->pointCount(m_cold);
+}
+
+void LiveCharts::refresh()
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_refreshTimer.stop();
+
+    double x0 = m_latency->xMin();
+    double x1 = m_latency->xMax();
+    if (m_follow) {
+        const double end = std::max({m_samples.endTimeS(), m_resources.endTimeS(), 1.0});
+        const double window = windowSeconds();
+        x1 = end * 1.02;
+        x0 = window > 0 ? std::max(0.0, end - window) : 0.0;
+        applyRange(x0, x1);
+    }
+    drawLatency(x0, x1);
+    drawRates(x0, x1);
+    drawResources(x0, x1);
+    drawMarkers();
+    if (m_sinceDistribution.elapsed() >= DistributionIntervalMs || m_distributionCount == 0)
+        drawDistribution();
+
+    ++m_refreshes;
+    m_lastRefreshNs = timer.nsecsElapsed();
+}
+
+void LiveCharts::drawLatency(double x0, double x1)
+{
+    const int columns = m_latency->plotColumns();
+    SeriesDecimator warm(x0, x1, columns);
+    SeriesDecimator cold(x0, x1, columns);
+    m_samples.decimateLatency(m_runs, warm, cold);
+    const QList<QPointF> warmPoints = warm.points();
+    const QList<QPointF> coldPoints = cold.points();
+    QList<QPointF> p50, p99;
+    m_samples.percentiles(m_runs, x0, x1, p50, p99);
+    m_latency->setPoints(m_warm, warmPoints);
+    m_latency->setPoints(m_cold, coldPoints);
+    m_latency->setPoints(m_p50, p50);
+    m_latency->setPoints(m_p99, p99);
+    const double top = std::max({maxY(warmPoints), maxY(coldPoints), maxY(p99)});
+    m_latency->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(top * 1.05));
+}
+
+void LiveCharts::drawRates(double x0, double x1)
+{
+    QList<QPointF> throughput, errors;
+    m_samples.rates(m_runs, x0, x1, throughput, errors);
+    m_rates->setPoints(m_throughput, throughput);
+    m_rates->setPoints(m_errors, errors);
+    m_rates->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(maxY(throughput) * 1.05));
+    m_rates->setYRange(ChartViewAdapter::Axis::Right, 0, niceTop(std::max(1.0, maxY(errors)) * 1.05));
+}
+
+void LiveCharts::drawResources(double x0, double x1)
+{
+    double cpuTop = 0, memoryTop = 0, networkTop = 0;
+    for (const auto &[name, series] : m_resources.containers()) {
+        auto it = m_containerSeries.find(name);
+        if (it == m_containerSeries.end()) {
+            const QColor color = containerColors.at(qsizetype(m_containerSeries.size()) % containerColors.size());
+            ContainerSeries ids{};
+            ids.cpu = m_usage->addSeries(tr("%1 CPU").arg(name), ChartViewAdapter::Kind::Line, color);
+            ids.memory = m_usage->addSeries(tr("%1 memory").arg(name), ChartViewAdapter::Kind::Line, color.lighter(140),
+                                            ChartViewAdapter::Axis::Right);
+            ids.rx = m_network->addSeries(tr("%1 rx").arg(name), ChartViewAdapter::Kind::Line, color);
+            ids.tx = m_network->addSeries(tr("%1 tx").arg(name), ChartViewAdapter::Kind::Line, color.lighter(140));
+            it = m_containerSeries.emplace(name, ids).first;
+        }
+        const QList<QPointF> cpu = clipped(series.cpuPercent, x0, x1);
+        const QList<QPointF> memory = clipped(series.memoryMiB, x0, x1);
+        const QList<QPointF> rx = clipped(series.rxKiBps, x0, x1);
+        const QList<QPointF> tx = clipped(series.txKiBps, x0, x1);
+        m_usage->setPoints(it->second.cpu, cpu);
+        m_usage->setPoints(it->second.memory, memory);
+        m_network->setPoints(it->second.rx, rx);
+        m_network->setPoints(it->second.tx, tx);
+        cpuTop = std::max(cpuTop, maxY(cpu));
+        memoryTop = std::max(memoryTop, maxY(memory));
+        networkTop = std::max({networkTop, maxY(rx), maxY(tx)});
+    }
+    m_usage->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(std::max(cpuTop, 1.0) * 1.05));
+    m_usage->setYRange(ChartViewAdapter::Axis::Right, 0, niceTop(std::max(memoryTop, 1.0) * 1.05));
+    m_network->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(std::max(networkTop, 1.0) * 1.05));
+    // Without containers the resource charts would be empty boxes: give their room to the others.
+    const bool containers = !m_resources.containers().empty();
+    m_usage->setVisible(containers);
+    m_network->setVisible(containers);
+}
+
+void LiveCharts::drawMarkers()
+{
+    const auto &markers = m_resources.markers();
+    if (markers.size() == m_markersDrawn)
+        return;
+    m_markersDrawn = markers.size();
+    QList<QPointF> points;
+    for (const auto &marker : markers)
+        points.append(QPointF(marker.timeS, 0));
+    m_latency->setPoints(m_latencyMarkers, points);
+    m_rates->setPoints(m_rateMarkers, points);
+    m_usage->setPoints(m_usageMarkers, points);
+    m_network->setPoints(m_networkMarkers, points);
+}
+
+void LiveCharts::drawDistribution()
+{
+    const stats::LogHistogram histogram = m_samples.histogram(m_runs);
+    m_sinceDistribution.restart();
+    if (histogram.count() == m_distributionCount && m_distributionCount != 0)
+        return;
+    m_distributionCount = histogram.count();
+    if (histogram.count() == 0) {
+        m_histogram->setPoints(m_histogramSeries, {});
+        m_cdf->setPoints(m_cdfSeries, {});
+        return;
+    }
+    // Both curves come from the histogram's quantiles: the CDF directly, the
+    // histogram by counting how many 0.1 % quantile steps land in each of 60
+    // log-spaced bins.
+    constexpr int Steps = 1000;
+    constexpr int Bins = 60;
+    QList<QPointF> cdf;
+    std::vector<double> quantiles(Steps + 1);
+    for (int i = 0; i <= Steps; ++i) {
+        quantiles[std::size_t(i)] = histogram.quantile(double(i) / Steps);
+        if (i % 5 == 0)
+            cdf.append(QPointF(std::max(quantiles[std::size_t(i)], 1e-3), 100.0 * i / Steps));
+    }
+    const double lo = std::max(histogram.min(), 1e-3);
+    const double hi = std::max(histogram.max(), lo * 1.01);
+    const double logLo = std::log10(lo);
+    const double width = (std::log10(hi) - logLo) / Bins;
+    std::vector<double> counts(Bins, 0.0);
+    const double perStep = double(histogram.count()) / Steps;
+    for (int i = 1; i <= Steps; ++i) {
+        const double v = std::max(quantiles[std::size_t(i)], lo);
+        const int bin = std::clamp(int((std::log10(v) - logLo) / width), 0, Bins - 1);
+        counts[std::size_t(bin)] += perStep;
+    }
+    QList<QPointF> bars;
+    double top = 0;
+    for (int b = 0; b < Bins; ++b) {
+        const double left = std::pow(10.0, logLo + b * width);
+        const double right = std::pow(10.0, logLo + (b + 1) * width);
+        bars.append(QPointF(left, counts[std::size_t(b)]));
+        bars.append(QPointF(right, counts[std::size_t(b)]));
+        top = std::max(top, counts[std::size_t(b)]);
+    }
+    m_histogram->setPoints(m_histogramSeries, bars);
+    m_histogram->setXRange(lo / 1.1, hi * 1.1);
+    m_histogram->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(top * 1.05));
+    m_cdf->setPoints(m_cdfSeries, cdf);
+    m_cdf->setXRange(lo / 1.1, hi * 1.1);
+}
+
+} // namespace cp

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "resource_timeline.h"
+#include "sample_timeline.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+
+#include <map>
+
+class QCheckBox;
+class QComboBox;
+
+namespace cp {
+
+class ChartViewAdapter;
+
+// The central charts: latency of every sample (cold ones marked) with rolling
+// p50/p99, throughput and errors per second, per-container CPU, memory and
+// network, all on one shared time axis with Docker events as markers; beside
+// them the latency histogram and CDF. Data is appended as it arrives and drawn
+// by one coalescing timer (Habit 5), reduced per pixel column before drawing.
+class LiveCharts : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LiveCharts(QWidget *parent = nullptr);
+    ~LiveCharts() override;
+
+    SampleTimeline &samples() { return m_samples; }
+    ResourceTimeline &resources() { return m_resources; }
+    void clear();
+
+    // Call after appending: the next refresh is armed, at most one per interval.
+    void dataChanged();
+    // Draws now (tests and benchmarks call it to measure one refresh).
+    void refresh();
+
+    // Only these runs are drawn; empty: all.
+    void setRunFilter(const QList<int> &runs);
+    void setFollowLive(bool follow);
+    bool followLive() const { return m_follow; }
+    qint64 refreshCount() const { return m_refreshes; }
+    qint64 lastRefreshNs() const { return m_lastRefreshNs; }
+    qsizetype drawnLatencyPoints() const;
+
+signals:
+    void followLiveChanged(bool follow);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void retranslate();
+    void applyRange(double x0, double x1);
+    void onUserRange(double x0, double x1);
+    void drawLatency(double x0, double x1);
+    void drawRates(double x0, double x1);
+    void drawResources(double x0, double x1);
+    void drawMarkers();
+    void drawDistribution();
+    void resetZoom();
+    double windowSeconds() const;
+
+    SampleTimeline m_samples;
+    ResourceTimeline m_resources;
+    QList<int> m_runs;
+
+    ChartViewAdapter *m_latency = nullptr;
+    ChartViewAdapter *m_rates = nullptr;
+    ChartViewAdapter *m_usage = nullptr;
+    ChartViewAdapter *m_network = nullptr;
+    ChartViewAdapter *m_histogram = nullptr;
+    ChartViewAdapter *m_cdf = nullptr;
+    QList<ChartViewAdapter *> m_timeCharts;
+    QCheckBox *m_followBox = nullptr;
+    QComboBox *m_window = nullptr;
+
+    int m_warm = -1, m_cold = -1, m_p50 = -1, m_p99 = -1, m_latencyMarkers = -1;
+    int m_throughput = -1, m_errors = -1, m_rateMarkers = -1;
+    int m_usageMarkers = -1, m_networkMarkers = -1;
+    int m_histogramSeries = -1, m_cdfSeries = -1;
+    struct ContainerSeries
+    {
+        int cpu, memory, rx, tx;
+    };
+    std::map<QString, ContainerSeries> m_containerSeries;
+
+    QTimer m_refreshTimer;
+    QElapsedTimer m_sinceDistribution;
+    quint64 m_distributionCount = 0;
+    qsizetype m_markersDrawn = -1;
+    bool m_follow = true;
+    bool m_pendingWhileHidden = false;
+    qint64 m_refreshes = 0;
+    qint64 m_lastRefreshNs = 0;
+};
+
+} // namespace cp

@@ -1,0 +1,589 @@
+#include "main_window.h"
+
+#include "endpoint_list_model.h"
+#include "live_charts.h"
+#include "results_model.h"
+#include "results_importer.h"
+#include "results_panel.h"
+#include "run_controller.h"
+#include "run_settings_widget.h"
+#include "targets_panel.h"
+
+#include "config/experiment_json.h"
+#include "demo/demo_server.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace cp {
+
+namespace {
+
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString StateKey = QStringLiteral("window/state");
+const QString RecentKey = QStringLiteral("files/recent");
+const QString DockerHostKey = QStringLiteral("docker/host");
+
+bool copyFile(const QString &from, const QString &to, QString *error)
+{
+    if (!QFileInfo::exists(from)) {
+        *error = MainWindow::tr("%1 does not exist").arg(QDir::toNativeSeparators(from));
+        return false;
+    }
+    QFile source(from);
+    QSaveFile target(to);
+    if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly)) {
+        *error = MainWindow::tr("cannot copy %1 to %2: %3")
+                     .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to),
+                          source.isOpen() ? target.errorString() : source.errorString());
+        return false;
+    }
+    while (!source.atEnd()) {
+        const QByteArray chunk = source.read(1 << 20);
+        if (target.write(chunk) != chunk.size())
+            break;
+    }
+    if (!target.commit()) {
+        *error = MainWindow::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(to), target.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_endpoints(new EndpointListModel(this))
+    , m_results(new ResultsModel(this))
+    , m_charts(new LiveCharts)
+    , m_messageBar(new MessageBar)
+    , m_controller(new RunController(m_results, m_charts, this))
+    , m_importer(new ResultsImporter(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/containerperf.svg")));
+    setDockNestingEnabled(true);
+    m_controller->setResultsRoot(
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("results")));
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_charts, 1);
+    setCentralWidget(central);
+
+    createDocks();
+    createMenus();
+    createStatusBar();
+
+    connect(m_controller, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
+    connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
+    connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
+    connect(m_controller, &RunController::message, this, &MainWindow::showMessage);
+    connect(m_importer, &ResultsImporter::imported, this, &MainWindow::showImported);
+    connect(m_importer, &ResultsImporter::failed, this, [this](const QString &message) {
+        showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(message),
+                    tr("choose a ContainerPerf results folder or a SeBS result.csv"));
+    });
+
+    resize(1500, 950);
+    resizeDocks({m_targetsDock}, {380}, Qt::Horizontal);
+    resizeDocks({m_resultsDock}, {170}, Qt::Vertical);
+    m_defaultState = saveState(StateVersion);
+    readSettings();
+    updateTitle();
+    onDockerState(false, tr("Docker: not connected"));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    m_targets = new TargetsPanel(m_endpoints);
+    m_targetsDock = new QDockWidget(tr("Targets"), this);
+    m_targetsDock->setObjectName(QStringLiteral("targetsDock"));
+    auto *targetsScroll = new QScrollArea;
+    targetsScroll->setWidgetResizable(true);
+    targetsScroll->setWidget(m_targets);
+    m_targetsDock->setWidget(targetsScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_targetsDock);
+    connect(m_targets, &TargetsPanel::demoRequested, this, &MainWindow::selectDemoEndpoint);
+
+    m_runSettings = new RunSettingsWidget;
+    m_runDock = new QDockWidget(tr("Run"), this);
+    m_runDock->setObjectName(QStringLiteral("runDock"));
+    auto *runScroll = new QScrollArea;
+    runScroll->setWidgetResizable(true);
+    runScroll->setWidget(m_runSettings);
+    m_runDock->setWidget(runScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_runDock);
+    tabifyDockWidget(m_targetsDock, m_runDock);
+    m_targetsDock->raise();
+    connect(m_runSettings, &RunSettingsWidget::startRequested, this, &MainWindow::startExperiment);
+    connect(m_runSettings, &RunSettingsWidget::stopRequested, this, &MainWindow::stopExperiment);
+
+    m_resultsPanel = new ResultsPanel(m_results, [this](int run) {
+        return m_charts->samples().acceptedLatenciesUs(run);
+    });
+    m_resultsDock = new QDockWidget(tr("Results"), this);
+    m_resultsDock->setObjectName(QStringLiteral("resultsDock"));
+    m_resultsDock->setWidget(m_resultsPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_resultsDock);
+    connect(m_resultsPanel, &ResultsPanel::runsSelected, m_charts, &LiveCharts::setRunFilter);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), QKeySequence::New, this,
+                    &MainWindow::newExperiment);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this,
+                    [this] { saveDialog(false); });
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), QKeySequence::SaveAs, this,
+                    [this] { saveDialog(true); });
+    m_recentMenu = file->addMenu(tr("&Recent"));
+    file->addSeparator();
+    file->addAction(tr("&Import Results…"), this, &MainWindow::importDialog);
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("&CSV…"), this, [this] { exportDialog(ExportFormat::Csv); });
+    exportMenu->addAction(tr("&JSON…"), this, [this] { exportDialog(ExportFormat::Json); });
+    exportMenu->addAction(tr("&Seed Format…"), this, [this] { exportDialog(ExportFormat::Seed); });
+    exportMenu->addAction(tr("Chart as &PNG…"), this, [this] { exportDialog(ExportFormat::ChartPng); });
+    file->addSeparator();
+    QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"),
+                                    QKeySequence::Quit, this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    m_startAction = run->addAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("&Start"),
+                                   QKeySequence(Qt::Key_F5), this, &MainWindow::startExperiment);
+    m_stopAction = run->addAction(QIcon::fromTheme(QStringLiteral("media-playback-stop")), tr("S&top"),
+                                  QKeySequence(Qt::SHIFT | Qt::Key_F5), this, &MainWindow::stopExperiment);
+    m_stopAction->setEnabled(false);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_targetsDock->toggleViewAction());
+    m_viewMenu->addAction(m_runDock->toggleViewAction());
+    m_viewMenu->addAction(m_resultsDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    QAction *follow = m_viewMenu->addAction(tr("&Follow Live"));
+    follow->setCheckable(true);
+    follow->setChecked(true);
+    connect(follow, &QAction::toggled, m_charts, &LiveCharts::setFollowLive);
+    connect(m_charts, &LiveCharts::followLiveChanged, follow, &QAction::setChecked);
+    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = help->addAction(tr("&About ContainerPerf"), this, &MainWindow::about);
+    aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_dockerStatus = new QLabel;
+    m_dockerStatus->setObjectName(QStringLiteral("dockerStatus"));
+    m_sampleStatus = new QLabel;
+    m_rateStatus = new QLabel;
+    m_lateStatus = new QLabel;
+    statusBar()->addWidget(m_dockerStatus, 1);
+    statusBar()->addPermanentWidget(m_sampleStatus);
+    statusBar()->addPermanentWidget(m_rateStatus);
+    statusBar()->addPermanentWidget(m_lateStatus);
+    onProgress(RunProgress{});
+}
+
+void MainWindow::onDockerState(bool reachable, const QString &text)
+{
+    m_dockerReachable = reachable;
+    m_dockerStatus->setText(reachable ? text : tr("%1 — the built-in demo endpoint works without it").arg(text));
+    m_targets->setDockerState(text);
+    if (!reachable && m_endpoints->rowCount() == 0)
+        selectDemoEndpoint();
+}
+
+void MainWindow::showMessage(MessageBar::Level level, const QString &cause, const QString &fix)
+{
+    m_messageBar->showMessage(level, cause, fix);
+}
+
+Experiment MainWindow::experiment() const
+{
+    Experiment e = m_base;
+    e.endpoints = m_endpoints->endpoints();
+    m_runSettings->apply(e);
+    e.dockerHost = m_targets->dockerHost();
+    return e;
+}
+
+void MainWindow::setExperiment(const Experiment &e)
+{
+    m_base = e;
+    QUrl demoUrl;
+    if (m_controller->demoServer() && m_controller->demoServer()->isRunning()) {
+        QString error;
+        demoUrl = m_controller->ensureDemoServer(&error);
+    }
+    m_endpoints->setEndpoints(e.endpoints, demoUrl);
+    m_runSettings->load(e);
+    m_targets->setDockerHost(e.dockerHost);
+    if (!e.endpoints.isEmpty())
+        m_targets->selectEndpoint(0);
+}
+
+int MainWindow::selectDemoEndpoint()
+{
+    QString error;
+    const QUrl url = m_controller->ensureDemoServer(&error);
+    if (url.isEmpty()) {
+        showMessage(MessageBar::Level::Error, tr("The built-in demo service could not start: %1").arg(error),
+                    tr("close other programs that hold local ports, or add an endpoint of your own"));
+        return -1;
+    }
+    const int row = m_endpoints->setDemoEndpoint(url);
+    m_targets->selectEndpoint(row);
+    return row;
+}
+
+bool MainWindow::startExperiment()
+{
+    if (m_controller->isRunning())
+        return false;
+    Experiment e = experiment();
+    if (e.endpoints.isEmpty() && selectDemoEndpoint() >= 0)
+        e = experiment();
+    if (m_endpoints->demoRow() >= 0) {
+        // The demo server picks a free port each time it starts: point at the current one.
+        QString error;
+        const QUrl url = m_controller->ensureDemoServer(&error);
+        if (!url.isEmpty()) {
+            m_endpoints->setDemoEndpoint(url);
+            e.endpoints[m_endpoints->demoRow()].request.url = url;
+        }
+    }
+    const QStringList problems = m_runSettings->problems() + e.validate();
+    if (!problems.isEmpty()) {
+        showMessage(MessageBar::Level::Error, tr("The experiment cannot start: %1.").arg(problems.join(QStringLiteral("; "))),
+                    tr("correct these settings in the Targets and Run docks, then start again"));
+        return false;
+    }
+    if (e.needsDocker() && !m_dockerReachable)
+        showMessage(MessageBar::Level::Warning, tr("This experiment binds containers or sets limits, but Docker is not connected."),
+                    tr("start the Docker daemon or set the Docker host in the Targets dock"));
+    QString error;
+    if (!m_controller->start(e, &error)) {
+        showMessage(MessageBar::Level::Error, tr("The experiment did not start: %1").arg(error),
+                    tr("check the settings and that the results folder is writable"));
+        return false;
+    }
+    m_messageBar->hide();
+    return true;
+}
+
+void MainWindow::stopExperiment()
+{
+    m_controller->stop();
+}
+
+bool MainWindow::startDemo()
+{
+    const int row = selectDemoEndpoint();
+    if (row < 0)
+        return false;
+    Experiment e = experiment();
+    e.endpoints = {m_endpoints->endpoint(row)};
+    e.runTypes = {RunType::Continuous};
+    e.concurrency = 2;
+    e.requests = 0;
+    e.duration = std::chrono::hours(1);
+    e.warmup = {};
+    e.memorySizesMb.clear();
+    e.cpuLimits.clear();
+    e.messageLengths.clear();
+    m_runSettings->load(e);
+    m_controller->setDemoMode(true);
+    return startExperiment();
+}
+
+void MainWindow::onRunningChanged(bool running)
+{
+    m_runSettings->setRunning(running);
+    m_startAction->setEnabled(!running);
+    m_stopAction->setEnabled(running);
+    if (!running && m_closeWhenStopped)
+        close();
+}
+
+void MainWindow::onProgress(const RunProgress &p)
+{
+    const QLocale locale;
+    m_sampleStatus->setText(tr("Samples: %1").arg(locale.toString(qint64(m_controller->samplesReceived()))));
+    m_rateStatus->setText(tr("%1 req/s").arg(locale.toString(p.requestsPerSecond, 'f', 0)));
+    m_lateStatus->setText(tr("Late sends: %1").arg(locale.toString(qint64(p.lateSends))));
+    m_lateStatus->setToolTip(tr("Open loop: requests sent more than 1 ms after their schedule — the load generator's health"));
+    if (m_controller->isRunning())
+        m_runSettings->showProgress(p);
+}
+
+void MainWindow::onFinished(const ExperimentOutcome &outcome)
+{
+    onProgress(RunProgress{});
+    if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
+        statusBar()->showMessage(tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
+    else if (outcome.status == ExperimentStatus::Finished)
+        statusBar()->showMessage(tr("Finished; results are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_controller->isRunning()) {
+        // Stop first and close once the results are written: closing never loses a measurement.
+        m_closeWhenStopped = true;
+        m_controller->setDemoMode(false);
+        m_controller->stop();
+        statusBar()->showMessage(tr("Stopping and writing the results…"));
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    restoreState(settings.value(StateKey).toByteArray(), StateVersion);
+    m_recent = settings.value(RecentKey).toStringList().mid(0, MaxRecentFiles);
+    m_targets->setDockerHost(settings.value(DockerHostKey).toString());
+    updateRecentMenu();
+}
+
+void MainWindow::writeSettings()
+{
+    // QSettings writes its file to a temporary name and renames it: a crash never leaves half a file.
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState(StateVersion));
+    settings.setValue(RecentKey, m_recent);
+    settings.setValue(DockerHostKey, m_targets->dockerHost());
+    settings.sync();
+    if (settings.status() != QSettings::NoError)
+        showMessage(MessageBar::Level::Warning, tr("The settings could not be saved to %1.").arg(settings.fileName()),
+                    tr("make that folder writable"));
+}
+
+void MainWindow::resetLayout()
+{
+    for (QDockWidget *dock : {m_targetsDock, m_runDock, m_resultsDock})
+        dock->setFloating(false);
+    restoreState(m_defaultState, StateVersion);
+    for (QDockWidget *dock : {m_targetsDock, m_runDock, m_resultsDock})
+        dock->show();
+    m_targetsDock->raise();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_recent.removeAll(absolute);
+    m_recent.prepend(absolute);
+    while (m_recent.size() > MaxRecentFiles)
+        m_recent.removeLast();
+    updateRecentMenu();
+    QSettings().setValue(RecentKey, m_recent);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : std::as_const(m_recent)) {
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            QString error;
+            if (!importResults(path, &error))
+                showMessage(MessageBar::Level::Error, error, tr("the file may have moved; choose it again with Open or Import"));
+        });
+    }
+    m_recentMenu->setEnabled(!m_recent.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_experimentPath.isEmpty() ? tr("Untitled experiment") : QFileInfo(m_experimentPath).fileName();
+    setWindowTitle(tr("%1 — ContainerPerf").arg(name));
+}
+
+void MainWindow::newExperiment()
+{
+    if (m_controller->isRunning())
+        return;
+    m_experimentPath.clear();
+    setExperiment(Experiment{});
+    m_results->clear();
+    m_charts->clear();
+    if (!m_dockerReachable)
+        selectDemoEndpoint();
+    updateTitle();
+}
+
+bool MainWindow::saveExperiment(const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    file.write(QJsonDocument(experimentToJson(experiment())).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    m_experimentPath = path;
+    updateTitle();
+    return true;
+}
+
+void MainWindow::saveDialog(bool askPath)
+{
+    QString path = m_experimentPath;
+    if (askPath || path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Save Experiment"), path, tr("Experiment files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveExperiment(path, &error))
+        showMessage(MessageBar::Level::Error, error, tr("choose another folder"));
+}
+
+bool MainWindow::exportResults(ExportFormat format, const QString &target, QString *error)
+{
+    if (format == ExportFormat::ChartPng) {
+        if (!m_charts->grab().save(target, "PNG")) {
+            *error = tr("cannot write %1").arg(QDir::toNativeSeparators(target));
+            return false;
+        }
+        return true;
+    }
+    const QString directory = m_controller->resultsDirectory();
+    if (directory.isEmpty() || m_controller->isRunning()) {
+        *error = m_controller->isRunning() ? tr("the experiment is still running") : tr("there are no results yet");
+        return false;
+    }
+    const QDir source(directory);
+    switch (format) {
+    case ExportFormat::Csv:
+        return copyFile(source.filePath(QStringLiteral("samples.csv")), target, error);
+    case ExportFormat::Json:
+        return copyFile(source.filePath(QStringLiteral("summary.json")), target, error);
+    case ExportFormat::Seed: {
+        if (!QDir().mkpath(target)) {
+            *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(target));
+            return false;
+        }
+        if (!copyFile(source.filePath(QStringLiteral("client.json")), QDir(target).filePath(QStringLiteral("client.json")), error))
+            return false;
+        const QString stats = source.filePath(QStringLiteral("docker_stats.json"));
+        return !QFileInfo::exists(stats) || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error);
+    }
+    case ExportFormat::ChartPng:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::exportDialog(ExportFormat format)
+{
+    QString path;
+    switch (format) {
+    case ExportFormat::Csv:
+        path = QFileDialog::getSaveFileName(this, tr("Export Samples as CSV"), QStringLiteral("samples.csv"), tr("CSV files (*.csv)"));
+        break;
+    case ExportFormat::Json:
+        path = QFileDialog::getSaveFileName(this, tr("Export Summary as JSON"), QStringLiteral("summary.json"), tr("JSON files (*.json)"));
+        break;
+    case ExportFormat::Seed:
+        path = QFileDialog::getExistingDirectory(this, tr("Export in the Seed Format to Folder"));
+        break;
+    case ExportFormat::ChartPng:
+        path = QFileDialog::getSaveFileName(this, tr("Export Charts as PNG"), QStringLiteral("charts.png"), tr("PNG images (*.png)"));
+        break;
+    }
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportResults(format, path, &error))
+        showMessage(MessageBar::Level::Error, tr("Export failed: %1").arg(error),
+                    tr("run an experiment first, or choose a writable destination"));
+    else
+        statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+bool MainWindow::importResults(const QString &path, QString *error)
+{
+    if (m_controller->isRunning()) {
+        *error = tr("stop the running experiment before importing");
+        return false;
+    }
+    if (QFileInfo(path).isDir()) {
+        const auto runs = m_importer->importDirectory(path, error);
+        if (!runs)
+            return false;
+        showImported(*runs, path);
+        return true;
+    }
+    return m_importer->importCsv(path, error);
+}
+
+void MainWindow::showImported(const QList<RunSummary> &runs, const QString &source)
+{
+    m_charts->clear();
+    m_results->setRuns(runs);
+    addRecentFile(source);
+    statusBar()->showMessage(tr("Imported %n run(s) from %1", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source)), 8000);
+}
+
+void MainWindow::importDialog()
+{
+    QFileDialog dialog(this, tr("Import Results"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setNameFilters({tr("Results (summary.json result.csv samples.csv *.csv)"), tr("All files (*)")});
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    // A results directory is imported through its summary.json.
+    if (QFileInfo(path).fileName() == QLatin1String("summary.json"))
+        path = QFileInfo(path).absolutePath();
+    QString error;
+    if (!importResults(path, &error))
+        showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
+                    tr("choose a ContainerPerf results folder or a SeBS result.csv"));
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About ContainerPerf"),
+                       tr("<h3>ContainerPerf %1</h3><p>Latency and resource cost of HTTP services in Docker containers: "
+                          "warm, cold, in bursts, one by one, and across memory limits.</p>"
+                          "<p>Built with Qt %2.</p>")
+                           .arg(QStringLiteral(CONTAINERPERF_VERSION), QString::fromLatin1(qVersion())));
+}
+
+} // namespace cp

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "config/experiment.h"
+#include "message_bar.h"
+#include "run/run_progress.h"
+
+#include <QMainWindow>
+#include <QStringList>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace cp {
+
+class EndpointListModel;
+class LiveCharts;
+class ResultsModel;
+class ResultsImporter;
+class ResultsPanel;
+class RunController;
+class RunSettingsWidget;
+class TargetsPanel;
+
+// The ContainerPerf window (SPEC §9): Targets and Run docks, live charts in
+// the middle, the Results table below, menus, status bar and a non-modal
+// message bar for problems. It wires widgets to the RunController and keeps
+// its own state (geometry, docks, recent files, Docker host) in QSettings.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum class ExportFormat { Csv, Json, Seed, ChartPng };
+    static constexpr int StateVersion = 1;
+    static constexpr int MaxRecentFiles = 10;
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // The experiment the docks describe.
+    Experiment experiment() const;
+    void setExperiment(const Experiment &experiment);
+
+    bool startExperiment();
+    void stopExperiment();
+    // `containerperf --demo`: selects the demo endpoint and keeps a closed-loop
+    // run going, with a demo restart now and then, until the window closes.
+    bool startDemo();
+    int selectDemoEndpoint();
+
+    bool saveExperiment(const QString &path, QString *error);
+    // Copies the last results directory's file(s) for `format` to `target`
+    // (a file; a directory for Seed); ChartPng renders the charts.
+    bool exportResults(ExportFormat format, const QString &target, QString *error);
+    bool importResults(const QString &path, QString *error);
+
+    void showMessage(MessageBar::Level level, const QString &cause, const QString &fix = {});
+    QStringList recentFiles() const { return m_recent; }
+
+    RunController *controller() const { return m_controller; }
+    ResultsModel *resultsModel() const { return m_results; }
+    EndpointListModel *endpointModel() const { return m_endpoints; }
+    LiveCharts *charts() const { return m_charts; }
+    MessageBar *messageBar() const { return m_messageBar; }
+    RunSettingsWidget *runSettings() const { return m_runSettings; }
+    TargetsPanel *targets() const { return m_targets; }
+    ResultsPanel *resultsPanel() const { return m_resultsPanel; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void createStatusBar();
+    void readSettings();
+    void writeSettings();
+    void resetLayout();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void updateTitle();
+    void onRunningChanged(bool running);
+    void onProgress(const RunProgress &progress);
+    void onFinished(const ExperimentOutcome &outcome);
+    void onDockerState(bool reachable, const QString &text);
+    void newExperiment();
+    void saveDialog(bool askPath);
+    void exportDialog(ExportFormat format);
+    void importDialog();
+    void showImported(const QList<RunSummary> &runs, const QString &source);
+    void about();
+
+    EndpointListModel *m_endpoints;
+    ResultsModel *m_results;
+    LiveCharts *m_charts;
+    MessageBar *m_messageBar;
+    RunController *m_controller;
+    ResultsImporter *m_importer;
+    TargetsPanel *m_targets = nullptr;
+    RunSettingsWidget *m_runSettings = nullptr;
+    ResultsPanel *m_resultsPanel = nullptr;
+    QDockWidget *m_targetsDock = nullptr;
+    QDockWidget *m_runDock = nullptr;
+    QDockWidget *m_resultsDock = nullptr;
+    QByteArray m_defaultState;
+
+    QAction *m_startAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_dockerStatus = nullptr;
+    QLabel *m_sampleStatus = nullptr;
+    QLabel *m_rateStatus = nullptr;
+    QLabel *m_lateStatus = nullptr;
+
+    Experiment m_base; // fields the docks do not edit (Docker host, cold-start method, …)
+    QString m_experimentPath;
+    QStringList m_recent;
+    bool m_closeWhenStopped = false;
+    bool m_dockerReachable = false;
+};
+
+} // namespace cp

@@ -1,0 +1,224 @@
+#include "results_model.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace cp {
+
+namespace {
+
+QString milliseconds(double us)
+{
+    if (!std::isfinite(us))
+        return QStringLiteral("–");
+    return QLocale().toString(us / 1000.0, 'f', 3);
+}
+
+QString interval(const std::optional<stats::Interval> &i)
+{
+    if (!i)
+        return QStringLiteral("–");
+    return QStringLiteral("[%1, %2]").arg(milliseconds(i->lo), milliseconds(i->hi));
+}
+
+} // namespace
+
+ResultsModel::ResultsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int ResultsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ResultsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const RunSummary &s = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(s, index.column(), m_finished.at(index.row()));
+    case Qt::TextAlignmentRole:
+        return index.column() <= Endpoint ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                          : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case RunIndexRole:
+        return s.info.index;
+    case Qt::ToolTipRole:
+        if (index.column() == Endpoint)
+            return s.info.url.toString(QUrl::RemoveUserInfo);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsModel::display(const RunSummary &s, int column, bool finished) const
+{
+    const stats::Summary &l = s.latencyUs;
+    const QLocale locale;
+    auto figure = [&](double us) { return finished ? milliseconds(us) : QString(); };
+    switch (column) {
+    case Run:
+        return s.info.index + 1;
+    case Type:
+        return QString(runTypeName(s.info.point.type));
+    case Endpoint:
+        return s.info.endpointName;
+    case Memory: {
+        const int mb = s.info.effectiveMemoryMb ? s.info.effectiveMemoryMb : s.info.point.memoryMb;
+        return mb ? tr("%1 MiB").arg(mb) : QString();
+    }
+    case Cpu: {
+        const double cpus = s.info.effectiveCpus > 0 ? s.info.effectiveCpus : s.info.point.cpuLimit;
+        return cpus > 0 ? locale.toString(cpus, 'g', 3) : QString();
+    }
+    case MessageLength:
+        return s.info.point.msgLength;
+    case Count:
+        return finished ? l.n : s.counts.requests;
+    case Errors: {
+        if (!finished)
+            return m_liveErrors.value(rowOfRun(s.info.index));
+        std::int64_t errors = 0;
+        for (std::size_t i = 1; i < s.counts.errors.size(); ++i)
+            errors += s.counts.errors[i];
+        return qint64(errors);
+    }
+    case Incorrect:
+        return qint64(s.counts.incorrect);
+    case Mean:
+        return figure(l.mean);
+    case Median:
+        return figure(l.median);
+    case P95:
+        return figure(l.p95);
+    case P99:
+        return figure(l.p99);
+    case Std:
+        return figure(l.std);
+    case Cv:
+        return finished && std::isfinite(l.cv) ? locale.toString(l.cv, 'f', 1) : QString();
+    case Ci95T:
+        return finished ? interval(l.ci95_t) : QString();
+    case Ci95Median:
+        return finished ? interval(l.ci95_median) : QString();
+    case Throughput:
+        return finished ? locale.toString(s.throughputRps, 'f', 1) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole && section >= Mean && section <= Ci95Median)
+        return tr("Latency of the accepted samples, intended send to last byte, in milliseconds");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Run: return tr("Run");
+    case Type: return tr("Type");
+    case Endpoint: return tr("Endpoint");
+    case Memory: return tr("Memory");
+    case Cpu: return tr("CPUs");
+    case MessageLength: return tr("Msg length");
+    case Count: return tr("n");
+    case Errors: return tr("Errors");
+    case Incorrect: return tr("Incorrect");
+    case Mean: return tr("Mean (ms)");
+    case Median: return tr("Median (ms)");
+    case P95: return tr("p95 (ms)");
+    case P99: return tr("p99 (ms)");
+    case Std: return tr("Std (ms)");
+    case Cv: return tr("CV (%)");
+    case Ci95T: return tr("95 % CI mean");
+    case Ci95Median: return tr("95 % CI median");
+    case Throughput: return tr("req/s");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+void ResultsModel::clear()
+{
+    if (m_rows.isEmpty())
+        return;
+    beginResetModel();
+    m_rows.clear();
+    m_finished.clear();
+    m_liveErrors.clear();
+    endResetModel();
+}
+
+int ResultsModel::rowOfRun(int run) const
+{
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).info.index == run)
+            return int(row);
+    }
+    return -1;
+}
+
+void ResultsModel::runStarted(const RunInfo &info)
+{
+    if (rowOfRun(info.index) >= 0)
+        return;
+    const int row = int(m_rows.size());
+    beginInsertRows({}, row, row);
+    RunSummary summary;
+    summary.info = info;
+    m_rows.append(summary);
+    m_finished.append(false);
+    m_liveErrors.append(0);
+    endInsertRows();
+}
+
+void ResultsModel::setLiveCount(int run, qint64 samples, qint64 errors)
+{
+    const int row = rowOfRun(run);
+    if (row < 0 || m_finished.at(row))
+        return;
+    RunSummary &s = m_rows[row];
+    s.counts.requests = samples;
+    m_liveErrors[row] = errors;
+    emit dataChanged(index(row, Count), index(row, Errors), {Qt::DisplayRole});
+}
+
+void ResultsModel::runFinished(const RunSummary &summary)
+{
+    int row = rowOfRun(summary.info.index);
+    if (row < 0) {
+        row = int(m_rows.size());
+        beginInsertRows({}, row, row);
+        m_rows.append(summary);
+        m_finished.append(true);
+        m_liveErrors.append(0);
+        endInsertRows();
+        return;
+    }
+    m_rows[row] = summary;
+    m_finished[row] = true;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::DisplayRole});
+}
+
+void ResultsModel::setRuns(const QList<RunSummary> &runs)
+{
+    beginResetModel();
+    m_rows = runs;
+    m_finished = QList<bool>(runs.size(), true);
+    m_liveErrors = QList<qint64>(runs.size(), 0);
+    endResetModel();
+}
+
+} // namespace cp

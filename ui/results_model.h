@@ -1,0 +1,67 @@
+#pragma once
+
+#include "results/run_info.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace cp {
+
+// One row per run (SPEC §9 Results): its point, counts and the §6 statistics
+// of its latency (intended → last byte; the service time in closed loop), in ms.
+// A run gets its row when it starts and its figures when it finishes.
+class ResultsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Run,
+        Type,
+        Endpoint,
+        Memory,
+        Cpu,
+        MessageLength,
+        Count,
+        Errors,
+        Incorrect,
+        Mean,
+        Median,
+        P95,
+        P99,
+        Std,
+        Cv,
+        Ci95T,
+        Ci95Median,
+        Throughput,
+        ColumnCount
+    };
+    // The run index of a row, for filters and comparisons.
+    static constexpr int RunIndexRole = Qt::UserRole + 1;
+
+    explicit ResultsModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void clear();
+    void runStarted(const RunInfo &info);
+    // Live count of a running run's samples.
+    void setLiveCount(int run, qint64 samples, qint64 errors);
+    void runFinished(const RunSummary &summary);
+    void setRuns(const QList<RunSummary> &runs);
+
+    const QList<RunSummary> &runs() const { return m_rows; }
+    bool isFinished(int row) const { return m_finished.value(row); }
+    int rowOfRun(int run) const;
+
+private:
+    QVariant display(const RunSummary &s, int column, bool finished) const;
+
+    QList<RunSummary> m_rows;
+    QList<bool> m_finished;
+    QList<qint64> m_liveErrors;
+};
+
+} // namespace cp

@@ -1,0 +1,117 @@
+#include "results_panel.h"
+
+#include "results_model.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace cp {
+
+ResultsPanel::ResultsPanel(ResultsModel *model, ValuesOf values, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_values(std::move(values))
+    , m_view(new QTableView)
+    , m_compare(new QPushButton(tr("Compare selected")))
+    , m_comparison(new QLabel)
+{
+    m_view->setObjectName(QStringLiteral("resultsTable"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setAlternatingRowColors(true);
+    m_compare->setObjectName(QStringLiteral("compareButton"));
+    m_compare->setEnabled(false);
+    m_compare->setToolTip(tr("Select two runs: difference of their median latencies with a 95 % bootstrap interval"));
+    m_comparison->setObjectName(QStringLiteral("comparisonLabel"));
+    m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_comparison->setWordWrap(true);
+
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_compare);
+    bottom->addWidget(m_comparison, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(bottom);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ResultsPanel::onSelectionChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ResultsPanel::onSelectionChanged);
+    connect(m_compare, &QPushButton::clicked, this, &ResultsPanel::compareSelected);
+    connect(&m_watcher, &QFutureWatcher<stats::MedianComparison>::finished, this, &ResultsPanel::onComparisonDone);
+}
+
+QList<int> ResultsPanel::selectedRuns() const
+{
+    QList<int> runs;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &row : rows)
+        runs.append(row.data(ResultsModel::RunIndexRole).toInt());
+    std::sort(runs.begin(), runs.end());
+    return runs;
+}
+
+void ResultsPanel::onSelectionChanged()
+{
+    const QList<int> runs = selectedRuns();
+    m_compare->setEnabled(runs.size() == 2 && !m_watcher.isRunning());
+    emit runsSelected(runs);
+}
+
+bool ResultsPanel::compareSelected()
+{
+    const QList<int> runs = selectedRuns();
+    if (runs.size() != 2 || m_watcher.isRunning())
+        return false;
+    std::vector<double> a = m_values(runs[0]);
+    std::vector<double> b = m_values(runs[1]);
+    if (a.empty() || b.empty()) {
+        m_comparison->setText(tr("The samples of these runs are not loaded: compare runs measured in this session."));
+        return false;
+    }
+    m_labelA = tr("run %1").arg(runs[0] + 1);
+    m_labelB = tr("run %1").arg(runs[1] + 1);
+    m_comparison->setText(tr("Comparing…"));
+    m_compare->setEnabled(false);
+    m_watcher.setFuture(QtConcurrent::run([a = std::move(a), b = std::move(b)] {
+        return stats::compareMedians(a, b);
+    }));
+    return true;
+}
+
+void ResultsPanel::onComparisonDone()
+{
+    const stats::MedianComparison c = m_watcher.result();
+    const QLocale locale;
+    auto ms = [&](double us) { return locale.toString(us / 1000.0, 'f', 3); };
+    QString text = tr("Median %1: %2 ms (n = %3); %4: %5 ms (n = %6); difference %4 − %1: %7 ms")
+                       .arg(m_labelA, ms(c.medianA))
+                       .arg(c.nA)
+                       .arg(m_labelB, ms(c.medianB))
+                       .arg(c.nB)
+                       .arg(ms(c.difference));
+    if (c.ci95)
+        text += tr(", 95 % interval [%1, %2] ms").arg(ms(c.ci95->lo), ms(c.ci95->hi));
+    else
+        text += tr(", no interval (fewer than %1 samples in a run)").arg(stats::MinimumGroupSize);
+    m_comparison->setText(text);
+    m_compare->setEnabled(selectedRuns().size() == 2);
+    emit comparisonReady(c);
+}
+
+QString ResultsPanel::comparisonText() const
+{
+    return m_comparison->text();
+}
+
+} // namespace cp

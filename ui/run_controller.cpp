@@ -1,0 +1,152 @@
+#include "run_controller.h"
+
+#include "live_charts.h"
+#include "results_model.h"
+
+#include "demo/demo_server.h"
+#include "results/results_directory.h"
+#include "run/experiment_runner.h"
+
+#include <QDateTime>
+#include <QDir>
+
+namespace cp {
+
+RunController::RunController(ResultsModel *results, LiveCharts *charts, QObject *parent)
+    : QObject(parent)
+    , m_results(results)
+    , m_charts(charts)
+    , m_runner(std::make_unique<ExperimentRunner>())
+{
+    connect(m_runner.get(), &ExperimentRunner::runStarted, this, [this](const RunInfo &info) {
+        m_charts->samples().addRun(info);
+        m_charts->resources().setOrigin(m_charts->samples().origin());
+        m_results->runStarted(info);
+    });
+    connect(m_runner.get(), &ExperimentRunner::samplesArrived, this, &RunController::onSamples);
+    connect(m_runner.get(), &ExperimentRunner::progressed, this, [this](const RunProgress &p) {
+        m_results->setLiveCount(p.run, p.samples, p.errors);
+        emit progressed(p);
+    });
+    connect(m_runner.get(), &ExperimentRunner::runFinished, m_results, &ResultsModel::runFinished);
+    connect(m_runner.get(), &ExperimentRunner::warning, this, [this](const QString &text) {
+        emit message(MessageBar::Level::Warning, text, {});
+    });
+    connect(m_runner.get(), &ExperimentRunner::finished, this, &RunController::onFinished);
+
+    m_demoRestarts.setTimerType(Qt::CoarseTimer);
+    connect(&m_demoRestarts, &QTimer::timeout, this, &RunController::restartDemo);
+}
+
+RunController::~RunController()
+{
+    // The runner stops and writes its results before the demo server it loads goes away.
+    m_runner.reset();
+    m_demo.reset();
+}
+
+QUrl RunController::ensureDemoServer(QString *error)
+{
+    if (!m_demo) {
+        DemoServerOptions options;
+        options.latencyMean = std::chrono::microseconds(1500);
+        options.latencyJitter = std::chrono::microseconds(900);
+        options.coldStart = std::chrono::milliseconds(120);
+        m_demo = std::make_unique<DemoServer>(options);
+    }
+    if (!m_demo->isRunning() && !m_demo->start(error))
+        return {};
+    QUrl url = m_demo->url();
+    if (url.path().isEmpty())
+        url.setPath(QStringLiteral("/"));
+    return url;
+}
+
+void RunController::setDemoMode(bool on, std::chrono::milliseconds restartEvery)
+{
+    m_demoMode = on;
+    if (on)
+        m_demoRestarts.start(restartEvery);
+    else
+        m_demoRestarts.stop();
+}
+
+void RunController::restartDemo()
+{
+    if (!m_demo || !m_demo->isRunning() || !isRunning())
+        return;
+    m_demo->restart();
+    DockerEvent event;
+    event.timeNs = QDateTime::currentMSecsSinceEpoch() * 1000000;
+    event.container = tr("demo");
+    event.action = QStringLiteral("restart");
+    event.origin = DockerEvent::Origin::ContainerPerf;
+    m_charts->resources().append(DockerEventBatch{event});
+    m_charts->dataChanged();
+}
+
+bool RunController::start(const Experiment &experiment, QString *error)
+{
+    if (isRunning()) {
+        *error = tr("an experiment is already running");
+        return false;
+    }
+    const QString name = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString directory = QDir(m_resultsRoot).filePath(name);
+    if (!ResultsDirectory::prepare(directory, error))
+        return false;
+    Experiment e = experiment;
+    // The seed's files are written for every run so Export ▸ Seed format is a copy.
+    e.seedFormat = true;
+    m_results->clear();
+    m_charts->clear();
+    m_samples = 0;
+    m_stopRequested = false;
+    if (!m_runner->start(e, directory, error)) {
+        QDir(directory).removeRecursively();
+        return false;
+    }
+    m_experiment = e;
+    m_directory = directory;
+    emit runningChanged(true);
+    return true;
+}
+
+void RunController::stop()
+{
+    m_stopRequested = true;
+    if (m_runner->isRunning())
+        m_runner->stop();
+}
+
+bool RunController::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+void RunController::onSamples(int run, const SampleBatch &batch)
+{
+    m_samples += batch.size();
+    m_charts->samples().append(run, batch);
+    m_charts->dataChanged();
+}
+
+void RunController::onFinished(const ExperimentOutcome &outcome)
+{
+    if (outcome.status == ExperimentStatus::Failed)
+        emit message(MessageBar::Level::Error, outcome.message,
+                     tr("check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again"));
+    for (const QString &problem : outcome.writeErrors)
+        emit message(MessageBar::Level::Error, problem,
+                     tr("free disk space or choose a writable results folder; the samples are still shown here"));
+    emit finished(outcome);
+    if (m_demoMode && !m_stopRequested && outcome.status == ExperimentStatus::Finished) {
+        QString error;
+        if (start(m_experiment, &error))
+            return;
+        emit message(MessageBar::Level::Error, error, {});
+    }
+    emit runningChanged(false);
+}
+
+} // namespace cp

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "config/experiment.h"
+#include "message_bar.h"
+#include "run/run_progress.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+
+#include <memory>
+
+namespace cp {
+
+class DemoServer;
+class ExperimentRunner;
+class LiveCharts;
+class ResultsModel;
+
+// Drives experiments for the window: starts the core's ExperimentRunner into a
+// fresh results directory, feeds its batches to the charts and the results
+// model, and owns the built-in demo server. Every heavy step happens in the
+// core's threads; this object only moves finished batches along.
+class RunController : public QObject
+{
+    Q_OBJECT
+public:
+    RunController(ResultsModel *results, LiveCharts *charts, QObject *parent = nullptr);
+    ~RunController() override;
+
+    // Where results directories are made: <root>/<yyyyMMdd-HHmmss>.
+    void setResultsRoot(const QString &root) { m_resultsRoot = root; }
+    QString resultsRoot() const { return m_resultsRoot; }
+
+    // Starts the demo server if needed; its URL, or empty with `error`.
+    QUrl ensureDemoServer(QString *error);
+    DemoServer *demoServer() const { return m_demo.get(); }
+    // Demo mode: restarts the demo service every `restartEvery` so cold starts show,
+    // and begins the experiment again when it ends, until stopped.
+    void setDemoMode(bool on, std::chrono::milliseconds restartEvery = std::chrono::milliseconds(15000));
+
+    bool start(const Experiment &experiment, QString *error);
+    void stop();
+    bool isRunning() const;
+    // The directory of the experiment running or last run; empty before the first.
+    QString resultsDirectory() const { return m_directory; }
+    qint64 samplesReceived() const { return m_samples; }
+
+signals:
+    void runningChanged(bool running);
+    void progressed(const cp::RunProgress &progress);
+    void message(cp::MessageBar::Level level, const QString &cause, const QString &fix);
+    void finished(const cp::ExperimentOutcome &outcome);
+
+private:
+    void onSamples(int run, const SampleBatch &batch);
+    void onFinished(const ExperimentOutcome &outcome);
+    void restartDemo();
+
+    ResultsModel *m_results;
+    LiveCharts *m_charts;
+    std::unique_ptr<ExperimentRunner> m_runner;
+    std::unique_ptr<DemoServer> m_demo;
+    QString m_resultsRoot;
+    QString m_directory;
+    Experiment m_experiment;
+    QTimer m_demoRestarts;
+    bool m_demoMode = false;
+    bool m_stopRequested = false;
+    qint64 m_samples = 0;
+};
+
+} // namespace cp

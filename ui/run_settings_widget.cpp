@@ -1,0 +1,300 @@
+#include "run_settings_widget.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cp {
+
+namespace {
+
+using Seconds = std::chrono::duration<double>;
+
+std::chrono::nanoseconds nanos(double seconds)
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Seconds(seconds));
+}
+
+double seconds(std::chrono::nanoseconds ns)
+{
+    return Seconds(ns).count();
+}
+
+QDoubleSpinBox *secondsBox(double max)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(0, max);
+    box->setDecimals(1);
+    box->setSuffix(QCoreApplication::translate("cp::RunSettingsWidget", " s"));
+    return box;
+}
+
+QStringList splitList(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
+    return text.split(separators, Qt::SkipEmptyParts);
+}
+
+QString joinList(const auto &values)
+{
+    QStringList parts;
+    for (const auto &v : values)
+        parts.append(QString::number(v));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString formatDuration(double s)
+{
+    const auto total = qint64(s + 0.5);
+    if (total >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(total / 3600)
+            .arg(total / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(total % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+RunSettingsWidget::RunSettingsWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_types(new QListWidget)
+    , m_concurrency(new QSpinBox)
+    , m_repetitions(new QSpinBox)
+    , m_duration(secondsBox(7 * 24 * 3600))
+    , m_requests(new QSpinBox)
+    , m_rateStart(new QDoubleSpinBox)
+    , m_rateEnd(new QDoubleSpinBox)
+    , m_warmup(secondsBox(3600))
+    , m_engine(new QComboBox)
+    , m_threads(new QSpinBox)
+    , m_memory(new QLineEdit)
+    , m_cpus(new QLineEdit)
+    , m_lengths(new QLineEdit)
+    , m_pauseBefore(secondsBox(3600))
+    , m_pauseAfter(secondsBox(3600))
+    , m_start(new QPushButton)
+    , m_stop(new QPushButton)
+    , m_progress(new QProgressBar)
+    , m_eta(new QLabel)
+{
+    const QList<std::pair<RunType, QString>> types = {
+        {RunType::Continuous, tr("continuous — closed loop, N workers")},
+        {RunType::Rate, tr("rate — open loop at a fixed schedule")},
+        {RunType::Warm, tr("warm — perf-cost batches, warm samples")},
+        {RunType::Cold, tr("cold — restart before each batch")},
+        {RunType::Burst, tr("burst — restart, then all of a batch")},
+        {RunType::Sequential, tr("sequential — one request at a time")},
+    };
+    for (const auto &[type, label] : types) {
+        auto *item = new QListWidgetItem(label, m_types);
+        item->setData(Qt::UserRole, int(type));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(type == RunType::Continuous ? Qt::Checked : Qt::Unchecked);
+    }
+    m_types->setMaximumHeight(6 * m_types->sizeHintForRow(0) + 6);
+
+    m_concurrency->setRange(1, 100000);
+    m_repetitions->setRange(1, 10000000);
+    m_duration->setSpecialValueText(tr("until the request count"));
+    m_requests->setRange(0, 2000000000);
+    m_requests->setSpecialValueText(tr("by duration"));
+    for (QDoubleSpinBox *rate : {m_rateStart, m_rateEnd}) {
+        rate->setRange(0, 10000000);
+        rate->setDecimals(1);
+        rate->setSuffix(tr(" req/s"));
+    }
+    m_rateEnd->setSpecialValueText(tr("constant"));
+    m_engine->addItem(tr("socket (HTTP/1.1 keep-alive)"), int(EngineKind::Socket));
+    m_engine->addItem(tr("qnam (QNetworkAccessManager)"), int(EngineKind::Qnam));
+    m_threads->setRange(0, 256);
+    m_threads->setSpecialValueText(tr("one per core"));
+    m_memory->setPlaceholderText(tr("e.g. 128, 256, 512 (MiB; empty: leave alone)"));
+    m_cpus->setPlaceholderText(tr("e.g. 0.5, 1, 2 (cores; empty: leave alone)"));
+    m_lengths->setPlaceholderText(tr("e.g. 5, 1000 (empty: the endpoint's)"));
+
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_stop->setObjectName(QStringLiteral("stopButton"));
+    m_start->setText(tr("Start"));
+    m_stop->setText(tr("Stop"));
+    m_start->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    m_stop->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-stop")));
+    m_stop->setEnabled(false);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Run types"), m_types);
+    form->addRow(tr("Concurrency"), m_concurrency);
+    form->addRow(tr("Repetitions"), m_repetitions);
+    form->addRow(tr("Duration"), m_duration);
+    form->addRow(tr("Requests"), m_requests);
+    form->addRow(tr("Rate"), m_rateStart);
+    form->addRow(tr("Ramp to"), m_rateEnd);
+    form->addRow(tr("Warm-up"), m_warmup);
+    form->addRow(tr("Engine"), m_engine);
+    form->addRow(tr("Threads"), m_threads);
+    form->addRow(tr("Memory sizes"), m_memory);
+    form->addRow(tr("CPU limits"), m_cpus);
+    form->addRow(tr("Message lengths"), m_lengths);
+    form->addRow(tr("Pause before batch"), m_pauseBefore);
+    form->addRow(tr("Pause after batch"), m_pauseAfter);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_stop);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_eta);
+    layout->addStretch(1);
+
+    connect(m_start, &QPushButton::clicked, this, &RunSettingsWidget::startRequested);
+    connect(m_stop, &QPushButton::clicked, this, &RunSettingsWidget::stopRequested);
+    connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::changed);
+    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads})
+        connect(box, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    for (QDoubleSpinBox *box : {m_duration, m_rateStart, m_rateEnd, m_warmup, m_pauseBefore, m_pauseAfter})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    for (QLineEdit *edit : {m_memory, m_cpus, m_lengths})
+        connect(edit, &QLineEdit::textEdited, this, &RunSettingsWidget::changed);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
+
+    load(Experiment{});
+}
+
+bool RunSettingsWidget::parseIntList(const QString &text, QList<int> *out, QString *bad)
+{
+    out->clear();
+    for (const QString &part : splitList(text)) {
+        bool ok = false;
+        const int value = part.toInt(&ok);
+        if (!ok) {
+            *bad = part;
+            return false;
+        }
+        out->append(value);
+    }
+    return true;
+}
+
+bool RunSettingsWidget::parseDoubleList(const QString &text, QList<double> *out, QString *bad)
+{
+    out->clear();
+    const QLocale locale;
+    for (const QString &part : splitList(text)) {
+        bool ok = false;
+        double value = part.toDouble(&ok);
+        if (!ok)
+            value = locale.toDouble(part, &ok);
+        if (!ok) {
+            *bad = part;
+            return false;
+        }
+        out->append(value);
+    }
+    return true;
+}
+
+QStringList RunSettingsWidget::problems() const
+{
+    QStringList out;
+    QList<int> ints;
+    QList<double> doubles;
+    QString bad;
+    if (!parseIntList(m_memory->text(), &ints, &bad))
+        out << tr("memory size '%1' is not a whole number of MiB").arg(bad);
+    if (!parseDoubleList(m_cpus->text(), &doubles, &bad))
+        out << tr("CPU limit '%1' is not a number of cores").arg(bad);
+    if (!parseIntList(m_lengths->text(), &ints, &bad))
+        out << tr("message length '%1' is not a whole number").arg(bad);
+    return out;
+}
+
+void RunSettingsWidget::apply(Experiment &e) const
+{
+    e.runTypes.clear();
+    for (int i = 0; i < m_types->count(); ++i) {
+        if (m_types->item(i)->checkState() == Qt::Checked)
+            e.runTypes.append(RunType(m_types->item(i)->data(Qt::UserRole).toInt()));
+    }
+    e.concurrency = m_concurrency->value();
+    e.repetitions = m_repetitions->value();
+    e.duration = nanos(m_duration->value());
+    e.requests = m_requests->value();
+    e.rateStart = m_rateStart->value();
+    e.rateEnd = m_rateEnd->value() > 0 ? m_rateEnd->value() : m_rateStart->value();
+    e.warmup = nanos(m_warmup->value());
+    e.engine = EngineKind(m_engine->currentData().toInt());
+    e.threads = m_threads->value();
+    QString bad;
+    parseIntList(m_memory->text(), &e.memorySizesMb, &bad);
+    parseDoubleList(m_cpus->text(), &e.cpuLimits, &bad);
+    parseIntList(m_lengths->text(), &e.messageLengths, &bad);
+    e.pauseBefore = nanos(m_pauseBefore->value());
+    e.pauseAfter = nanos(m_pauseAfter->value());
+}
+
+void RunSettingsWidget::load(const Experiment &e)
+{
+    const QSignalBlocker blocker(this);
+    for (int i = 0; i < m_types->count(); ++i) {
+        const auto type = RunType(m_types->item(i)->data(Qt::UserRole).toInt());
+        m_types->item(i)->setCheckState(e.runTypes.contains(type) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_concurrency->setValue(e.concurrency);
+    m_repetitions->setValue(e.repetitions);
+    m_duration->setValue(seconds(e.duration));
+    m_requests->setValue(int(std::min<std::int64_t>(e.requests, m_requests->maximum())));
+    m_rateStart->setValue(e.rateStart);
+    m_rateEnd->setValue(e.rateEnd == e.rateStart ? 0 : e.rateEnd);
+    m_warmup->setValue(seconds(e.warmup));
+    m_engine->setCurrentIndex(m_engine->findData(int(e.engine)));
+    m_threads->setValue(e.threads);
+    m_memory->setText(joinList(e.memorySizesMb));
+    m_cpus->setText(joinList(e.cpuLimits));
+    m_lengths->setText(joinList(e.messageLengths));
+    m_pauseBefore->setValue(seconds(e.pauseBefore));
+    m_pauseAfter->setValue(seconds(e.pauseAfter));
+}
+
+void RunSettingsWidget::setRunning(bool running)
+{
+    m_start->setEnabled(!running);
+    m_stop->setEnabled(running);
+    if (running) {
+        m_progress->setRange(0, 0);
+        m_eta->setText(tr("Starting…"));
+    } else {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(m_progress->maximum());
+    }
+}
+
+void RunSettingsWidget::showProgress(const RunProgress &p)
+{
+    if (p.fraction >= 0) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(int(p.fraction * 1000));
+    } else {
+        m_progress->setRange(0, 0);
+    }
+    const QString run = tr("Run %1 of %2").arg(p.run + 1).arg(p.runCount);
+    const QString eta = p.etaS >= 0 ? tr("%1 left").arg(formatDuration(p.etaS)) : tr("time left unknown");
+    m_eta->setText(tr("%1 · %2 elapsed · %3").arg(run, formatDuration(p.elapsedS), eta));
+}
+
+} // namespace cp

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "config/experiment.h"
+#include "run/run_progress.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace cp {
+
+// The Run dock (SPEC §9): run types, load shape, sweeps, pauses, engine;
+// Start/Stop; progress with ETA. It edits every Experiment field except the
+// endpoints, which the Targets dock owns.
+class RunSettingsWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunSettingsWidget(QWidget *parent = nullptr);
+
+    // Copies the run settings into `experiment`, leaving its endpoints alone.
+    void apply(Experiment &experiment) const;
+    void load(const Experiment &experiment);
+    // Entries that cannot be read (a sweep list with a word in it), as messages.
+    QStringList problems() const;
+
+    void setRunning(bool running);
+    void showProgress(const RunProgress &progress);
+
+    QPushButton *startButton() const { return m_start; }
+    QPushButton *stopButton() const { return m_stop; }
+
+    // "128, 256 512" → {128, 256, 512}; false with the bad item named.
+    static bool parseIntList(const QString &text, QList<int> *out, QString *bad);
+    static bool parseDoubleList(const QString &text, QList<double> *out, QString *bad);
+
+signals:
+    void startRequested();
+    void stopRequested();
+    void changed();
+
+private:
+    QListWidget *m_types;
+    QSpinBox *m_concurrency;
+    QSpinBox *m_repetitions;
+    QDoubleSpinBox *m_duration;
+    QSpinBox *m_requests;
+    QDoubleSpinBox *m_rateStart;
+    QDoubleSpinBox *m_rateEnd;
+    QDoubleSpinBox *m_warmup;
+    QComboBox *m_engine;
+    QSpinBox *m_threads;
+    QLineEdit *m_memory;
+    QLineEdit *m_cpus;
+    QLineEdit *m_lengths;
+    QDoubleSpinBox *m_pauseBefore;
+    QDoubleSpinBox *m_pauseAfter;
+    QPushButton *m_start;
+    QPushButton *m_stop;
+    QProgressBar *m_progress;
+    QLabel *m_eta;
+};
+
+} // namespace cp

@@ -1,0 +1,121 @@
+#include "targets_panel.h"
+
+#include "endpoint_editor.h"
+#include "endpoint_list_model.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace cp {
+
+TargetsPanel::TargetsPanel(EndpointListModel *endpoints, QWidget *parent)
+    : QWidget(parent)
+    , m_endpoints(endpoints)
+    , m_dockerState(new QLabel)
+    , m_dockerHost(new QLineEdit)
+    , m_list(new QListView)
+    , m_add(new QPushButton(tr("Add")))
+    , m_remove(new QPushButton(tr("Remove")))
+    , m_demo(new QPushButton(tr("Demo endpoint")))
+    , m_editor(new EndpointEditor)
+    , m_layout(new QVBoxLayout(this))
+{
+    m_dockerState->setObjectName(QStringLiteral("dockerState"));
+    m_dockerState->setWordWrap(true);
+    m_dockerHost->setPlaceholderText(tr("default: DOCKER_HOST, context, /var/run/docker.sock"));
+    m_dockerHost->setToolTip(tr("unix:///path/to/docker.sock or tcp://host:2375; press Enter to connect"));
+    m_list->setObjectName(QStringLiteral("endpointList"));
+    m_list->setModel(m_endpoints);
+    m_demo->setObjectName(QStringLiteral("demoButton"));
+    m_demo->setToolTip(tr("A local HTTP service built into ContainerPerf: needs no Docker"));
+
+    auto *docker = new QGroupBox(tr("Docker"));
+    auto *dockerForm = new QFormLayout(docker);
+    dockerForm->addRow(tr("State"), m_dockerState);
+    dockerForm->addRow(tr("Host"), m_dockerHost);
+
+    auto *endpointsBox = new QGroupBox(tr("Endpoints"));
+    auto *endpointsLayout = new QVBoxLayout(endpointsBox);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addWidget(m_demo);
+    endpointsLayout->addWidget(m_list, 1);
+    endpointsLayout->addLayout(buttons);
+    endpointsLayout->addWidget(m_editor);
+
+    m_layout->addWidget(docker);
+    m_containerSlot = m_layout->count();
+    m_layout->addWidget(endpointsBox, 1);
+
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        Endpoint e;
+        e.request.method = "POST";
+        e.request.url = QUrl(QStringLiteral("http://127.0.0.1:8080/"));
+        e.request.headers = {{"Content-Type", "application/x-www-form-urlencoded"}};
+        e.request.bodyTemplate = "message={{msg}}";
+        selectEndpoint(m_endpoints->add(e));
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] { m_endpoints->remove(currentEndpoint()); });
+    connect(m_demo, &QPushButton::clicked, this, &TargetsPanel::demoRequested);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &TargetsPanel::onCurrentChanged);
+    connect(m_endpoints, &QAbstractItemModel::modelReset, this, &TargetsPanel::onCurrentChanged);
+    connect(m_endpoints, &QAbstractItemModel::rowsRemoved, this, &TargetsPanel::onCurrentChanged);
+    connect(m_editor, &EndpointEditor::edited, this, [this](const Endpoint &e) {
+        m_endpoints->replace(currentEndpoint(), e);
+    });
+    connect(m_dockerHost, &QLineEdit::returnPressed, this, [this] { emit dockerHostChanged(dockerHost()); });
+    onCurrentChanged();
+}
+
+void TargetsPanel::setDockerState(const QString &state)
+{
+    m_dockerState->setText(state);
+}
+
+QString TargetsPanel::dockerHost() const
+{
+    return m_dockerHost->text().trimmed();
+}
+
+void TargetsPanel::setDockerHost(const QString &host)
+{
+    m_dockerHost->setText(host);
+}
+
+void TargetsPanel::addContainerView(QWidget *view)
+{
+    auto *box = new QGroupBox(tr("Containers"));
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(view);
+    m_layout->insertWidget(m_containerSlot, box, 1);
+}
+
+int TargetsPanel::currentEndpoint() const
+{
+    const QModelIndex index = m_list->currentIndex();
+    return index.isValid() ? index.row() : -1;
+}
+
+void TargetsPanel::selectEndpoint(int row)
+{
+    m_list->setCurrentIndex(m_endpoints->index(row));
+}
+
+void TargetsPanel::onCurrentChanged()
+{
+    const int row = currentEndpoint();
+    const bool valid = row >= 0 && row < m_endpoints->rowCount();
+    m_editor->setEnabled(valid);
+    m_remove->setEnabled(valid);
+    if (valid)
+        m_editor->setEndpoint(m_endpoints->endpoint(row));
+}
+
+} // namespace cp
