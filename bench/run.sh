@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# SPEC §11 load-generator benchmarks in one command: builds ContainerPerf,
+# starts a loopback nginx (one worker, access log off, a tiny static file) and
+# measures side by side with wrk, server and load generator pinned to
+# different cores:
+#   - socket engine throughput at 32 connections, 1 thread (ratio to wrk, target >= 0.8)
+#   - socket engine median latency at concurrency 1 (target <= wrk's + 30 µs)
+#   - qnam engine throughput at 32 connections (published beside it)
+#   - bytes per retained sample: peak RSS slope between two request counts (target <= 48)
+#   - the demo server's throughput under wrk (the embedded default target)
+#
+# Usage: bench/run.sh [--build-dir DIR] [--no-build] [--seconds N] [--rounds N]
+#                     [--small N] [--large N]
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(dirname "$here")
+build_dir=$repo/build-bench
+build=1
+seconds=4
+rounds=2
+small=100000
+large=600000
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --build-dir) build_dir=$2; shift 2 ;;
+        --no-build) build=0; shift ;;
+        --seconds) seconds=$2; shift 2 ;;
+        --rounds) rounds=$2; shift 2 ;;
+        --small) small=$2; shift 2 ;;
+        --large) large=$2; shift 2 ;;
+        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
+    esac
+done
+
+if [ "$build" -eq 1 ]; then
+    "$repo/scripts/install-deps.sh" build bench
+    cmake -S "$repo" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCONTAINERPERF_BUILD_GUI=OFF -DCONTAINERPERF_BUILD_TESTS=OFF >/dev/null
+    cmake --build "$build_dir" --target containerperf-cli containerperf-demo-serve
+fi
+cli=$build_dir/app/cli/containerperf-cli
+demo=$build_dir/bench/containerperf-demo-serve
+for tool in wrk nginx python3 taskset /usr/bin/time "$cli" "$demo"; do
+    command -v "$tool" >/dev/null || { echo "run.sh: $tool is missing" >&2; exit 1; }
+done
+
+# The server on one core, the load generator on another (wrk and ContainerPerf alike).
+if [ "$(nproc)" -ge 2 ]; then
+    server_cpu=(taskset -c 0)
+    client_cpu=(taskset -c 1)
+else
+    echo "run.sh: one core only: server and load generator share it" >&2
+    server_cpu=()
+    client_cpu=()
+fi
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# --- nginx -------------------------------------------------------------------
+port=$(free_port)
+mkdir -p "$work/www" "$work/tmp"
+printf 'hello, world\n' > "$work/www/index.html"
+cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+master_process off;
+daemon off;
+pid $work/nginx.pid;
+error_log $work/error.log;
+events { worker_connections 4096; }
+http {
+    access_log off;
+    keepalive_requests 100000000;
+    client_body_temp_path $work/tmp;
+    server {
+        listen 127.0.0.1:$port;
+        root $work/www;
+    }
+}
+CONF
+"${server_cpu[@]}" nginx -p "$work" -c "$work/nginx.conf" &
+pids+=($!)
+url=http://127.0.0.1:$port/index.html
+listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+for _ in $(seq 50); do listening "$port" && break; sleep 0.1; done
+listening "$port" || { echo "run.sh: nginx did not start:" >&2; cat "$work/error.log" >&2; exit 1; }
+
+# --- helpers -----------------------------------------------------------------
+# wrk: prints "<requests/s> <median µs>"
+wrk_run() {
+    local connections=$1 target=${2:-$url}
+    "${client_cpu[@]}" wrk -t1 -c"$connections" -d"${seconds}s" --latency "$target" | python3 -c '
+import re, sys
+text = sys.stdin.read()
+rps = float(re.search(r"Requests/sec:\s+([0-9.]+)", text).group(1))
+value, unit = re.search(r"^\s+50%\s+([0-9.]+)(us|ms|s)\s*$", text, re.M).groups()
+print(rps, float(value) * {"us": 1, "ms": 1e3, "s": 1e6}[unit])'
+}
+
+# containerperf-cli: prints "<requests/s> <median total µs> <errors>"
+cp_run() {
+    local engine=$1 connections=$2 out
+    out=$(mktemp -d "$work/run.XXXX")
+    rmdir "$out"
+    "${client_cpu[@]}" "$cli" run --url "$url" --method GET --concurrency "$connections" --threads 1 \
+        --duration "${seconds}s" --engine "$engine" --out "$out" --quiet >/dev/null
+    python3 - "$out/summary.json" <<'PY'
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+errors = run["errors"]
+# Either a count or one per error class, ok included.
+errors = sum(n for name, n in errors.items() if name != "ok") if isinstance(errors, dict) else errors
+print(run["throughput_rps"], run["total_us"]["median"], errors)
+PY
+}
+
+# Peak RSS (bytes) of a count-only run of N requests.
+cp_rss() {
+    local requests=$1 out
+    out=$(mktemp -d "$work/run.XXXX")
+    rmdir "$out"
+    "${client_cpu[@]}" /usr/bin/time -v "$cli" run --url "$url" --method GET --concurrency 32 --threads 1 \
+        --requests "$requests" --duration 0 --engine socket --out "$out" --quiet 2>"$out.time" >/dev/null
+    awk '/Maximum resident set size/ { print $6 * 1024 }' "$out.time"
+}
+
+best() { sort -g | tail -n 1; }
+lowest() { sort -g | head -n 1; }
+
+# --- measurements ------------------------------------------------------------
+echo "ContainerPerf benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "CPU: $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -n 1), $(nproc) cores; $(nginx -v 2>&1 | sed 's/.*: //'), $(wrk -v 2>&1 | head -n 1 | awk '{print $1, $2}'), $("$cli" --version 2>/dev/null | head -n 1)"
+echo "nginx and the demo server on CPU 0, load generators on CPU 1; ${seconds}s per measurement, best of $rounds rounds"
+echo
+
+wrk32=(); sock32=(); qnam32=(); wrk1=(); sock1=(); errors=0
+for _ in $(seq "$rounds"); do
+    read -r rps _ < <(wrk_run 32); wrk32+=("$rps")
+    read -r rps _ err < <(cp_run socket 32); sock32+=("$rps"); errors=$((errors + ${err%.*}))
+    read -r rps _ err < <(cp_run qnam 32); qnam32+=("$rps"); errors=$((errors + ${err%.*}))
+    read -r _ median < <(wrk_run 1); wrk1+=("$median")
+    read -r _ median err < <(cp_run socket 1); sock1+=("$median"); errors=$((errors + ${err%.*}))
+done
+w32=$(printf '%s\n' "${wrk32[@]}" | best)
+s32=$(printf '%s\n' "${sock32[@]}" | best)
+q32=$(printf '%s\n' "${qnam32[@]}" | best)
+w1=$(printf '%s\n' "${wrk1[@]}" | lowest)
+s1=$(printf '%s\n' "${sock1[@]}" | lowest)
+
+rss_small=$(cp_rss "$small")
+rss_large=$(cp_rss "$large")
+
+kill "${pids[0]}" 2>/dev/null || true
+
+demo_out=$work/demo.out
+"${server_cpu[@]}" "$demo" --seconds $((seconds + 3)) >"$demo_out" &
+pids+=($!)
+for _ in $(seq 50); do grep -q '^port' "$demo_out" 2>/dev/null && break; sleep 0.1; done
+demo_port=$(awk '/^port/ { print $2 }' "$demo_out")
+read -r demo_rps _ < <(wrk_run 64 "http://127.0.0.1:$demo_port/")
+
+python3 - "$w32" "$s32" "$q32" "$w1" "$s1" "$rss_small" "$rss_large" "$small" "$large" "$demo_rps" "$errors" <<'PY'
+import sys
+w32, s32, q32, w1, s1, rs, rl, small, large, demo, errors = map(float, sys.argv[1:])
+per_sample = (rl - rs) / (large - small)
+rows = [
+    ("socket engine, 32 conns, 1 thread", f"{w32:,.0f} req/s", f"{s32:,.0f} req/s", f"{s32 / w32:.2f} x", ">= 0.80 x",
+     s32 / w32 >= 0.8),
+    ("socket engine median, concurrency 1", f"{w1:.1f} us", f"{s1:.1f} us", f"{s1 - w1:+.1f} us", "<= +30 us",
+     s1 - w1 <= 30),
+    ("qnam engine, 32 conns, 1 thread", f"{w32:,.0f} req/s", f"{q32:,.0f} req/s", f"{q32 / w32:.2f} x", "published",
+     None),
+    (f"bytes per sample ({int(small):,} -> {int(large):,} req)", "", f"{rs / 2**20:.1f} -> {rl / 2**20:.1f} MiB",
+     f"{per_sample:.1f} B", "<= 48 B", per_sample <= 48),
+    ("demo server under wrk, 64 conns", f"{demo:,.0f} req/s", "", "", "", None),
+]
+print(f"{'benchmark':42} {'wrk':>14} {'ContainerPerf':>22} {'result':>10} {'target':>10}")
+for name, ref, ours, result, target, ok in rows:
+    verdict = "" if ok is None else ("  ok" if ok else "  MISSED")
+    print(f"{name:42} {ref:>14} {ours:>22} {result:>10} {target:>10}{verdict}")
+if errors:
+    print(f"\nwarning: ContainerPerf runs reported {int(errors)} request errors")
+PY
