@@ -6,7 +6,8 @@
 #   - socket engine throughput at 32 connections, 1 thread (ratio to wrk, target >= 0.8)
 #   - socket engine median latency at concurrency 1 (target <= wrk's + 30 µs)
 #   - qnam engine throughput at 32 connections (published beside it)
-#   - bytes per retained sample: peak RSS slope between two request counts (target <= 48)
+#   - bytes per retained sample: peak RSS slope between two request counts (target <= 48),
+#     for the engine feeding a SampleStore, and for a whole containerperf-cli run
 #   - the demo server's throughput under wrk (the embedded default target)
 #
 # Usage: bench/run.sh [--build-dir DIR] [--no-build] [--seconds N] [--rounds N]
@@ -39,11 +40,12 @@ if [ "$build" -eq 1 ]; then
     "$repo/scripts/install-deps.sh" build bench
     cmake -S "$repo" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCONTAINERPERF_BUILD_GUI=OFF -DCONTAINERPERF_BUILD_TESTS=OFF >/dev/null
-    cmake --build "$build_dir" --target containerperf-cli containerperf-demo-serve
+    cmake --build "$build_dir" --target containerperf-cli containerperf-demo-serve containerperf-sample-memory
 fi
 cli=$build_dir/app/cli/containerperf-cli
 demo=$build_dir/bench/containerperf-demo-serve
-for tool in wrk nginx python3 taskset /usr/bin/time "$cli" "$demo"; do
+sample_memory=$build_dir/bench/containerperf-sample-memory
+for tool in wrk nginx python3 taskset /usr/bin/time "$cli" "$demo" "$sample_memory"; do
     command -v "$tool" >/dev/null || { echo "run.sh: $tool is missing" >&2; exit 1; }
 done
 
@@ -127,7 +129,14 @@ print(run["throughput_rps"], run["total_us"]["median"], errors)
 PY
 }
 
-# Peak RSS (bytes) of a count-only run of N requests.
+# Peak RSS (bytes) of the socket engine keeping N samples in a SampleStore.
+store_rss() {
+    "${client_cpu[@]}" "$sample_memory" --url "$url" --requests "$1" --concurrency 32 |
+        awk '/^samples/ { print $6 }'
+}
+
+# Peak RSS (bytes) of a count-only containerperf-cli run of N requests: the
+# store plus whatever the run keeps besides (summary statistics, writers).
 cp_rss() {
     local requests=$1 out
     out=$(mktemp -d "$work/run.XXXX")
@@ -160,6 +169,8 @@ q32=$(printf '%s\n' "${qnam32[@]}" | best)
 w1=$(printf '%s\n' "${wrk1[@]}" | lowest)
 s1=$(printf '%s\n' "${sock1[@]}" | lowest)
 
+store_small=$(store_rss "$small")
+store_large=$(store_rss "$large")
 rss_small=$(cp_rss "$small")
 rss_large=$(cp_rss "$large")
 
@@ -172,10 +183,12 @@ for _ in $(seq 50); do grep -q '^port' "$demo_out" 2>/dev/null && break; sleep 0
 demo_port=$(awk '/^port/ { print $2 }' "$demo_out")
 read -r demo_rps _ < <(wrk_run 64 "http://127.0.0.1:$demo_port/")
 
-python3 - "$w32" "$s32" "$q32" "$w1" "$s1" "$rss_small" "$rss_large" "$small" "$large" "$demo_rps" "$errors" <<'PY'
+python3 - "$w32" "$s32" "$q32" "$w1" "$s1" "$store_small" "$store_large" "$rss_small" "$rss_large" \
+    "$small" "$large" "$demo_rps" "$errors" <<'PY'
 import sys
-w32, s32, q32, w1, s1, rs, rl, small, large, demo, errors = map(float, sys.argv[1:])
-per_sample = (rl - rs) / (large - small)
+w32, s32, q32, w1, s1, ss, sl, rs, rl, small, large, demo, errors = map(float, sys.argv[1:])
+per_sample = (sl - ss) / (large - small)
+per_request = (rl - rs) / (large - small)
 rows = [
     ("socket engine, 32 conns, 1 thread", f"{w32:,.0f} req/s", f"{s32:,.0f} req/s", f"{s32 / w32:.2f} x", ">= 0.80 x",
      s32 / w32 >= 0.8),
@@ -183,8 +196,10 @@ rows = [
      s1 - w1 <= 30),
     ("qnam engine, 32 conns, 1 thread", f"{w32:,.0f} req/s", f"{q32:,.0f} req/s", f"{q32 / w32:.2f} x", "published",
      None),
-    (f"bytes per sample ({int(small):,} -> {int(large):,} req)", "", f"{rs / 2**20:.1f} -> {rl / 2**20:.1f} MiB",
-     f"{per_sample:.1f} B", "<= 48 B", per_sample <= 48),
+    (f"bytes per retained sample ({int(small) // 1000}k -> {int(large) // 1000}k)", "",
+     f"{ss / 2**20:.1f} -> {sl / 2**20:.1f} MiB", f"{per_sample:.1f} B", "<= 48 B", per_sample <= 48),
+    (f"  whole cli run, peak RSS per request", "", f"{rs / 2**20:.1f} -> {rl / 2**20:.1f} MiB",
+     f"{per_request:.1f} B", "", None),
     ("demo server under wrk, 64 conns", f"{demo:,.0f} req/s", "", "", "", None),
 ]
 print(f"{'benchmark':42} {'wrk':>14} {'ContainerPerf':>22} {'result':>10} {'target':>10}")
