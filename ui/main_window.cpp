@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "container_list_model.h"
+#include "docker_connection.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
 #include "results_model.h"
@@ -76,6 +78,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_messageBar(new MessageBar)
     , m_controller(new RunController(m_results, m_charts, this))
     , m_importer(new ResultsImporter(this))
+    , m_docker(new DockerConnection(this))
+    , m_containers(new ContainerListModel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/containerperf.svg")));
@@ -105,6 +109,33 @@ MainWindow::MainWindow(QWidget *parent)
                     tr("choose a ContainerPerf results folder or a SeBS result.csv"));
     });
 
+    connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
+    connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
+    connect(m_docker, &DockerConnection::statsReceived, this, [this](const StatsRecordBatch &records) {
+        m_containers->updateStats(records);
+        if (!m_controller->isRunning() || m_bound.isEmpty())
+            return;
+        StatsRecordBatch bound;
+        for (const StatsRecord &r : records) {
+            if (m_bound.contains(r.container))
+                bound.append(r);
+        }
+        m_charts->resources().append(bound);
+        m_charts->dataChanged();
+    });
+    connect(m_docker, &DockerConnection::eventsReceived, this, [this](const DockerEventBatch &events) {
+        if (!m_controller->isRunning())
+            return;
+        DockerEventBatch bound;
+        for (const DockerEvent &e : events) {
+            if (m_bound.contains(e.container))
+                bound.append(e);
+        }
+        m_charts->resources().append(bound);
+        m_charts->dataChanged();
+    });
+    connect(m_targets, &TargetsPanel::dockerHostChanged, m_docker, &DockerConnection::connectTo);
+
     resize(1500, 950);
     resizeDocks({m_targetsDock}, {380}, Qt::Horizontal);
     resizeDocks({m_resultsDock}, {170}, Qt::Vertical);
@@ -112,6 +143,7 @@ MainWindow::MainWindow(QWidget *parent)
     readSettings();
     updateTitle();
     onDockerState(false, tr("Docker: not connected"));
+    m_docker->connectTo(m_targets->dockerHost());
 }
 
 MainWindow::~MainWindow() = default;
@@ -119,6 +151,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createDocks()
 {
     m_targets = new TargetsPanel(m_endpoints);
+    m_targets->setContainerModel(m_containers);
     m_targetsDock = new QDockWidget(tr("Targets"), this);
     m_targetsDock->setObjectName(QStringLiteral("targetsDock"));
     auto *targetsScroll = new QScrollArea;
@@ -216,6 +249,8 @@ void MainWindow::onDockerState(bool reachable, const QString &text)
     m_dockerReachable = reachable;
     m_dockerStatus->setText(reachable ? text : tr("%1 — the built-in demo endpoint works without it").arg(text));
     m_targets->setDockerState(text);
+    if (!reachable)
+        m_containers->setContainers({});
     if (!reachable && m_endpoints->rowCount() == 0)
         selectDemoEndpoint();
 }
@@ -295,6 +330,9 @@ bool MainWindow::startExperiment()
         return false;
     }
     m_messageBar->hide();
+    m_bound.clear();
+    for (const Endpoint &endpoint : std::as_const(e.endpoints))
+        m_bound += endpoint.containers;
     return true;
 }
 

@@ -14,6 +14,8 @@ class QMenu;
 
 namespace cp {
 
+class ContainerListModel;
+class DockerConnection;
 class EndpointListModel;
 class LiveCharts;
 class ResultsModel;
@@ -65,6 +67,9 @@ public:
     MessageBar *messageBar() const { return m_messageBar; }
     RunSettingsWidget *runSettings() const { return m_runSettings; }
     TargetsPanel *targets() const { return m_targets; }
+    ContainerListModel *containerModel() const { return m_containers; }
+    DockerConnection *docker() const { return m_docker; }
+    bool isDockerReachable() const { return m_dockerReachable; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
 
 protected:
@@ -97,6 +102,8 @@ private:
     MessageBar *m_messageBar;
     RunController *m_controller;
     ResultsImporter *m_importer;
+    DockerConnection *m_docker;
+    ContainerListModel *m_containers;
     TargetsPanel *m_targets = nullptr;
     RunSettingsWidget *m_runSettings = nullptr;
     ResultsPanel *m_resultsPanel = nullptr;
@@ -119,6 +126,7 @@ private:
     QStringList m_recent;
     bool m_closeWhenStopped = false;
     bool m_dockerReachable = false;
+    QStringList m_bound; // containers of the running experiment: their stats and events are charted
 };
 
 } // namespace cp

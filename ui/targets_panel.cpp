@@ -1,5 +1,6 @@
 #include "targets_panel.h"
 
+#include "container_list_model.h"
 #include "endpoint_editor.h"
 #include "endpoint_list_model.h"
 
@@ -9,7 +10,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QHeaderView>
 #include <QPushButton>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace cp {
@@ -89,12 +92,71 @@ void TargetsPanel::setDockerHost(const QString &host)
     m_dockerHost->setText(host);
 }
 
-void TargetsPanel::addContainerView(QWidget *view)
+void TargetsPanel::setContainerModel(ContainerListModel *containers)
 {
+    m_containers = containers;
+    m_containerView = new QTableView;
+    m_containerView->setObjectName(QStringLiteral("containerTable"));
+    m_containerView->setModel(containers);
+    m_containerView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_containerView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_containerView->verticalHeader()->hide();
+    m_containerView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_containerView->setMinimumHeight(110);
+    auto *endpoint = new QPushButton(tr("New endpoint"));
+    endpoint->setToolTip(tr("An endpoint for the selected container's published port, bound to it"));
+    auto *bind = new QPushButton(tr("Bind to endpoint"));
+    bind->setToolTip(tr("The selected container serves the selected endpoint"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(endpoint);
+    buttons->addWidget(bind);
+    buttons->addStretch(1);
+
     auto *box = new QGroupBox(tr("Containers"));
     auto *layout = new QVBoxLayout(box);
-    layout->addWidget(view);
+    layout->addWidget(m_containerView, 1);
+    layout->addLayout(buttons);
     m_layout->insertWidget(m_containerSlot, box, 1);
+
+    auto selectedRow = [this] {
+        const QModelIndex index = m_containerView->currentIndex();
+        return index.isValid() ? index.row() : -1;
+    };
+    connect(endpoint, &QPushButton::clicked, this, [this, selectedRow] { addEndpointForContainer(selectedRow()); });
+    connect(bind, &QPushButton::clicked, this, [this, selectedRow] { bindContainer(selectedRow()); });
+    connect(m_containerView, &QTableView::doubleClicked, this,
+            [this](const QModelIndex &index) { addEndpointForContainer(index.row()); });
+}
+
+int TargetsPanel::addEndpointForContainer(int containerRow)
+{
+    if (!m_containers || containerRow < 0 || containerRow >= m_containers->rowCount())
+        return -1;
+    const ContainerInfo &c = m_containers->container(containerRow);
+    const QString url = c.suggestedUrl();
+    if (url.isEmpty())
+        return -1;
+    Endpoint e;
+    e.name = c.name;
+    e.request.url = QUrl(url);
+    e.containers = {c.name};
+    const int row = m_endpoints->add(e);
+    selectEndpoint(row);
+    return row;
+}
+
+bool TargetsPanel::bindContainer(int containerRow)
+{
+    const int endpointRow = currentEndpoint();
+    if (!m_containers || containerRow < 0 || containerRow >= m_containers->rowCount() || endpointRow < 0)
+        return false;
+    Endpoint e = m_endpoints->endpoint(endpointRow);
+    const QString name = m_containers->container(containerRow).name;
+    if (!e.containers.contains(name))
+        e.containers.append(name);
+    m_endpoints->replace(endpointRow, e);
+    m_editor->setEndpoint(e);
+    return true;
 }
 
 int TargetsPanel::currentEndpoint() const

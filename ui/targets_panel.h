@@ -5,11 +5,13 @@
 class QLabel;
 class QLineEdit;
 class QListView;
+class QTableView;
 class QPushButton;
 class QVBoxLayout;
 
 namespace cp {
 
+class ContainerListModel;
 class EndpointEditor;
 class EndpointListModel;
 
@@ -25,8 +27,13 @@ public:
     void setDockerState(const QString &state);
     QString dockerHost() const;
     void setDockerHost(const QString &host);
-    // Inserts the container list between the Docker line and the endpoints.
-    void addContainerView(QWidget *view);
+    // Shows the live container list between the Docker line and the endpoints,
+    // with the actions that turn a container into an endpoint or bind it to one.
+    void setContainerModel(ContainerListModel *containers);
+    // A new endpoint for the container's published port; -1 when it publishes none.
+    int addEndpointForContainer(int containerRow);
+    // Binds the container to the current endpoint; false without a current endpoint.
+    bool bindContainer(int containerRow);
 
     int currentEndpoint() const;
     void selectEndpoint(int row);
@@ -48,6 +55,8 @@ private:
     QPushButton *m_demo;
     EndpointEditor *m_editor;
     QVBoxLayout *m_layout;
+    ContainerListModel *m_containers = nullptr;
+    QTableView *m_containerView = nullptr;
     int m_containerSlot = 0;
 };
 

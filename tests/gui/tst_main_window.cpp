@@ -1,3 +1,5 @@
+#include "container_list_model.h"
+#include "docker_connection.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
 #include "main_window.h"
@@ -12,6 +14,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -20,6 +23,7 @@
 #include <QTest>
 
 using namespace std::chrono_literals;
+using Tester = QAbstractItemModelTester;
 
 namespace {
 
@@ -43,6 +47,8 @@ private slots:
     void invalidSettingsGoToMessageBar();
     void closingDuringRunKeepsResults();
     void twoRunsCanBeCompared();
+    void withoutDockerTheDemoIsOffered();
+    void dockerListsContainers();
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow();
@@ -255,6 +261,40 @@ void TestMainWindow::twoRunsCanBeCompared()
     QVERIFY(comparison.ci95.has_value());
     QVERIFY(comparison.ci95->lo <= comparison.difference && comparison.difference <= comparison.ci95->hi);
     QVERIFY(panel->comparisonText().contains(QLatin1String("95 %")));
+}
+
+void TestMainWindow::withoutDockerTheDemoIsOffered()
+{
+    auto window = makeWindow();
+    QTemporaryDir empty;
+    const QString socket = empty.filePath(QStringLiteral("docker.sock"));
+    window->docker()->connectTo(QStringLiteral("unix://") + socket);
+    const auto status = window->findChild<QLabel *>(QStringLiteral("dockerStatus"));
+    QVERIFY(status);
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(socket), 5000);
+    QVERIFY(!window->isDockerReachable());
+    QVERIFY(status->text().contains(QLatin1String("demo")));
+    QCOMPARE(window->containerModel()->rowCount(), 0);
+    QVERIFY(window->endpointModel()->demoRow() >= 0);
+}
+
+void TestMainWindow::dockerListsContainers()
+{
+    auto window = makeWindow();
+    Tester tester(window->containerModel(), Tester::FailureReportingMode::QtTest);
+    window->docker()->connectTo({});
+    const bool reachable = QTest::qWaitFor([&] { return window->isDockerReachable(); }, 5000);
+    if (!reachable) {
+        if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER"))
+            QFAIL("no Docker daemon answered");
+        QSKIP("no Docker daemon answers");
+    }
+    const auto status = window->findChild<QLabel *>(QStringLiteral("dockerStatus"));
+    QVERIFY(status->text().contains(QLatin1String("API")));
+    // The daemon's list arrives from the worker thread; a daemon may have no containers.
+    QTest::qWait(2500);
+    for (int row = 0; row < window->containerModel()->rowCount(); ++row)
+        QVERIFY(!window->containerModel()->index(row, cp::ContainerListModel::Name).data().toString().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,186 @@
+#include "container_list_model.h"
+#include "endpoint_list_model.h"
+#include "results_model.h"
+#include "sample_timeline.h"
+
+#include "stats/summary.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using Tester = QAbstractItemModelTester;
+
+namespace {
+
+cp::ContainerInfo container(const QString &id, const QString &name, const QString &state = QStringLiteral("running"))
+{
+    cp::ContainerInfo c;
+    c.id = id;
+    c.name = name;
+    c.image = QStringLiteral("busybox");
+    c.state = state;
+    return c;
+}
+
+QStringList names(const cp::ContainerListModel &model)
+{
+    QStringList out;
+    for (int row = 0; row < model.rowCount(); ++row)
+        out << model.index(row, cp::ContainerListModel::Name).data().toString();
+    return out;
+}
+
+cp::Sample sample(std::int64_t sentNs, std::uint32_t totalUs, cp::ErrorClass error = cp::ErrorClass::Ok,
+                  cp::Coldness coldness = cp::Coldness::Warm)
+{
+    cp::Sample s;
+    s.sentNs = sentNs;
+    s.totalUs = totalUs;
+    s.error = error;
+    s.coldness = coldness;
+    return s;
+}
+
+} // namespace
+
+class TestModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void containerListKeepsRowsAndTracksStats();
+    void endpointListEditsAndDemo();
+    void resultsModelLifecycle();
+    void timelineBinsAndFlags();
+};
+
+void TestModels::containerListKeepsRowsAndTracksStats()
+{
+    cp::ContainerListModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.setContainers({container(QStringLiteral("a"), QStringLiteral("web")), container(QStringLiteral("b"), QStringLiteral("db"))});
+    QCOMPARE(names(model), (QStringList{QStringLiteral("web"), QStringLiteral("db")}));
+    // b goes, c comes, a changes state: a keeps its row.
+    model.setContainers({container(QStringLiteral("c"), QStringLiteral("cache")),
+                         container(QStringLiteral("a"), QStringLiteral("web"), QStringLiteral("exited"))});
+    QCOMPARE(names(model), (QStringList{QStringLiteral("web"), QStringLiteral("cache")}));
+    QCOMPARE(model.index(0, cp::ContainerListModel::State).data().toString(), QStringLiteral("exited"));
+
+    cp::StatsRecord record;
+    record.container = QStringLiteral("cache");
+    record.cpuPercent = 12.5;
+    record.memUsedBytes = 3 * 1024 * 1024;
+    model.updateStats({record});
+    QVERIFY(model.index(1, cp::ContainerListModel::Cpu).data().toString().contains(QLatin1String("12")));
+    QVERIFY(!model.index(1, cp::ContainerListModel::Memory).data().toString().isEmpty());
+    // An exited container shows no usage.
+    record.container = QStringLiteral("web");
+    model.updateStats({record});
+    QVERIFY(model.index(0, cp::ContainerListModel::Cpu).data().toString().isEmpty());
+
+    cp::ContainerInfo published = container(QStringLiteral("d"), QStringLiteral("api"));
+    published.ports = {{QStringLiteral("0.0.0.0"), 8081, 80, QStringLiteral("tcp")}};
+    model.setContainers({published});
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, cp::ContainerListModel::Url).data().toString(), published.suggestedUrl());
+    QVERIFY(!published.suggestedUrl().isEmpty());
+    model.setContainers({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::endpointListEditsAndDemo()
+{
+    cp::EndpointListModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    cp::Endpoint a;
+    a.request.url = QUrl(QStringLiteral("http://127.0.0.1:1/a"));
+    QCOMPARE(model.add(a), 0);
+    const QUrl demo(QStringLiteral("http://127.0.0.1:2/"));
+    QCOMPARE(model.setDemoEndpoint(demo), 1);
+    QCOMPARE(model.setDemoEndpoint(QUrl(QStringLiteral("http://127.0.0.1:3/"))), 1); // once only, URL follows
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.endpoint(1).request.url.port(), 3);
+    QVERIFY(model.index(1).data(cp::EndpointListModel::DemoRole).toBool());
+    model.remove(0);
+    QCOMPARE(model.demoRow(), 0);
+    model.remove(0);
+    QCOMPARE(model.demoRow(), -1);
+    model.setEndpoints({a, cp::EndpointListModel::demoEndpoint(demo)}, demo);
+    QCOMPARE(model.demoRow(), 1);
+    a.containers = {QStringLiteral("web")};
+    model.replace(0, a);
+    QVERIFY(model.index(0).data().toString().contains(QLatin1String("web")));
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::resultsModelLifecycle()
+{
+    cp::ResultsModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    cp::RunInfo info;
+    info.index = 0;
+    info.point.memoryMb = 256;
+    model.runStarted(info);
+    model.runStarted(info); // a repeated start adds no row
+    QCOMPARE(model.rowCount(), 1);
+    QVERIFY(!model.isFinished(0));
+    model.setLiveCount(0, 42, 3);
+    QCOMPARE(model.index(0, cp::ResultsModel::Count).data().toLongLong(), 42);
+    QCOMPARE(model.index(0, cp::ResultsModel::Errors).data().toLongLong(), 3);
+    QVERIFY(model.index(0, cp::ResultsModel::Median).data().toString().isEmpty());
+
+    cp::RunSummary summary;
+    summary.info = info;
+    summary.counts.requests = 30;
+    summary.counts.errors[std::size_t(cp::ErrorClass::Timeout)] = 2;
+    std::vector<double> values;
+    for (int i = 1; i <= 30; ++i)
+        values.push_back(i * 1000.0);
+    summary.latencyUs = cp::stats::summarize(values);
+    model.runFinished(summary);
+    QVERIFY(model.isFinished(0));
+    QCOMPARE(model.index(0, cp::ResultsModel::Count).data().toLongLong(), 30);
+    QCOMPARE(model.index(0, cp::ResultsModel::Errors).data().toLongLong(), 2);
+    QCOMPARE(model.index(0, cp::ResultsModel::Median).data().toString(), QLocale().toString(15.5, 'f', 3));
+    QVERIFY(model.index(0, cp::ResultsModel::Ci95Median).data().toString().contains(QLocale().toString(10.0, 'f', 3)));
+    QVERIFY(model.index(0, cp::ResultsModel::Memory).data().toString().contains(QLatin1String("256")));
+    QCOMPARE(model.index(0, 0).data(cp::ResultsModel::RunIndexRole).toInt(), 0);
+
+    summary.info.index = 5; // finished without a start: gets a row
+    model.runFinished(summary);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.rowOfRun(5), 1);
+    model.setRuns({summary});
+    QCOMPARE(model.rowCount(), 1);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::timelineBinsAndFlags()
+{
+    cp::SampleTimeline timeline;
+    cp::RunInfo info;
+    info.index = 0;
+    info.point.type = cp::RunType::Warm;
+    info.startNs = 1'000'000'000'000;
+    timeline.addRun(info);
+    const std::int64_t t0 = info.startNs;
+    timeline.append(0, {sample(t0 + 100'000'000, 2000), sample(t0 + 200'000'000, 4000, cp::ErrorClass::Ok, cp::Coldness::Cold),
+                        sample(t0 + 1'500'000'000, 3000, cp::ErrorClass::Timeout)});
+    QCOMPARE(timeline.sampleCount(), 3);
+    QCOMPARE(timeline.run(0)->errors, 1);
+    // A warm run accepts warm ok samples only.
+    QCOMPARE(timeline.acceptedLatenciesUs(0), std::vector<double>{2000.0});
+    QList<QPointF> throughput, errors;
+    timeline.rates({}, 0, 10, throughput, errors);
+    QCOMPARE(throughput, (QList<QPointF>{QPointF(0.5, 2), QPointF(1.5, 1)}));
+    QCOMPARE(errors, (QList<QPointF>{QPointF(0.5, 0), QPointF(1.5, 1)}));
+    QCOMPARE(timeline.histogram({}).count(), quint64(2));
+    QCOMPARE(timeline.histogram({7}).count(), quint64(0));
+    timeline.clear();
+    QCOMPARE(timeline.sampleCount(), 0);
+    QCOMPARE(timeline.runCount(), 0);
+}
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"

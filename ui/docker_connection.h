@@ -1,0 +1,59 @@
+#pragma once
+
+#include "docker/container_info.h"
+#include "docker/docker_endpoint.h"
+#include "results/docker_event.h"
+#include "results/stats_record.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include <memory>
+
+class QThread;
+
+namespace cp {
+
+class ContainerMonitor;
+class DockerListWorker;
+
+// The window's view of the Docker daemon (SPEC §5, §9): negotiates, lists the
+// containers every couple of seconds and at each event, and streams the stats
+// and events of the running ones. All Docker I/O happens in a worker thread
+// this object owns and in the core's ContainerMonitor thread; the GUI thread
+// only receives finished lists, records and events.
+class DockerConnection : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DockerConnection(QObject *parent = nullptr);
+    ~DockerConnection() override;
+
+    // Connects to `host` (a DOCKER_HOST-style URL), or when empty to what
+    // DOCKER_HOST, the Docker context or the default socket say.
+    void connectTo(const QString &host);
+    void disconnectFromDaemon();
+    bool isReachable() const { return m_reachable; }
+    QString endpointUrl() const { return m_endpoint.url(); }
+
+signals:
+    // reachable false: `text` says why and what to do.
+    void stateChanged(bool reachable, const QString &text);
+    void containersListed(const QList<cp::ContainerInfo> &containers);
+    void statsReceived(const cp::StatsRecordBatch &records);
+    void eventsReceived(const cp::DockerEventBatch &events);
+
+private:
+    void onListed(const QList<ContainerInfo> &containers);
+    void shutDown();
+
+    DockerEndpoint m_endpoint;
+    std::unique_ptr<QThread> m_thread;
+    QPointer<DockerListWorker> m_worker;
+    std::unique_ptr<ContainerMonitor> m_monitor;
+    QStringList m_monitored;
+    bool m_reachable = false;
+};
+
+} // namespace cp

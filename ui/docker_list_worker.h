@@ -1,0 +1,42 @@
+#pragma once
+
+#include "docker/container_info.h"
+#include "docker/docker_client.h"
+#include "docker/docker_endpoint.h"
+
+#include <QObject>
+#include <QTimer>
+
+namespace cp {
+
+// Lives in DockerConnection's thread: negotiates with the daemon, then lists
+// its containers every ListIntervalMs and whenever asked; when the daemon does
+// not answer it says so and tries again every RetryIntervalMs.
+class DockerListWorker : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int ListIntervalMs = 2000;
+    static constexpr int RetryIntervalMs = 5000;
+
+    explicit DockerListWorker(const DockerEndpoint &endpoint, QObject *parent = nullptr);
+
+    void start();
+    void listNow();
+
+signals:
+    void connected(const cp::DockerVersion &version);
+    void unreachable(const QString &message);
+    void listed(const QList<cp::ContainerInfo> &containers);
+
+private:
+    void negotiate();
+    void fail(const QString &message);
+
+    DockerEndpoint m_endpoint;
+    DockerClient *m_client = nullptr;
+    QTimer m_timer;
+    bool m_listing = false;
+};
+
+} // namespace cp
