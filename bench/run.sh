@@ -129,10 +129,11 @@ print(run["throughput_rps"], run["total_us"]["median"], errors)
 PY
 }
 
-# Peak RSS (bytes) of the socket engine keeping N samples in a SampleStore.
+# Peak RSS and heap in use at the end (bytes) of the socket engine keeping N
+# samples in a SampleStore.
 store_rss() {
     "${client_cpu[@]}" "$sample_memory" --url "$url" --requests "$1" --concurrency 32 |
-        awk '/^samples/ { print $6 }'
+        awk '/^samples/ { print $6, $8 }'
 }
 
 # Peak RSS (bytes) of a count-only containerperf-cli run of N requests: the
@@ -169,8 +170,8 @@ q32=$(printf '%s\n' "${qnam32[@]}" | best)
 w1=$(printf '%s\n' "${wrk1[@]}" | lowest)
 s1=$(printf '%s\n' "${sock1[@]}" | lowest)
 
-store_small=$(store_rss "$small")
-store_large=$(store_rss "$large")
+read -r store_small heap_small < <(store_rss "$small")
+read -r store_large heap_large < <(store_rss "$large")
 rss_small=$(cp_rss "$small")
 rss_large=$(cp_rss "$large")
 
@@ -183,11 +184,12 @@ for _ in $(seq 50); do grep -q '^port' "$demo_out" 2>/dev/null && break; sleep 0
 demo_port=$(awk '/^port/ { print $2 }' "$demo_out")
 read -r demo_rps _ < <(wrk_run 64 "http://127.0.0.1:$demo_port/")
 
-python3 - "$w32" "$s32" "$q32" "$w1" "$s1" "$store_small" "$store_large" "$rss_small" "$rss_large" \
-    "$small" "$large" "$demo_rps" "$errors" <<'PY'
+python3 - "$w32" "$s32" "$q32" "$w1" "$s1" "$store_small" "$store_large" "$heap_small" "$heap_large" \
+    "$rss_small" "$rss_large" "$small" "$large" "$demo_rps" "$errors" <<'PY'
 import sys
-w32, s32, q32, w1, s1, ss, sl, rs, rl, small, large, demo, errors = map(float, sys.argv[1:])
+w32, s32, q32, w1, s1, ss, sl, hs, hl, rs, rl, small, large, demo, errors = map(float, sys.argv[1:])
 per_sample = (sl - ss) / (large - small)
+heap_per_sample = (hl - hs) / (large - small)
 per_request = (rl - rs) / (large - small)
 rows = [
     ("socket engine, 32 conns, 1 thread", f"{w32:,.0f} req/s", f"{s32:,.0f} req/s", f"{s32 / w32:.2f} x", ">= 0.80 x",
@@ -198,6 +200,8 @@ rows = [
      None),
     (f"bytes per retained sample ({int(small) // 1000}k -> {int(large) // 1000}k)", "",
      f"{ss / 2**20:.1f} -> {sl / 2**20:.1f} MiB", f"{per_sample:.1f} B", "<= 48 B", per_sample <= 48),
+    ("  heap still in use at the end, per sample", "", f"{hs / 2**20:.1f} -> {hl / 2**20:.1f} MiB",
+     f"{heap_per_sample:.1f} B", "<= 48 B", heap_per_sample <= 48),
     (f"  whole cli run, peak RSS per request", "", f"{rs / 2**20:.1f} -> {rl / 2**20:.1f} MiB",
      f"{per_request:.1f} B", "", None),
     ("demo server under wrk, 64 conns", f"{demo:,.0f} req/s", "", "", "", None),
