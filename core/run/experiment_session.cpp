@@ -25,6 +25,8 @@ namespace {
 constexpr int uiIntervalMs = 33;
 // How long the end of an experiment waits for the stats streams' last records.
 constexpr int monitorStopWaitMs = 700;
+// Docker sends a stats record about once a second.
+constexpr int limitWitnessWaitMs = 3000;
 } // namespace
 
 ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirectory, QObject *parent)
@@ -34,6 +36,7 @@ ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirect
     , m_results(this)
     , m_uiTimer(this)
     , m_progressTimer(this)
+    , m_limitWait(this)
 {
     m_uiTimer.setInterval(uiIntervalMs);
     m_uiTimer.setSingleShot(true);
@@ -41,6 +44,14 @@ ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirect
     m_progressTimer.setInterval(1000);
     connect(&m_progressTimer, &QTimer::timeout, this, &ExperimentSession::reportProgress);
     connect(&m_results, &ResultsDirectory::journalFailed, this, &ExperimentSession::warning);
+    m_limitWait.setSingleShot(true);
+    m_limitWait.setInterval(limitWitnessWaitMs);
+    connect(&m_limitWait, &QTimer::timeout, this, [this] {
+        emit warning(tr("no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway")
+                         .arg(m_awaitedLimitBytes / (1024 * 1024))
+                         .arg(limitWitnessWaitMs / 1000));
+        onLimitSeen();
+    });
 }
 
 ExperimentSession::~ExperimentSession() = default;
@@ -119,6 +130,8 @@ void ExperimentSession::onDockerReady()
         if (!m_statsWriter.append(records, &error))
             emit warning(error);
         for (const StatsRecord &record : records) {
+            if (m_awaitedLimitBytes != 0 && record.memLimitBytes == m_awaitedLimitBytes)
+                onLimitSeen();
             auto &series = m_memoryUsed[record.container];
             if (!series.empty() && series.back().first > record.timeNs)
                 m_memorySorted = false;
@@ -161,6 +174,8 @@ void ExperimentSession::stop()
     m_stopRequested = true;
     if (m_executor)
         m_executor->stop();
+    else if (m_awaitedLimitBytes != 0)
+        onLimitSeen();
     else if (!m_busyWithDocker)
         finish(ExperimentStatus::Stopped, tr("stopped before the first run"));
     // Otherwise Docker is being prepared or limits set; its callback sees the stop.
@@ -203,8 +218,37 @@ void ExperimentSession::startNextRun()
                 finish(ExperimentStatus::Failed, error);
             return;
         }
-        launchRun(run);
+        awaitLimitInStats(run);
     });
+}
+
+void ExperimentSession::awaitLimitInStats(RunRecord &run)
+{
+    const std::int64_t bytes = std::int64_t(run.info.point.memoryMb) * 1024 * 1024;
+    if (bytes == 0 || !m_monitor || !m_monitor->isRunning()) {
+        launchRun(run);
+        return;
+    }
+    // stats.csv is the witness that the limit held while the point was measured:
+    // wait (briefly) for a record that shows it before loading.
+    m_awaitedLimitBytes = bytes;
+    m_limitWait.start();
+}
+
+void ExperimentSession::onLimitSeen()
+{
+    if (m_awaitedLimitBytes == 0)
+        return;
+    m_awaitedLimitBytes = 0;
+    m_limitWait.stop();
+    if (m_finished)
+        return;
+    if (m_stopRequested) {
+        m_runs.pop_back();
+        finish(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
+        return;
+    }
+    launchRun(*m_runs.back());
 }
 
 void ExperimentSession::launchRun(RunRecord &run)

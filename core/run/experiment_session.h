@@ -55,6 +55,8 @@ private:
     void onDockerReady();
     void startNextRun();
     void launchRun(RunRecord &run);
+    void awaitLimitInStats(RunRecord &run);
+    void onLimitSeen();
     void onRunFinished(const QString &error);
     void flushToUi();
     void reportProgress();
@@ -94,6 +96,8 @@ private:
     // Per container: (record time, memory in use MiB), for mem_used_mb.
     QHash<QString, std::vector<std::pair<std::int64_t, double>>> m_memoryUsed;
     bool m_memorySorted = true;
+    std::int64_t m_awaitedLimitBytes = 0; // a stats record with this limit starts the run
+    QTimer m_limitWait;
 };
 
 } // namespace cp

@@ -1,0 +1,367 @@
+// perf-cost runs (SPEC §4.2–§4.5, §7.2) against a real container of the
+// containerperf-test/function image: a CGI function whose first requests after
+// a start take 200 ms and say is_cold in SeBS JSON, with Server-Timing.
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <csignal>
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+    qint64 elapsedMs = 0;
+};
+
+Result runProcess(const QString &program, const QStringList &arguments, int timeoutMs = 120'000)
+{
+    QProcess process;
+    QElapsedTimer clock;
+    clock.start();
+    process.start(program, arguments);
+    Result result;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = QStringLiteral("timed out");
+        return result;
+    }
+    result.elapsedMs = clock.elapsed();
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+Result docker(const QStringList &arguments)
+{
+    return runProcess(QStringLiteral("docker"), arguments);
+}
+
+QList<QStringList> readCsv(const QString &path)
+{
+    QFile file(path);
+    QList<QStringList> rows;
+    if (!file.open(QIODevice::ReadOnly))
+        return rows;
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : lines)
+        rows.append(line.split(QLatin1Char(',')));
+    return rows;
+}
+
+int column(const QList<QStringList> &rows, const QString &name)
+{
+    return rows.isEmpty() ? -1 : int(rows.first().indexOf(name));
+}
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+quint16 freeLoopbackPort()
+{
+    QTcpServer server;
+    server.listen(QHostAddress::LocalHost, 0);
+    return server.serverPort();
+}
+
+} // namespace
+
+class TestPerfCost : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void perfCostTypes_data();
+    void perfCostTypes();
+    void inferredColdness_data();
+    void inferredColdness();
+    void interruptMidSweep();
+    void unknownContainer();
+    void memoryBelowMinimum();
+    void refusedLimit();
+
+private:
+    QStringList baseArguments(const QString &path, const QString &type, const QString &out) const;
+    QString limits() const;
+    void waitUntilAnswering();
+
+    QString m_container;
+    quint16 m_port = 0;
+    QString m_originalLimits;
+};
+
+void TestPerfCost::initTestCase()
+{
+    if (docker({QStringLiteral("info")}).exitCode != 0) {
+        if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER") == 1)
+            QFAIL("no Docker daemon answers and CONTAINERPERF_REQUIRE_DOCKER=1");
+        QSKIP("no Docker daemon answers");
+    }
+    const QString script = QStringLiteral(CONTAINERPERF_FIXTURES "/../../scripts/build-test-images.sh");
+    const Result images = runProcess(QStringLiteral("bash"), {script}, 300'000);
+    QVERIFY2(images.exitCode == 0, qPrintable(images.err));
+
+    m_container = QStringLiteral("cptest-%1-function").arg(QCoreApplication::applicationPid());
+    // A fixed host port: an ephemeral one (127.0.0.1::8080) changes at every restart.
+    m_port = freeLoopbackPort();
+    QVERIFY(m_port != 0);
+    // --init: busybox httpd as PID 1 ignores SIGTERM, so every restart would wait 10 s.
+    // Original limits that the API can set back exactly.
+    const Result run = docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--init"),
+                               QStringLiteral("--name"), m_container, QStringLiteral("-p"),
+                               QStringLiteral("127.0.0.1:%1:8080").arg(m_port), QStringLiteral("--tmpfs"),
+                               QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("256m"),
+                               QStringLiteral("--memory-swap"), QStringLiteral("256m"), QStringLiteral("--cpus"),
+                               QStringLiteral("1.5"), QStringLiteral("containerperf-test/function:latest")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    waitUntilAnswering();
+    m_originalLimits = limits();
+    QCOMPARE(m_originalLimits, QStringLiteral("268435456 268435456 1500000000"));
+}
+
+void TestPerfCost::cleanupTestCase()
+{
+    if (!m_container.isEmpty())
+        docker({QStringLiteral("rm"), QStringLiteral("-f"), m_container});
+}
+
+void TestPerfCost::waitUntilAnswering()
+{
+    QVERIFY(QTest::qWaitFor(
+        [this] {
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, m_port);
+            return socket.waitForConnected(200);
+        },
+        10'000));
+}
+
+QString TestPerfCost::limits() const
+{
+    return docker({QStringLiteral("inspect"), QStringLiteral("-f"),
+                   QStringLiteral("{{.HostConfig.Memory}} {{.HostConfig.MemorySwap}} {{.HostConfig.NanoCpus}}"),
+                   m_container})
+        .out.trimmed();
+}
+
+QStringList TestPerfCost::baseArguments(const QString &path, const QString &type, const QString &out) const
+{
+    return {QStringLiteral("run"),
+            QStringLiteral("--url"),
+            QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path),
+            QStringLiteral("--type"),
+            type,
+            QStringLiteral("--concurrency"),
+            QStringLiteral("4"),
+            QStringLiteral("--repetitions"),
+            QStringLiteral("8"),
+            QStringLiteral("--container"),
+            m_container,
+            QStringLiteral("--pause"),
+            QStringLiteral("0s"),
+            QStringLiteral("--quiet"),
+            QStringLiteral("--out"),
+            out};
+}
+
+void TestPerfCost::perfCostTypes_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("expectedCold"); // "True", "False" or "" for either
+    QTest::newRow("warm") << QStringLiteral("warm") << QStringLiteral("False");
+    QTest::newRow("cold") << QStringLiteral("cold") << QStringLiteral("True");
+    QTest::newRow("burst") << QStringLiteral("burst") << QString();
+    QTest::newRow("sequential") << QStringLiteral("sequential") << QStringLiteral("False");
+}
+
+void TestPerfCost::perfCostTypes()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, expectedCold);
+    QTemporaryDir out;
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), type, out.path());
+    arguments << QStringLiteral("--memory") << QStringLiteral("64,128");
+    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+    const QList<QStringList> rows = readCsv(out.filePath(QStringLiteral("result.csv")));
+    QVERIFY(!rows.isEmpty());
+    QCOMPARE(rows.first().join(QLatin1Char(',')),
+             QStringLiteral("memory,type,is_cold,exec_time,connection_time,client_time,provider_time,mem_used"));
+    QHash<QString, QList<double>> clientTimes;
+    QHash<QString, QList<double>> execTimes;
+    for (const QStringList &row : rows.mid(1)) {
+        QCOMPARE(row.size(), 8);
+        QCOMPARE(row[1], type);
+        QVERIFY2(row[2] == QLatin1String("True") || row[2] == QLatin1String("False"), qPrintable(row[2]));
+        if (!expectedCold.isEmpty())
+            QCOMPARE(row[2], expectedCold);
+        // connection_time in seconds: a loopback connect is far below one.
+        QVERIFY(row[4].toDouble() < 1.0);
+        QCOMPARE(row[6], QStringLiteral("0"));
+        clientTimes[row[0]].append(row[5].toDouble());
+        execTimes[row[0]].append(row[3].toDouble());
+    }
+    for (const QString &memory : {QStringLiteral("64"), QStringLiteral("128")}) {
+        QVERIFY2(clientTimes.value(memory).size() >= 8, qPrintable(memory));
+        if (type == QLatin1String("cold")) {
+            QVERIFY(median(clientTimes.value(memory)) >= 200'000);
+            // exec_time is the function's own Server-Timing figure, in µs.
+            QVERIFY(median(execTimes.value(memory)) >= 200'000);
+        } else if (type == QLatin1String("warm")) {
+            QVERIFY(median(clientTimes.value(memory)) < 200'000);
+        }
+        QFile runFile(out.filePath(QStringLiteral("%1_results_%2.json").arg(type, memory)));
+        QVERIFY2(runFile.open(QIODevice::ReadOnly), qPrintable(runFile.fileName()));
+        const QJsonObject json = QJsonDocument::fromJson(runFile.readAll()).object();
+        const QJsonObject statistics = json.value(QLatin1String("statistics")).toObject();
+        for (const auto key : {"samples_generated", "failures", "failures_count", "incorrect_count", "cold_count"})
+            QVERIFY2(statistics.contains(QLatin1String(key)), key);
+        QVERIFY(statistics.value(QLatin1String("samples_generated")).toInt() >= 8);
+        QVERIFY(!json.value(QLatin1String("invocations")).toObject().isEmpty());
+    }
+
+    // stats.csv witnessed both limits, events.csv the limit changes and (cold, burst) the restarts.
+    const QList<QStringList> stats = readCsv(out.filePath(QStringLiteral("stats.csv")));
+    const int limitColumn = column(stats, QStringLiteral("mem_limit_bytes"));
+    QVERIFY(limitColumn >= 0);
+    QSet<QString> limitsSeen;
+    for (const QStringList &row : stats.mid(1))
+        limitsSeen.insert(row.value(limitColumn));
+    QVERIFY(limitsSeen.contains(QStringLiteral("67108864")));
+    QVERIFY(limitsSeen.contains(QStringLiteral("134217728")));
+    QFile events(out.filePath(QStringLiteral("events.csv")));
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    const QString eventText = QString::fromUtf8(events.readAll());
+    QVERIFY(eventText.contains(QLatin1String("containerperf.limits,memory=67108864")));
+    QVERIFY(eventText.contains(QLatin1String("containerperf.limits,memory=134217728")));
+    if (type == QLatin1String("cold") || type == QLatin1String("burst"))
+        QVERIFY(eventText.count(QLatin1String("containerperf.restart")) >= 2 * 3);
+    QVERIFY(QFile::exists(out.filePath(QStringLiteral("samples.csv"))));
+
+    QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::inferredColdness_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("expectedCold");
+    QTest::newRow("cold") << QStringLiteral("cold") << QStringLiteral("True");
+    QTest::newRow("warm") << QStringLiteral("warm") << QStringLiteral("False");
+}
+
+void TestPerfCost::inferredColdness()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, expectedCold);
+    QTemporaryDir out;
+    // A static file says nothing about coldness: it is inferred from the restarts.
+    QStringList arguments = baseArguments(QStringLiteral("/index.html"), type, out.path());
+    arguments << QStringLiteral("--method") << QStringLiteral("GET");
+    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+    const QList<QStringList> samples = readCsv(out.filePath(QStringLiteral("samples.csv")));
+    const int cold = column(samples, QStringLiteral("is_cold"));
+    const int server = column(samples, QStringLiteral("server_us"));
+    const int container = column(samples, QStringLiteral("container"));
+    QVERIFY(samples.size() >= 9);
+    for (const QStringList &row : samples.mid(1)) {
+        QCOMPARE(row.value(cold), expectedCold.toLower());
+        QCOMPARE(row.value(server), QString());
+        QCOMPARE(row.value(container), m_container);
+    }
+    const QList<QStringList> result = readCsv(out.filePath(QStringLiteral("result.csv")));
+    QCOMPARE(result.size(), samples.size());
+    // No sweep: the memory column is the container's own limit.
+    QCOMPARE(result.value(1).value(0), QStringLiteral("256"));
+    QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::interruptMidSweep()
+{
+    QTemporaryDir out;
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("cold"), out.path());
+    arguments << QStringLiteral("--memory") << QStringLiteral("64,128") << QStringLiteral("--cpus")
+              << QStringLiteral("1") << QStringLiteral("--repetitions") << QStringLiteral("1000");
+    QProcess process;
+    process.start(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QVERIFY(process.waitForStarted());
+    // Until some cold samples are in, so there is something to keep.
+    QVERIFY(QTest::qWaitFor([&] { return readCsv(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 4; },
+                            30'000));
+    QVERIFY(limits() != m_originalLimits);
+    QElapsedTimer clock;
+    clock.start();
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(10'000));
+    const qint64 ms = clock.elapsed();
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY2(ms < 2000, qPrintable(QString::number(ms)));
+    QVERIFY(readCsv(out.filePath(QStringLiteral("result.csv"))).size() > 1);
+    QVERIFY(QFile::exists(out.filePath(QStringLiteral("summary.json"))));
+    QVERIFY(QFile::exists(out.filePath(QStringLiteral("stats.csv"))));
+    QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::unknownContainer()
+{
+    QTemporaryDir out;
+    const QString missing = m_container + QStringLiteral("-missing");
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
+    arguments << QStringLiteral("--container") << missing << QStringLiteral("--memory") << QStringLiteral("64");
+    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QCOMPARE(run.exitCode, 4);
+    QVERIFY2(run.err.contains(missing), qPrintable(run.err));
+    QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::memoryBelowMinimum()
+{
+    QTemporaryDir out;
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
+    arguments << QStringLiteral("--memory") << QStringLiteral("4");
+    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QLatin1String("6 MiB")), qPrintable(run.err));
+    QVERIFY(!QFile::exists(out.filePath(QStringLiteral("experiment.json"))));
+    QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::refusedLimit()
+{
+    QTemporaryDir out;
+    // The second CPU point is beyond the machine: the daemon refuses it after the
+    // first point changed the limits, which must then come back.
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
+    arguments << QStringLiteral("--memory") << QStringLiteral("64") << QStringLiteral("--cpus")
+              << QStringLiteral("1,4096");
+    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QCOMPARE(run.exitCode, 4);
+    QVERIFY2(run.err.contains(QLatin1String("Range of CPUs")), qPrintable(run.err));
+    QVERIFY(readCsv(out.filePath(QStringLiteral("result.csv"))).size() > 8);
+    QCOMPARE(limits(), m_originalLimits);
+}
+
+QTEST_GUILESS_MAIN(TestPerfCost)
+#include "tst_perf_cost.moc"
