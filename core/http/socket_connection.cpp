@@ -7,6 +7,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace cp {
 
 namespace {
@@ -86,10 +88,20 @@ void SocketConnection::attempt()
     if (m_connected) {
         m_request.onReusedConnection = true;
         writeRequest();
-    } else {
-        m_request.onReusedConnection = false;
-        openSocket();
+        return;
     }
+    m_request.onReusedConnection = false;
+    const bool connecting = m_socket
+        && (m_socket->state() == QAbstractSocket::HostLookupState || m_socket->state() == QAbstractSocket::ConnectingState);
+    // Opened ahead of need: onConnected() sends once it is up.
+    if (!connecting)
+        openSocket();
+}
+
+void SocketConnection::preconnect()
+{
+    if (!m_socket && !m_active)
+        openSocket();
 }
 
 void SocketConnection::openSocket()
@@ -138,7 +150,9 @@ void SocketConnection::onConnected()
     m_worker->connectionOpened();
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     if (m_active) {
-        m_request.connectUs = microseconds(RunClock::steadyNowNs() - m_connectStartNs);
+        // The part of the connect this request waited for.
+        const std::int64_t now = RunClock::steadyNowNs();
+        m_request.connectUs = microseconds(now - std::max(m_connectStartNs, m_request.attemptNs));
         writeRequest();
     }
 }
@@ -154,6 +168,11 @@ void SocketConnection::writeRequest()
     m_request.firstByteNs = 0;
     m_parser.setNextResponseHasNoBody(m_worker->requestTemplate().isHead());
     m_request.sentNs = RunClock::steadyNowNs();
+    // A closed loop's request is due when it goes out (SPEC §3.3: latency equals
+    // total there), unless it is retried while booting: that latency runs from
+    // its first attempt.
+    if (!m_worker->isOpenLoop() && m_request.retries == 0)
+        m_request.intendedNs = m_request.sentNs;
     if (!m_request.lagRecorded) {
         m_request.lagRecorded = true;
         m_worker->recordSendLag(m_request.sentNs - m_request.intendedNs);

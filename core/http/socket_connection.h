@@ -29,6 +29,8 @@ public:
 
     // Sends request `id`, due at `intendedNs` (monotonic); opens the connection if needed.
     void send(std::uint32_t id, std::int64_t intendedNs);
+    // Opens the connection ahead of need, so that a request due soon finds it up.
+    void preconnect();
     bool isBusy() const { return m_active; }
     // Ends the request in flight as a timeout if its deadline has passed.
     void checkDeadline(std::int64_t nowNs);

@@ -72,6 +72,7 @@ void SocketWorker::start()
         m_timetable = OpenLoopTimetable(plan.rateStart, plan.rateEnd, durationNs, plan.requestLimit);
         m_nextK = m_config.index;
         m_nextDueNs = m_timetable.dueNs(m_nextK);
+        keepSpareConnection();
         dispatchDue();
     } else {
         m_connections.reserve(std::size_t(m_config.connections));
@@ -167,6 +168,20 @@ void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
     }
     ++m_inFlight;
     connection->send(id, dueNs);
+    keepSpareConnection();
+}
+
+void SocketWorker::keepSpareConnection()
+{
+    // Connecting takes the event loop a round trip or more; a request that
+    // had to wait for it would leave late. So one connection is kept open
+    // ahead of need while the cap allows.
+    if (!m_idle.empty() || m_stopping || int(m_connections.size()) >= m_config.connections)
+        return;
+    m_connections.push_back(std::make_unique<SocketConnection>(this));
+    SocketConnection *spare = m_connections.back().get();
+    spare->preconnect();
+    m_idle.push_back(spare);
 }
 
 void SocketWorker::recordSendLag(std::int64_t lagNs)

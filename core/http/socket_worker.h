@@ -68,12 +68,13 @@ public:
     void requestStarted() { ++m_report.sent; }
     void requestDone(SocketConnection *connection, const Sample &sample);
     void connectionFree(SocketConnection *connection);
+    bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
 
 signals:
     void finished(const cp::EngineReport &report);
 
 private:
-    bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
+    void keepSpareConnection();
     bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
     bool moreToSend() const;
     void dispatchDue();

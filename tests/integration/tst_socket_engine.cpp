@@ -139,6 +139,8 @@ private slots:
             QCOMPARE(s.msgLength, 5);
             QVERIFY(s.bytesIn > 0);
             QVERIFY(s.ttfbUs <= s.totalUs);
+            // SPEC §3.3: in a closed loop latency_us equals total_us.
+            QCOMPARE(s.latencyUs(), std::uint64_t(s.totalUs));
             QVERIFY(s.totalUs >= 900); // the server takes 1 ms
             QVERIFY(s.serverUs >= 900);
             QVERIFY(s.serverUs <= std::int32_t(s.totalUs) + 1000);
