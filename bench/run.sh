@@ -213,3 +213,7 @@ for name, ref, ours, result, target, ok in rows:
 if errors:
     print(f"\nwarning: ContainerPerf runs reported {int(errors)} request errors")
 PY
+# Every round, so the spread shows what a busy machine does to the best-of figures.
+echo
+echo "rounds: wrk c32 ${wrk32[*]} | socket c32 ${sock32[*]} | qnam c32 ${qnam32[*]} (req/s)"
+echo "rounds: wrk c1 ${wrk1[*]} | socket c1 ${sock1[*]} (median us)"
