@@ -12,6 +12,10 @@ namespace {
 // picked up within about a second (SPEC §10: streams resume).
 constexpr int FirstRetryMs = 200;
 constexpr int MaxRetryMs = 1000;
+// A stats stream that stays silent this long is stuck (the daemon reads every
+// second, Podman every five): it is closed and the container looked up again.
+constexpr qint64 DockerSilenceMs = 15000;
+constexpr qint64 PodmanSilenceMs = 30000;
 
 } // namespace
 
@@ -19,6 +23,7 @@ MonitorWorker::MonitorWorker(const DockerEndpoint &endpoint, const QStringList &
     : m_endpoint(endpoint)
     , m_flushTimer(this)
     , m_retryTimer(this)
+    , m_watchdogTimer(this)
 {
     for (const auto &name : containers) {
         auto target = std::make_unique<Target>();
@@ -30,6 +35,8 @@ MonitorWorker::MonitorWorker(const DockerEndpoint &endpoint, const QStringList &
     connect(&m_flushTimer, &QTimer::timeout, this, &MonitorWorker::flush);
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &MonitorWorker::retryConnection);
+    m_watchdogTimer.setInterval(1000);
+    connect(&m_watchdogTimer, &QTimer::timeout, this, &MonitorWorker::checkSilentStreams);
 }
 
 MonitorWorker::~MonitorWorker()
@@ -49,6 +56,7 @@ void MonitorWorker::start()
     connect(m_client.get(), &DockerClient::negotiated, this, &MonitorWorker::onNegotiated);
     connect(m_client.get(), &DockerClient::negotiationFailed, this, &MonitorWorker::onNegotiationFailed);
     m_flushTimer.start();
+    m_watchdogTimer.start();
     m_client->negotiate();
 }
 
@@ -69,6 +77,7 @@ void MonitorWorker::stop()
         m_events->deleteLater();
     }
     m_flushTimer.stop();
+    m_watchdogTimer.stop();
     flush();
     emit stopped();
 }
@@ -77,8 +86,9 @@ void MonitorWorker::onNegotiated(const DockerVersion &version)
 {
     if (m_stopping)
         return;
+    m_podman = version.isPodman();
     for (auto &target : m_targets)
-        target->calculator.setPodman(version.isPodman());
+        target->calculator.setPodman(m_podman);
     if (!m_everConnected) {
         m_everConnected = true;
         emit connected(version);
@@ -173,6 +183,7 @@ void MonitorWorker::openStats(Target *target)
     if (target->stream || target->removed || m_stopping)
         return;
     target->calculator.reset();
+    target->lastActivity.start();
     DockerReply *stream = m_client->stats(target->id);
     target->stream = stream;
     connect(stream, &DockerReply::headersReceived, this, [this, target](int status) {
@@ -180,6 +191,7 @@ void MonitorWorker::openStats(Target *target)
             emit streamStarted(target->name);
     });
     connect(stream, &DockerReply::recordReceived, this, [this, target](const QByteArray &line) {
+        target->lastActivity.start();
         const QJsonDocument document = QJsonDocument::fromJson(line);
         if (!document.isObject())
             return;
@@ -208,6 +220,22 @@ void MonitorWorker::onStatsEnded(Target *target, DockerReply *reply)
         if (!m_stopping && !m_reconnecting && !target->removed && !target->stream)
             inspectTarget(target, false);
     });
+}
+
+void MonitorWorker::checkSilentStreams()
+{
+    if (m_stopping || m_reconnecting)
+        return;
+    const qint64 limit = m_podman ? PodmanSilenceMs : DockerSilenceMs;
+    for (auto &target : m_targets) {
+        if (!target->stream || target->lastActivity.elapsed() < limit)
+            continue;
+        DockerReply *stream = target->stream;
+        target->stream = nullptr;
+        stream->abort();
+        stream->deleteLater();
+        inspectTarget(target.get(), false);
+    }
 }
 
 MonitorWorker::Target *MonitorWorker::targetFor(const QString &id, const QString &name)

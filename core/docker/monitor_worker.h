@@ -47,6 +47,7 @@ private:
         QString name;
         QPointer<DockerReply> stream;
         StatsCalculator calculator;
+        QElapsedTimer lastActivity; // since the stream opened or its last record
         bool removed = false;
     };
 
@@ -61,6 +62,7 @@ private:
     void daemonLost(const QString &message);
     void retryConnection();
     void flush();
+    void checkSilentStreams();
     Target *targetFor(const QString &id, const QString &name);
 
     DockerEndpoint m_endpoint;
@@ -70,12 +72,14 @@ private:
     // Children, so they move to the worker thread with this object.
     QTimer m_flushTimer;
     QTimer m_retryTimer;
+    QTimer m_watchdogTimer;
     int m_retryDelayMs = 0;
     StatsRecordBatch m_pendingStats;
     DockerEventBatch m_pendingEvents;
     bool m_everConnected = false;
     bool m_reconnecting = false;
     bool m_stopping = false;
+    bool m_podman = false;
 };
 
 } // namespace cp
