@@ -1,4 +1,1877 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
+<context>
+    <name>StatsSession</name>
+    <message>
+        <source>cannot create the output directory %1</source>
+        <translation>Das Ausgabeverzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>lost the Docker daemon (%1); reconnecting</source>
+        <translation>Verbindung zum Docker-Daemon verloren (%1); verbinde neu</translation>
+    </message>
+    <message>
+        <source>Docker daemon back; streams resumed</source>
+        <translation>Docker-Daemon wieder da; Datenströme laufen weiter</translation>
+    </message>
+    <message>
+        <source>container '%1': %2</source>
+        <translation>Container „%1“: %2</translation>
+    </message>
+    <message>
+        <source>container '%1' was removed</source>
+        <translation>Container „%1“ wurde entfernt</translation>
+    </message>
+    <message>
+        <source>container '%1' stopped</source>
+        <translation>Container „%1“ wurde angehalten</translation>
+    </message>
+    <message>
+        <source>stats: %1 records, %2 events, %3 s left</source>
+        <translation>Statistik: %1 Datensätze, %2 Ereignisse, noch %3 s</translation>
+    </message>
+    <message>
+        <source>stats: %1 records and %2 events written to %3</source>
+        <translation>Statistik: %1 Datensätze und %2 Ereignisse nach %3 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source> (see --help)</source>
+        <translation> (siehe --help)</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least %2, not '%3'</source>
+        <translation>--%1 muss eine ganze Zahl von mindestens %2 sein, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>Usage: containerperf-cli COMMAND [OPTIONS]
+
+Commands:
+</source>
+        <translation>Aufruf: containerperf-cli BEFEHL [OPTIONEN]
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+'containerperf-cli COMMAND --help' describes a command's options.
+</source>
+        <translation>
+„containerperf-cli BEFEHL --help“ beschreibt die Optionen eines Befehls.
+</translation>
+    </message>
+    <message>
+        <source>unknown command '%1'; run 'containerperf-cli --help' for the list</source>
+        <translation>unbekannter Befehl „%1“; „containerperf-cli --help“ zeigt die Liste</translation>
+    </message>
+    <message>
+        <source>run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors</source>
+        <translation>Lauf %1/%2  %3 s  %4 Messwerte  %5 Anfr./s  %6 Fehler</translation>
+    </message>
+    <message>
+        <source>  %1 late sends</source>
+        <translation>  %1 verspätete Sendungen</translation>
+    </message>
+    <message>
+        <source>  ETA %1 s</source>
+        <translation>  noch %1 s</translation>
+    </message>
+    <message>
+        <source>run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s</source>
+        <translation>Lauf %1 %2: %3 Anfragen, %4 angenommen, %5 Fehler, %6 Anfr./s</translation>
+    </message>
+    <message>
+        <source>, latency median %1, p99 %2</source>
+        <translation>, Latenz Median %1, p99 %2</translation>
+    </message>
+    <message>
+        <source>, %1 late sends</source>
+        <translation>, %1 verspätete Sendungen</translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 10s, 500ms or 2m, not '%2'</source>
+        <translation>--%1 erwartet eine Dauer wie 10s, 500ms oder 2m, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not '%1'</source>
+        <translation>--rate erwartet Anfragen pro Sekunde R oder eine Rampe R1:R2 aus nicht negativen Zahlen, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--%1 takes a comma-separated list of %2, not '%3'</source>
+        <translation>--%1 erwartet eine kommagetrennte Liste von %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>whole numbers</source>
+        <translation>ganzen Zahlen</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>--%1 needs at least one value</source>
+        <translation>--%1 braucht mindestens einen Wert</translation>
+    </message>
+    <message>
+        <source>URL to load (http:// or https://).</source>
+        <translation>Zu belastende URL (http:// oder https://).</translation>
+    </message>
+    <message>
+        <source>HTTP method (default POST, the seed client's).</source>
+        <translation>HTTP-Methode (Vorgabe POST, wie der Seed-Client).</translation>
+    </message>
+    <message>
+        <source>Request header 'Name: value'; repeatable.</source>
+        <translation>Anfrage-Header „Name: Wert“; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}.</source>
+        <translation>Body-Vorlage: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. Vorgabe bei POST: message={{msg}}.</translation>
+    </message>
+    <message>
+        <source>Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, sequential.</source>
+        <translation>Laufart: continuous (geschlossene Schleife), rate (offene Schleife) oder SeBS-perf-cost-Stapel: warm, cold, burst, sequential.</translation>
+    </message>
+    <message>
+        <source>warm/cold/burst/sequential: samples to accept (default 10).</source>
+        <translation>warm/cold/burst/sequential: anzunehmende Messwerte (Vorgabe 10).</translation>
+    </message>
+    <message>
+        <source>Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. Repeatable.</source>
+        <translation>Den Endpunkt an diesen Container binden: seine Statistik und Ereignisse mitschreiben; nötig für cold, burst und Reihen. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Memory limits to sweep, MiB, comma-separated (e.g. 128,256).</source>
+        <translation>Zu durchlaufende Speichergrenzen in MiB, kommagetrennt (z. B. 128,256).</translation>
+    </message>
+    <message>
+        <source>CPU limits to sweep, cores, comma-separated (e.g. 0.5,1).</source>
+        <translation>Zu durchlaufende CPU-Grenzen in Kernen, kommagetrennt (z. B. 0.5,1).</translation>
+    </message>
+    <message>
+        <source>Message lengths to sweep, comma-separated.</source>
+        <translation>Zu durchlaufende Nachrichtenlängen, kommagetrennt.</translation>
+    </message>
+    <message>
+        <source>perf-cost: pause before and after each batch (default 5s, SeBS's).</source>
+        <translation>perf-cost: Pause vor und nach jedem Stapel (Vorgabe 5s, wie SeBS).</translation>
+    </message>
+    <message>
+        <source>How cold starts are enforced: restart (default), stop-start or recreate.</source>
+        <translation>Wie Kaltstarts erzwungen werden: restart (Vorgabe), stop-start oder recreate.</translation>
+    </message>
+    <message>
+        <source>Concurrent connections (rate: the most to open).</source>
+        <translation>Gleichzeitige Verbindungen (rate: höchstens so viele).</translation>
+    </message>
+    <message>
+        <source>How long to load (default 10s; 0 with --requests: count only).</source>
+        <translation>Wie lange belastet wird (Vorgabe 10s; 0 mit --requests: nur nach Anzahl).</translation>
+    </message>
+    <message>
+        <source>How many requests to send.</source>
+        <translation>Wie viele Anfragen gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Open loop rate in requests/s, or a ramp R1:R2.</source>
+        <translation>Rate der offenen Schleife in Anfragen/s oder eine Rampe R1:R2.</translation>
+    </message>
+    <message>
+        <source>Length of the random message {{msg}} (default 5).</source>
+        <translation>Länge der zufälligen Nachricht {{msg}} (Vorgabe 5).</translation>
+    </message>
+    <message>
+        <source>Per-request timeout (default 9s).</source>
+        <translation>Zeitlimit je Anfrage (Vorgabe 9s).</translation>
+    </message>
+    <message>
+        <source>Load for this long before measuring; discarded (default 0s).</source>
+        <translation>So lange vor dem Messen belasten; wird verworfen (Vorgabe 0s).</translation>
+    </message>
+    <message>
+        <source>Load engine: socket (default) or qnam.</source>
+        <translation>Lastgenerator: socket (Vorgabe) oder qnam.</translation>
+    </message>
+    <message>
+        <source>Load generator threads (default: one per core).</source>
+        <translation>Threads des Lastgenerators (Vorgabe: einer je Kern).</translation>
+    </message>
+    <message>
+        <source>default, or seed to also write the seed's client.json.</source>
+        <translation>default, oder seed, um zusätzlich die client.json des Seeds zu schreiben.</translation>
+    </message>
+    <message>
+        <source>--url is required</source>
+        <translation>--url fehlt</translation>
+    </message>
+    <message>
+        <source>--url '%1' is not an http:// or https:// URL with a host</source>
+        <translation>--url „%1“ ist keine http://- oder https://-URL mit Host</translation>
+    </message>
+    <message>
+        <source>--method '%1' is not an HTTP method</source>
+        <translation>--method „%1“ ist keine HTTP-Methode</translation>
+    </message>
+    <message>
+        <source>--header '%1' is not of the form 'Name: value'</source>
+        <translation>--header „%1“ hat nicht die Form „Name: Wert“</translation>
+    </message>
+    <message>
+        <source>--type '%1' is not one of continuous, rate, warm, cold, burst, sequential</source>
+        <translation>--type „%1“ ist nicht eines von continuous, rate, warm, cold, burst, sequential</translation>
+    </message>
+    <message>
+        <source>--cold-start '%1' is not one of restart, stop-start, recreate</source>
+        <translation>--cold-start „%1“ ist nicht eines von restart, stop-start, recreate</translation>
+    </message>
+    <message>
+        <source>--type rate needs --rate R or --rate R1:R2</source>
+        <translation>--type rate braucht --rate R oder --rate R1:R2</translation>
+    </message>
+    <message>
+        <source>--engine '%1' is not one of socket, qnam</source>
+        <translation>--engine „%1“ ist nicht eines von socket, qnam</translation>
+    </message>
+    <message>
+        <source>--format '%1' is not one of default, seed</source>
+        <translation>--format „%1“ ist nicht eines von default, seed</translation>
+    </message>
+</context>
+<context>
+    <name>cli::AnalyzeReport</name>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>Std.</translation>
+    </message>
+    <message>
+        <source>cv</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>95% CI median</source>
+        <translation>95-%-KI Median</translation>
+    </message>
+    <message>
+        <source>95% CI mean</source>
+        <translation>95-%-KI Mittel</translation>
+    </message>
+    <message>
+        <source>Median of %1%2
+</source>
+        <translation>Median von %1%2
+</translation>
+    </message>
+    <message>
+        <source>  A  %1  n = %2  median = %3
+</source>
+        <translation>  A  %1  n = %2  Median = %3
+</translation>
+    </message>
+    <message>
+        <source>  B  %1  n = %2  median = %3
+</source>
+        <translation>  B  %1  n = %2  Median = %3
+</translation>
+    </message>
+    <message>
+        <source>median(B) - median(A) = %1
+</source>
+        <translation>Median(B) − Median(A) = %1
+</translation>
+    </message>
+    <message>
+        <source>95% CI %1 (percentile bootstrap, %2 resamples, seed %3)
+</source>
+        <translation>95-%-KI %1 (Perzentil-Bootstrap, %2 Wiederholungen, Startwert %3)
+</translation>
+    </message>
+    <message>
+        <source>95% CI: none, a group has fewer than %1 values
+</source>
+        <translation>95-%-KI: keines, eine Gruppe hat weniger als %1 Werte
+</translation>
+    </message>
+    <message>
+        <source>%1 empty values</source>
+        <translation>%1 leere Werte</translation>
+    </message>
+    <message>
+        <source>%1 failed requests</source>
+        <translation>%1 fehlgeschlagene Anfragen</translation>
+    </message>
+    <message>
+        <source>the cut-off last line of the journal</source>
+        <translation>die abgeschnittene letzte Zeile des Journals</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Ausgelassen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cli::AnalyzeSource</name>
+    <message>
+        <source>%1: no %2, %3 or %4 in this directory</source>
+        <translation>%1: kein %2, %3 oder %4 in diesem Verzeichnis</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1:1: the file is empty; expected a CSV header line</source>
+        <translation>%1:1: die Datei ist leer; erwartet wird eine CSV-Kopfzeile</translation>
+    </message>
+    <message>
+        <source>%1:1: no column '%2' (the columns are: %3)</source>
+        <translation>%1:1: keine Spalte „%2“ (die Spalten sind: %3)</translation>
+    </message>
+    <message>
+        <source>%1:%2: a quoted field is never closed</source>
+        <translation>%1:%2: ein Feld in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 fields, but the header has %4</source>
+        <translation>%1:%2: %3 Felder, aber die Kopfzeile hat %4</translation>
+    </message>
+    <message>
+        <source>%1:%2: column '%3' (field %4): '%5' is not a number</source>
+        <translation>%1:%2: Spalte „%3“ (Feld %4): „%5“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1:%2: read failed: %3</source>
+        <translation>%1:%2: Lesen fehlgeschlagen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp</name>
+    <message>
+        <source>unknown run type '%1'</source>
+        <translation>unbekannte Laufart „%1“</translation>
+    </message>
+    <message>
+        <source>not a ContainerPerf summary (its "format" is not containerperf-summary/1)</source>
+        <translation>keine ContainerPerf-Zusammenfassung (ihr „format“ ist nicht containerperf-summary/1)</translation>
+    </message>
+    <message>
+        <source>'%1' is not an http:// or https:// URL with a host</source>
+        <translation>„%1“ ist keine http://- oder https://-URL mit Host</translation>
+    </message>
+    <message>
+        <source>missing: every endpoint needs a URL</source>
+        <translation>fehlt: jeder Endpunkt braucht eine URL</translation>
+    </message>
+    <message>
+        <source>'%1' is not an HTTP method</source>
+        <translation>„%1“ ist keine HTTP-Methode</translation>
+    </message>
+    <message>
+        <source>'%1' is not of the form 'Name: value'</source>
+        <translation>„%1“ hat nicht die Form „Name: Wert“</translation>
+    </message>
+    <message>
+        <source>expected an endpoint object</source>
+        <translation>erwartet wird ein Endpunkt-Objekt</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of continuous, rate, warm, cold, burst, sequential</source>
+        <translation>„%1“ ist nicht eines von continuous, rate, warm, cold, burst, sequential</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of socket, qnam</source>
+        <translation>„%1“ ist nicht eines von socket, qnam</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of restart, stop-start, recreate</source>
+        <translation>„%1“ ist nicht eines von restart, stop-start, recreate</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of warm, cold, burst, sequential</source>
+        <translation>„%1“ ist nicht eines von warm, cold, burst, sequential</translation>
+    </message>
+    <message>
+        <source>missing: list the run types, e.g. ["cold", "warm"]</source>
+        <translation>fehlt: die Laufarten auflisten, z. B. ["cold", "warm"]</translation>
+    </message>
+    <message>
+        <source>experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment</source>
+        <translation>experiments.perf-cost: fehlt; diese SeBS-Konfiguration hat kein perf-cost-Experiment</translation>
+    </message>
+    <message>
+        <source>format: missing; a ContainerPerf experiment file starts with "format": "%1"</source>
+        <translation>format: fehlt; eine ContainerPerf-Experimentdatei beginnt mit "format": "%1"</translation>
+    </message>
+    <message>
+        <source>format: '%1' is not a format this version reads (%2)</source>
+        <translation>format: „%1“ ist kein Format, das diese Version liest (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation>%1 ist kein gültiges JSON: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <source>%1: the experiment must be a JSON object</source>
+        <translation>%1: das Experiment muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ColdStartController</name>
+    <message>
+        <source>could not restart '%1': %2</source>
+        <translation>„%1“ konnte nicht neu gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>could not stop '%1': %2</source>
+        <translation>„%1“ konnte nicht angehalten werden: %2</translation>
+    </message>
+    <message>
+        <source>could not start '%1': %2</source>
+        <translation>„%1“ konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>could not inspect '%1' to recreate it: %2</source>
+        <translation>„%1“ konnte zum Neuanlegen nicht untersucht werden: %2</translation>
+    </message>
+    <message>
+        <source>could not remove '%1': %2</source>
+        <translation>„%1“ konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>could not create '%1' again: %2</source>
+        <translation>„%1“ konnte nicht neu angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerControl</name>
+    <message>
+        <source>the Docker address is not usable: %1</source>
+        <translation>die Docker-Adresse ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>the experiment's docker_host</source>
+        <translation>docker_host des Experiments</translation>
+    </message>
+    <message>
+        <source>the Docker daemon at %1 did not describe itself: %2</source>
+        <translation>der Docker-Daemon unter %1 hat sich nicht beschrieben: %2</translation>
+    </message>
+    <message>
+        <source>container '%1' does not exist on %2; check the name with 'docker ps -a'</source>
+        <translation>Container „%1“ gibt es auf %2 nicht; den Namen mit „docker ps -a“ prüfen</translation>
+    </message>
+    <message>
+        <source>cannot inspect container '%1': %2</source>
+        <translation>Container „%1“ kann nicht untersucht werden: %2</translation>
+    </message>
+    <message>
+        <source>container '%1' is %2, not running: start it first ('docker start %1')</source>
+        <translation>Container „%1“ ist %2, läuft also nicht: zuerst starten („docker start %1“)</translation>
+    </message>
+    <message>
+        <source>Docker refused to change the limits of '%1' (%2): %3</source>
+        <translation>Docker hat die Grenzen von „%1“ nicht geändert (%2): %3</translation>
+    </message>
+    <message>
+        <source>cannot read back the limits of '%1': %2</source>
+        <translation>die Grenzen von „%1“ können nicht zurückgelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>could not restore the original limits of '%1': %2</source>
+        <translation>die ursprünglichen Grenzen von „%1“ konnten nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>the limits of '%1' read back as memory %2 B, %3 nano-CPUs after restoring memory %4 B, %5 nano-CPUs</source>
+        <translation>die Grenzen von „%1“ lauten nach dem Wiederherstellen von Speicher %4 B, %5 Nano-CPUs zurückgelesen Speicher %2 B, %3 Nano-CPUs</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerListModel</name>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Abbild</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerClient</name>
+    <message>
+        <source>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. 'sudo systemctl start docker' or run dockerd), make sure you may use its socket (add yourself to the docker group: 'sudo usermod -aG docker $USER', then log in again), or point DOCKER_HOST at the right daemon.</source>
+        <translation>unter %1 (%2) antwortet kein Docker-Daemon: %3. Den Daemon starten (z. B. „sudo systemctl start docker“ oder dockerd ausführen), sicherstellen, dass Sie seinen Socket benutzen dürfen (sich zur Gruppe docker hinzufügen: „sudo usermod -aG docker $USER“, dann neu anmelden), oder DOCKER_HOST auf den richtigen Daemon setzen.</translation>
+    </message>
+    <message>
+        <source>chosen address</source>
+        <translation>gewählte Adresse</translation>
+    </message>
+    <message>
+        <source>the daemon at %1 reports an API version '%2' that ContainerPerf cannot read</source>
+        <translation>der Daemon unter %1 meldet eine API-Version „%2“, die ContainerPerf nicht lesen kann</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerConnection</name>
+    <message>
+        <source>Docker address not usable: %1</source>
+        <translation>Docker-Adresse nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Docker: connecting to %1…</source>
+        <translation>Docker: verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Podman</source>
+        <translation>Podman</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 (API %4)</source>
+        <translation>%1 %2 unter %3 (API %4)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerEndpoint</name>
+    <message>
+        <source>'%1' is not a Docker host address; use unix:///path/to/docker.sock or tcp://host:port</source>
+        <translation>„%1“ ist keine Docker-Host-Adresse; unix:///pfad/zu/docker.sock oder tcp://host:port verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerEndpointResolver</name>
+    <message>
+        <source>the Docker context '%1' is selected but %2 cannot be read; run 'docker context use default' or set DOCKER_HOST</source>
+        <translation>der Docker-Kontext „%1“ ist gewählt, aber %2 ist nicht lesbar; „docker context use default“ ausführen oder DOCKER_HOST setzen</translation>
+    </message>
+    <message>
+        <source>context %1</source>
+        <translation>Kontext %1</translation>
+    </message>
+    <message>
+        <source>default socket</source>
+        <translation>Standard-Socket</translation>
+    </message>
+    <message>
+        <source>Podman socket</source>
+        <translation>Podman-Socket</translation>
+    </message>
+    <message>
+        <source>rootless Podman socket</source>
+        <translation>rootless-Podman-Socket</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerReply</name>
+    <message>
+        <source>no answer from %1 within the time limit</source>
+        <translation>keine Antwort von %1 innerhalb des Zeitlimits</translation>
+    </message>
+    <message>
+        <source>the answer from %1 did not complete in time</source>
+        <translation>die Antwort von %1 wurde nicht rechtzeitig fertig</translation>
+    </message>
+    <message>
+        <source>TLS to %1 failed: %2 (check DOCKER_CERT_PATH)</source>
+        <translation>TLS zu %1 fehlgeschlagen: %2 (DOCKER_CERT_PATH prüfen)</translation>
+    </message>
+    <message>
+        <source>cannot talk to %1: %2</source>
+        <translation>keine Verbindung zu %1: %2</translation>
+    </message>
+    <message>
+        <source>the socket %1 does not exist</source>
+        <translation>den Socket %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>permission denied on %1</source>
+        <translation>Zugriff auf %1 verweigert</translation>
+    </message>
+    <message>
+        <source>nothing listens on %1</source>
+        <translation>an %1 lauscht niemand</translation>
+    </message>
+    <message>
+        <source>the daemon answered HTTP %1 to %2</source>
+        <translation>der Daemon antwortete HTTP %1 auf %2</translation>
+    </message>
+    <message>
+        <source>malformed answer from %1: %2</source>
+        <translation>fehlerhafte Antwort von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection before answering completely</source>
+        <translation>%1 hat die Verbindung vor der vollständigen Antwort geschlossen</translation>
+    </message>
+    <message>
+        <source>the answer from %1 is larger than %2 MiB</source>
+        <translation>die Antwort von %1 ist größer als %2 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>cp::EndpointEditor</name>
+    <message>
+        <source>One header per line: Name: value</source>
+        <translation>Ein Header je Zeile: Name: Wert</translation>
+    </message>
+    <message>
+        <source>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</source>
+        <translation>message={{msg}} — außerdem {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>container names, comma separated</source>
+        <translation>Containernamen, kommagetrennt</translation>
+    </message>
+    <message>
+        <source>Bound containers serve this endpoint: their restarts, limits and stats belong to it</source>
+        <translation>Gebundene Container bedienen diesen Endpunkt: ihre Neustarts, Grenzen und Statistiken gehören zu ihm</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Body template</source>
+        <translation>Body-Vorlage</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Message length</source>
+        <translation>Nachrichtenlänge</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>Container</translation>
+    </message>
+</context>
+<context>
+    <name>cp::EndpointListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Built-in demo service</source>
+        <translation>Eingebauter Demodienst</translation>
+    </message>
+</context>
+<context>
+    <name>cp::EventsWriter</name>
+    <message>
+        <source>cannot create the output directory %1</source>
+        <translation>Das Ausgabeverzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the events journal is not open</source>
+        <translation>das Ereignisjournal ist nicht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Experiment</name>
+    <message>
+        <source>no endpoint: give the URL to measure</source>
+        <translation>kein Endpunkt: die zu messende URL angeben</translation>
+    </message>
+    <message>
+        <source>'%1' is not an http:// or https:// URL with a host</source>
+        <translation>„%1“ ist keine http://- oder https://-URL mit Host</translation>
+    </message>
+    <message>
+        <source>the timeout must be positive</source>
+        <translation>das Zeitlimit muss positiv sein</translation>
+    </message>
+    <message>
+        <source>the message length must be between 0 and 65535</source>
+        <translation>die Nachrichtenlänge muss zwischen 0 und 65535 liegen</translation>
+    </message>
+    <message>
+        <source>no run type chosen</source>
+        <translation>keine Laufart gewählt</translation>
+    </message>
+    <message>
+        <source>concurrency must be at least 1, not %1</source>
+        <translation>die Parallelität muss mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>repetitions must be at least 1, not %1</source>
+        <translation>die Wiederholungen müssen mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>duration and request count cannot be negative</source>
+        <translation>Dauer und Anfragezahl können nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>give a duration or a request count</source>
+        <translation>eine Dauer oder eine Anfragezahl angeben</translation>
+    </message>
+    <message>
+        <source>the rate cannot be negative</source>
+        <translation>die Rate kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>a rate run needs a rate above 0 requests/s</source>
+        <translation>ein rate-Lauf braucht eine Rate über 0 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>a rate ramp needs a duration</source>
+        <translation>eine Ratenrampe braucht eine Dauer</translation>
+    </message>
+    <message>
+        <source>pauses and warm-up cannot be negative</source>
+        <translation>Pausen und Aufwärmzeit können nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>memory size %1 MiB is below Docker's minimum of %2 MiB</source>
+        <translation>die Speichergröße %1 MiB liegt unter Dockers Minimum von %2 MiB</translation>
+    </message>
+    <message>
+        <source>CPU limit %1 must be above 0 cores</source>
+        <translation>die CPU-Grenze %1 muss über 0 Kernen liegen</translation>
+    </message>
+    <message>
+        <source>message length %1 must be between 0 and 65535</source>
+        <translation>die Nachrichtenlänge %1 muss zwischen 0 und 65535 liegen</translation>
+    </message>
+    <message>
+        <source>threads cannot be negative</source>
+        <translation>die Zahl der Threads kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)</source>
+        <translation>cold- und burst-Läufe sowie Speicher- oder CPU-Reihen brauchen einen an einen Container gebundenen Endpunkt (--container NAME)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ExperimentRunner</name>
+    <message>
+        <source>an experiment is already running: stop it first</source>
+        <translation>es läuft bereits ein Experiment: zuerst anhalten</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ExperimentSession</name>
+    <message>
+        <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
+        <translation>kein Statistikdatensatz zeigte innerhalb von %2 s die Speichergrenze von %1 MiB; es wird trotzdem gemessen</translation>
+    </message>
+    <message>
+        <source>stopped before the first run</source>
+        <translation>vor dem ersten Lauf angehalten</translation>
+    </message>
+    <message>
+        <source>stopped; the samples measured so far are written</source>
+        <translation>angehalten; die bisher gemessenen Werte sind geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>cp::JsonReader</name>
+    <message>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wird eine Zeichenkette, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wird true oder false, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>erwartet wird eine Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, not %1</source>
+        <translation>erwartet wird eine ganze Zahl, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 … %3</source>
+        <translation>%1 liegt außerhalb von %2 … %3</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>erwartet wird ein Array, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>%1%2 is outside %3 … %4</source>
+        <translation>%1%2 liegt außerhalb von %3 … %4</translation>
+    </message>
+</context>
+<context>
+    <name>cp::LimitSweeper</name>
+    <message>
+        <source>the memory limit of '%1' did not take: asked for %2 MiB (swap the same), the daemon reports %3 bytes (swap %4)</source>
+        <translation>die Speichergrenze von „%1“ wurde nicht übernommen: verlangt %2 MiB (Swap ebenso), der Daemon meldet %3 Byte (Swap %4)</translation>
+    </message>
+    <message>
+        <source>the CPU limit of '%1' did not take: asked for %2 CPUs, the daemon reports %3</source>
+        <translation>die CPU-Grenze von „%1“ wurde nicht übernommen: verlangt %2 CPUs, der Daemon meldet %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::LiveCharts</name>
+    <message>
+        <source>Follow live</source>
+        <translation>Live folgen</translation>
+    </message>
+    <message>
+        <source>Keep the newest data in view; zooming or panning turns this off</source>
+        <translation>Die neuesten Daten im Blick behalten; Zoomen oder Verschieben schaltet das ab</translation>
+    </message>
+    <message>
+        <source>Whole experiment</source>
+        <translation>Ganzes Experiment</translation>
+    </message>
+    <message>
+        <source>Last 10 s</source>
+        <translation>Letzte 10 s</translation>
+    </message>
+    <message>
+        <source>Last 60 s</source>
+        <translation>Letzte 60 s</translation>
+    </message>
+    <message>
+        <source>Last 10 min</source>
+        <translation>Letzte 10 min</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Latency of every request</source>
+        <translation>Latenz jeder Anfrage</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>warm</source>
+        <translation>warm</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation>kalt</translation>
+    </message>
+    <message>
+        <source>p50 per second</source>
+        <translation>p50 je Sekunde</translation>
+    </message>
+    <message>
+        <source>p99 per second</source>
+        <translation>p99 je Sekunde</translation>
+    </message>
+    <message>
+        <source>Throughput and errors</source>
+        <translation>Durchsatz und Fehler</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>errors/s</source>
+        <translation>Fehler/s</translation>
+    </message>
+    <message>
+        <source>completed/s</source>
+        <translation>abgeschlossen/s</translation>
+    </message>
+    <message>
+        <source>Container CPU and memory</source>
+        <translation>CPU und Speicher der Container</translation>
+    </message>
+    <message>
+        <source>CPU (%, 100 = one core)</source>
+        <translation>CPU (%, 100 = ein Kern)</translation>
+    </message>
+    <message>
+        <source>memory (MiB)</source>
+        <translation>Speicher (MiB)</translation>
+    </message>
+    <message>
+        <source>Container network</source>
+        <translation>Netzwerk der Container</translation>
+    </message>
+    <message>
+        <source>KiB/s</source>
+        <translation>KiB/s</translation>
+    </message>
+    <message>
+        <source>Docker events</source>
+        <translation>Docker-Ereignisse</translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation>Latenzhistogramm</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>requests per bin</source>
+        <translation>Anfragen je Klasse</translation>
+    </message>
+    <message>
+        <source>Latency CDF</source>
+        <translation>Latenz-Verteilungsfunktion</translation>
+    </message>
+    <message>
+        <source>requests at or below (%)</source>
+        <translation>Anfragen bis einschließlich (%)</translation>
+    </message>
+    <message>
+        <source>CDF</source>
+        <translation>Verteilungsfunktion</translation>
+    </message>
+    <message>
+        <source>%1 CPU</source>
+        <translation>%1 CPU</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>%1 Speicher</translation>
+    </message>
+    <message>
+        <source>%1 rx</source>
+        <translation>%1 empfangen</translation>
+    </message>
+    <message>
+        <source>%1 tx</source>
+        <translation>%1 gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>cp::MainWindow</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Import failed: %1</source>
+        <translation>Import fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
+        <translation>einen ContainerPerf-Ergebnisordner oder eine SeBS-result.csv wählen</translation>
+    </message>
+    <message>
+        <source>Docker: not connected</source>
+        <translation>Docker: nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent</source>
+        <translation>&amp;Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>&amp;Import Results…</source>
+        <translation>Ergebnisse &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;CSV…</source>
+        <translation>&amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Seed Format…</source>
+        <translation>&amp;Seed-Format…</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation>Diagramme als &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>A&amp;nhalten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Live</source>
+        <translation>Live &amp;folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About ContainerPerf</source>
+        <translation>&amp;Über ContainerPerf</translation>
+    </message>
+    <message>
+        <source>%1 — the built-in demo endpoint works without it</source>
+        <translation>%1 — der eingebaute Demo-Endpunkt funktioniert auch ohne</translation>
+    </message>
+    <message>
+        <source>The built-in demo service could not start: %1</source>
+        <translation>Der eingebaute Demodienst konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>close other programs that hold local ports, or add an endpoint of your own</source>
+        <translation>andere Programme schließen, die lokale Ports belegen, oder einen eigenen Endpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>The experiment cannot start: %1.</source>
+        <translation>Das Experiment kann nicht starten: %1.</translation>
+    </message>
+    <message>
+        <source>correct these settings in the Targets and Run docks, then start again</source>
+        <translation>diese Einstellungen in den Bereichen Ziele und Lauf korrigieren, dann erneut starten</translation>
+    </message>
+    <message>
+        <source>This experiment binds containers or sets limits, but Docker is not connected.</source>
+        <translation>Dieses Experiment bindet Container oder setzt Grenzen, aber Docker ist nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>start the Docker daemon or set the Docker host in the Targets dock</source>
+        <translation>den Docker-Daemon starten oder den Docker-Host im Bereich Ziele setzen</translation>
+    </message>
+    <message>
+        <source>The experiment did not start: %1</source>
+        <translation>Das Experiment ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>check the settings and that the results folder is writable</source>
+        <translation>die Einstellungen prüfen und ob der Ergebnisordner beschreibbar ist</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation>Messwerte: %1</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Late sends: %1</source>
+        <translation>Verspätet gesendet: %1</translation>
+    </message>
+    <message>
+        <source>Open loop: requests sent more than 1 ms after their schedule — the load generator's health</source>
+        <translation>Offene Schleife: Anfragen, die mehr als 1 ms nach ihrem Termin gesendet wurden — der Zustand des Lastgenerators</translation>
+    </message>
+    <message>
+        <source>Stopped; results so far are in %1</source>
+        <translation>Angehalten; die bisherigen Ergebnisse liegen in %1</translation>
+    </message>
+    <message>
+        <source>Finished; results are in %1</source>
+        <translation>Fertig; die Ergebnisse liegen in %1</translation>
+    </message>
+    <message>
+        <source>Stopping and writing the results…</source>
+        <translation>Halte an und schreibe die Ergebnisse…</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>make that folder writable</source>
+        <translation>diesen Ordner beschreibbar machen</translation>
+    </message>
+    <message>
+        <source>the file may have moved; choose it again with Open or Import</source>
+        <translation>die Datei wurde vielleicht verschoben; sie mit Öffnen oder Importieren erneut wählen</translation>
+    </message>
+    <message>
+        <source>Untitled experiment</source>
+        <translation>Unbenanntes Experiment</translation>
+    </message>
+    <message>
+        <source>%1 — ContainerPerf</source>
+        <translation>%1 — ContainerPerf</translation>
+    </message>
+    <message>
+        <source>Save Experiment</source>
+        <translation>Experiment speichern</translation>
+    </message>
+    <message>
+        <source>Experiment files (*.json)</source>
+        <translation>Experimentdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>choose another folder</source>
+        <translation>einen anderen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the experiment is still running</source>
+        <translation>das Experiment läuft noch</translation>
+    </message>
+    <message>
+        <source>there are no results yet</source>
+        <translation>es gibt noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Export Samples as CSV</source>
+        <translation>Messwerte als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Summary as JSON</source>
+        <translation>Zusammenfassung als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export in the Seed Format to Folder</source>
+        <translation>Im Seed-Format in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export Charts as PNG</source>
+        <translation>Diagramme als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>run an experiment first, or choose a writable destination</source>
+        <translation>zuerst ein Experiment ausführen oder ein beschreibbares Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>stop the running experiment before importing</source>
+        <translation>vor dem Importieren das laufende Experiment anhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from %1</source>
+        <translation><numerusform>%n Lauf aus %1 importiert</numerusform><numerusform>%n Läufe aus %1 importiert</numerusform></translation>
+    </message>
+    <message>
+        <source>Import Results</source>
+        <translation>Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>Results (summary.json result.csv samples.csv *.csv)</source>
+        <translation>Ergebnisse (summary.json result.csv samples.csv *.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>About ContainerPerf</source>
+        <translation>Über ContainerPerf</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latenz und Ressourcenbedarf von HTTP-Diensten in Docker-Containern: warm, kalt, in Schüben, einzeln und über Speichergrenzen hinweg.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cp::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>%1
+What to do: %2</source>
+        <translation>%1
+Was zu tun ist: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::MonitorWorker</name>
+    <message>
+        <source>the Docker events stream ended: %1</source>
+        <translation>der Docker-Ereignisstrom ist beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::PerfCostExecutor</name>
+    <message>
+        <source>%1 batches in a row gave no accepted sample (a %2 run keeps only %3 samples): check that the endpoint answers and how it reports cold starts</source>
+        <translation>%1 Stapel in Folge lieferten keinen angenommenen Messwert (ein %2-Lauf behält nur %3 Messwerte): prüfen, ob der Endpunkt antwortet und wie er Kaltstarts meldet</translation>
+    </message>
+    <message>
+        <source>successful cold</source>
+        <translation>erfolgreiche kalte</translation>
+    </message>
+    <message>
+        <source>successful warm</source>
+        <translation>erfolgreiche warme</translation>
+    </message>
+    <message>
+        <source>successful</source>
+        <translation>erfolgreiche</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsDirectory</name>
+    <message>
+        <source>the output path %1 exists and is not a directory: choose another --out</source>
+        <translation>der Ausgabepfad %1 existiert und ist kein Verzeichnis: ein anderes --out wählen</translation>
+    </message>
+    <message>
+        <source>cannot create the output directory %1: check its parent exists and is writable, or choose another --out</source>
+        <translation>das Ausgabeverzeichnis %1 kann nicht angelegt werden: prüfen, ob das übergeordnete Verzeichnis existiert und beschreibbar ist, oder ein anderes --out wählen</translation>
+    </message>
+    <message>
+        <source>cannot write in the output directory %1 (%2): check its permissions or choose another --out</source>
+        <translation>im Ausgabeverzeichnis %1 kann nicht geschrieben werden (%2): seine Rechte prüfen oder ein anderes --out wählen</translation>
+    </message>
+    <message>
+        <source>writing the journal %1 failed (%2); measuring goes on in memory: free disk space so the final files can be written</source>
+        <translation>das Schreiben des Journals %1 ist fehlgeschlagen (%2); gemessen wird im Speicher weiter: Plattenplatz freigeben, damit die endgültigen Dateien geschrieben werden können</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2): check the directory's permissions</source>
+        <translation>%1 kann nicht geschrieben werden (%2): die Rechte des Verzeichnisses prüfen</translation>
+    </message>
+    <message>
+        <source>writing %1 failed (%2): free disk space and export again; the journal keeps the samples</source>
+        <translation>das Schreiben von %1 ist fehlgeschlagen (%2): Plattenplatz freigeben und erneut exportieren; das Journal behält die Messwerte</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsImporter</name>
+    <message>
+        <source>%1 holds no summary.json: %2</source>
+        <translation>%1 enthält keine summary.json: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>an import is still running</source>
+        <translation>ein Import läuft noch</translation>
+    </message>
+    <message>
+        <source>%1 was not found next to this program or on PATH</source>
+        <translation>%1 wurde weder neben diesem Programm noch im PATH gefunden</translation>
+    </message>
+    <message>
+        <source>%1 could not start: %2</source>
+        <translation>%1 konnte nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>%1 analyze ended with code %2</source>
+        <translation>%1 analyze endete mit Code %2</translation>
+    </message>
+    <message>
+        <source>the analysis is not a JSON array: %1</source>
+        <translation>die Analyse ist kein JSON-Array: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsModel</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Latency of the accepted samples, intended send to last byte, in milliseconds</source>
+        <translation>Latenz der angenommenen Messwerte, vom geplanten Senden bis zum letzten Byte, in Millisekunden</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Msg length</source>
+        <translation>Nachr.-Länge</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Incorrect</source>
+        <translation>Unpassend</translation>
+    </message>
+    <message>
+        <source>Mean (ms)</source>
+        <translation>Mittel (ms)</translation>
+    </message>
+    <message>
+        <source>Median (ms)</source>
+        <translation>Median (ms)</translation>
+    </message>
+    <message>
+        <source>p95 (ms)</source>
+        <translation>p95 (ms)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>Std (ms)</source>
+        <translation>Std.-Abw. (ms)</translation>
+    </message>
+    <message>
+        <source>CV (%)</source>
+        <translation>VK (%)</translation>
+    </message>
+    <message>
+        <source>95 % CI mean</source>
+        <translation>95-%-KI Mittel</translation>
+    </message>
+    <message>
+        <source>95 % CI median</source>
+        <translation>95-%-KI Median</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsPanel</name>
+    <message>
+        <source>Compare selected</source>
+        <translation>Auswahl vergleichen</translation>
+    </message>
+    <message>
+        <source>Select two runs: difference of their median latencies with a 95 % bootstrap interval</source>
+        <translation>Zwei Läufe auswählen: Differenz ihrer Median-Latenzen mit 95-%-Bootstrap-Intervall</translation>
+    </message>
+    <message>
+        <source>The samples of these runs are not loaded: compare runs measured in this session.</source>
+        <translation>Die Messwerte dieser Läufe sind nicht geladen: Läufe aus dieser Sitzung vergleichen.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergleiche…</translation>
+    </message>
+    <message>
+        <source>Median %1: %2 ms (n = %3); %4: %5 ms (n = %6); difference %4 − %1: %7 ms</source>
+        <translation>Median %1: %2 ms (n = %3); %4: %5 ms (n = %6); Differenz %4 − %1: %7 ms</translation>
+    </message>
+    <message>
+        <source>, 95 % interval [%1, %2] ms</source>
+        <translation>, 95-%-Intervall [%1, %2] ms</translation>
+    </message>
+    <message>
+        <source>, no interval (fewer than %1 samples in a run)</source>
+        <translation>, kein Intervall (weniger als %1 Messwerte in einem Lauf)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::RunController</name>
+    <message>
+        <source>demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>an experiment is already running</source>
+        <translation>es läuft bereits ein Experiment</translation>
+    </message>
+    <message>
+        <source>check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again</source>
+        <translation>prüfen, ob der Endpunkt antwortet (seine URL im Browser öffnen) und Docker erreichbar ist, dann erneut starten</translation>
+    </message>
+    <message>
+        <source>free disk space or choose a writable results folder; the samples are still shown here</source>
+        <translation>Plattenplatz freigeben oder einen beschreibbaren Ergebnisordner wählen; die Messwerte werden hier weiter angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>cp::RunSettingsWidget</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>continuous — closed loop, N workers</source>
+        <translation>continuous — geschlossene Schleife, N Arbeiter</translation>
+    </message>
+    <message>
+        <source>rate — open loop at a fixed schedule</source>
+        <translation>rate — offene Schleife nach festem Zeitplan</translation>
+    </message>
+    <message>
+        <source>warm — perf-cost batches, warm samples</source>
+        <translation>warm — perf-cost-Stapel, warme Messwerte</translation>
+    </message>
+    <message>
+        <source>cold — restart before each batch</source>
+        <translation>cold — Neustart vor jedem Stapel</translation>
+    </message>
+    <message>
+        <source>burst — restart, then all of a batch</source>
+        <translation>burst — Neustart, dann ein ganzer Stapel</translation>
+    </message>
+    <message>
+        <source>sequential — one request at a time</source>
+        <translation>sequential — eine Anfrage nach der anderen</translation>
+    </message>
+    <message>
+        <source>until the request count</source>
+        <translation>bis zur Anfragezahl</translation>
+    </message>
+    <message>
+        <source>by duration</source>
+        <translation>nach Dauer</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfr./s</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>gleichbleibend</translation>
+    </message>
+    <message>
+        <source>socket (HTTP/1.1 keep-alive)</source>
+        <translation>socket (HTTP/1.1 keep-alive)</translation>
+    </message>
+    <message>
+        <source>qnam (QNetworkAccessManager)</source>
+        <translation>qnam (QNetworkAccessManager)</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>einer je Kern</translation>
+    </message>
+    <message>
+        <source>e.g. 128, 256, 512 (MiB; empty: leave alone)</source>
+        <translation>z. B. 128, 256, 512 (MiB; leer: unverändert)</translation>
+    </message>
+    <message>
+        <source>e.g. 0.5, 1, 2 (cores; empty: leave alone)</source>
+        <translation>z. B. 0.5, 1, 2 (Kerne; leer: unverändert)</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 1000 (empty: the endpoint's)</source>
+        <translation>z. B. 5, 1000 (leer: die des Endpunkts)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Run types</source>
+        <translation>Laufarten</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Ramp to</source>
+        <translation>Rampe bis</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Lastgenerator</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Memory sizes</source>
+        <translation>Speichergrößen</translation>
+    </message>
+    <message>
+        <source>CPU limits</source>
+        <translation>CPU-Grenzen</translation>
+    </message>
+    <message>
+        <source>Message lengths</source>
+        <translation>Nachrichtenlängen</translation>
+    </message>
+    <message>
+        <source>Pause before batch</source>
+        <translation>Pause vor Stapel</translation>
+    </message>
+    <message>
+        <source>Pause after batch</source>
+        <translation>Pause nach Stapel</translation>
+    </message>
+    <message>
+        <source>memory size '%1' is not a whole number of MiB</source>
+        <translation>die Speichergröße „%1“ ist keine ganze Zahl von MiB</translation>
+    </message>
+    <message>
+        <source>CPU limit '%1' is not a number of cores</source>
+        <translation>die CPU-Grenze „%1“ ist keine Anzahl von Kernen</translation>
+    </message>
+    <message>
+        <source>message length '%1' is not a whole number</source>
+        <translation>die Nachrichtenlänge „%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <source>time left unknown</source>
+        <translation>Restzeit unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 · %2 elapsed · %3</source>
+        <translation>%1 · %2 vergangen · %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::StatsWriter</name>
+    <message>
+        <source>cannot create the output directory %1</source>
+        <translation>Das Ausgabeverzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the stats journal is not open</source>
+        <translation>das Statistikjournal ist nicht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>cp::TargetsPanel</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Demo endpoint</source>
+        <translation>Demo-Endpunkt</translation>
+    </message>
+    <message>
+        <source>default: DOCKER_HOST, context, /var/run/docker.sock</source>
+        <translation>Vorgabe: DOCKER_HOST, Kontext, /var/run/docker.sock</translation>
+    </message>
+    <message>
+        <source>unix:///path/to/docker.sock or tcp://host:2375; press Enter to connect</source>
+        <translation>unix:///pfad/zu/docker.sock oder tcp://host:2375; Eingabetaste verbindet</translation>
+    </message>
+    <message>
+        <source>A local HTTP service built into ContainerPerf: needs no Docker</source>
+        <translation>Ein in ContainerPerf eingebauter lokaler HTTP-Dienst: braucht kein Docker</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Endpoints</source>
+        <translation>Endpunkte</translation>
+    </message>
+    <message>
+        <source>New endpoint</source>
+        <translation>Neuer Endpunkt</translation>
+    </message>
+    <message>
+        <source>An endpoint for the selected container's published port, bound to it</source>
+        <translation>Ein Endpunkt für den veröffentlichten Port des gewählten Containers, an ihn gebunden</translation>
+    </message>
+    <message>
+        <source>Bind to endpoint</source>
+        <translation>An Endpunkt binden</translation>
+    </message>
+    <message>
+        <source>The selected container serves the selected endpoint</source>
+        <translation>Der gewählte Container bedient den gewählten Endpunkt</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>Container</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Latency and resource cost of HTTP services in Docker containers</source>
+        <translation>Latenz und Ressourcenbedarf von HTTP-Diensten in Docker-Containern</translation>
+    </message>
+    <message>
+        <source>Start measuring the built-in demo service at once</source>
+        <translation>Sofort mit dem Messen des eingebauten Demodienstes beginnen</translation>
+    </message>
+</context>
 </TS>

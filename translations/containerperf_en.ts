@@ -1,4 +1,1877 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>StatsSession</name>
+    <message>
+        <source>cannot create the output directory %1</source>
+        <translation>cannot create the output directory %1</translation>
+    </message>
+    <message>
+        <source>lost the Docker daemon (%1); reconnecting</source>
+        <translation>lost the Docker daemon (%1); reconnecting</translation>
+    </message>
+    <message>
+        <source>Docker daemon back; streams resumed</source>
+        <translation>Docker daemon back; streams resumed</translation>
+    </message>
+    <message>
+        <source>container '%1': %2</source>
+        <translation>container '%1': %2</translation>
+    </message>
+    <message>
+        <source>container '%1' was removed</source>
+        <translation>container '%1' was removed</translation>
+    </message>
+    <message>
+        <source>container '%1' stopped</source>
+        <translation>container '%1' stopped</translation>
+    </message>
+    <message>
+        <source>stats: %1 records, %2 events, %3 s left</source>
+        <translation>stats: %1 records, %2 events, %3 s left</translation>
+    </message>
+    <message>
+        <source>stats: %1 records and %2 events written to %3</source>
+        <translation>stats: %1 records and %2 events written to %3</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <source> (see --help)</source>
+        <translation> (see --help)</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least %2, not '%3'</source>
+        <translation>--%1 must be a whole number of at least %2, not '%3'</translation>
+    </message>
+    <message>
+        <source>Usage: containerperf-cli COMMAND [OPTIONS]
+
+Commands:
+</source>
+        <translation>Usage: containerperf-cli COMMAND [OPTIONS]
+
+Commands:
+</translation>
+    </message>
+    <message>
+        <source>
+'containerperf-cli COMMAND --help' describes a command's options.
+</source>
+        <translation>
+'containerperf-cli COMMAND --help' describes a command's options.
+</translation>
+    </message>
+    <message>
+        <source>unknown command '%1'; run 'containerperf-cli --help' for the list</source>
+        <translation>unknown command '%1'; run 'containerperf-cli --help' for the list</translation>
+    </message>
+    <message>
+        <source>run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors</source>
+        <translation>run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors</translation>
+    </message>
+    <message>
+        <source>  %1 late sends</source>
+        <translation>  %1 late sends</translation>
+    </message>
+    <message>
+        <source>  ETA %1 s</source>
+        <translation>  ETA %1 s</translation>
+    </message>
+    <message>
+        <source>run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s</source>
+        <translation>run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s</translation>
+    </message>
+    <message>
+        <source>, latency median %1, p99 %2</source>
+        <translation>, latency median %1, p99 %2</translation>
+    </message>
+    <message>
+        <source>, %1 late sends</source>
+        <translation>, %1 late sends</translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 10s, 500ms or 2m, not '%2'</source>
+        <translation>--%1 takes a duration such as 10s, 500ms or 2m, not '%2'</translation>
+    </message>
+    <message>
+        <source>--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not '%1'</source>
+        <translation>--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not '%1'</translation>
+    </message>
+    <message>
+        <source>--%1 takes a comma-separated list of %2, not '%3'</source>
+        <translation>--%1 takes a comma-separated list of %2, not '%3'</translation>
+    </message>
+    <message>
+        <source>whole numbers</source>
+        <translation>whole numbers</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>numbers</translation>
+    </message>
+    <message>
+        <source>--%1 needs at least one value</source>
+        <translation>--%1 needs at least one value</translation>
+    </message>
+    <message>
+        <source>URL to load (http:// or https://).</source>
+        <translation>URL to load (http:// or https://).</translation>
+    </message>
+    <message>
+        <source>HTTP method (default POST, the seed client's).</source>
+        <translation>HTTP method (default POST, the seed client's).</translation>
+    </message>
+    <message>
+        <source>Request header 'Name: value'; repeatable.</source>
+        <translation>Request header 'Name: value'; repeatable.</translation>
+    </message>
+    <message>
+        <source>Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}.</source>
+        <translation>Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}.</translation>
+    </message>
+    <message>
+        <source>Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, sequential.</source>
+        <translation>Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, sequential.</translation>
+    </message>
+    <message>
+        <source>warm/cold/burst/sequential: samples to accept (default 10).</source>
+        <translation>warm/cold/burst/sequential: samples to accept (default 10).</translation>
+    </message>
+    <message>
+        <source>Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. Repeatable.</source>
+        <translation>Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. Repeatable.</translation>
+    </message>
+    <message>
+        <source>Memory limits to sweep, MiB, comma-separated (e.g. 128,256).</source>
+        <translation>Memory limits to sweep, MiB, comma-separated (e.g. 128,256).</translation>
+    </message>
+    <message>
+        <source>CPU limits to sweep, cores, comma-separated (e.g. 0.5,1).</source>
+        <translation>CPU limits to sweep, cores, comma-separated (e.g. 0.5,1).</translation>
+    </message>
+    <message>
+        <source>Message lengths to sweep, comma-separated.</source>
+        <translation>Message lengths to sweep, comma-separated.</translation>
+    </message>
+    <message>
+        <source>perf-cost: pause before and after each batch (default 5s, SeBS's).</source>
+        <translation>perf-cost: pause before and after each batch (default 5s, SeBS's).</translation>
+    </message>
+    <message>
+        <source>How cold starts are enforced: restart (default), stop-start or recreate.</source>
+        <translation>How cold starts are enforced: restart (default), stop-start or recreate.</translation>
+    </message>
+    <message>
+        <source>Concurrent connections (rate: the most to open).</source>
+        <translation>Concurrent connections (rate: the most to open).</translation>
+    </message>
+    <message>
+        <source>How long to load (default 10s; 0 with --requests: count only).</source>
+        <translation>How long to load (default 10s; 0 with --requests: count only).</translation>
+    </message>
+    <message>
+        <source>How many requests to send.</source>
+        <translation>How many requests to send.</translation>
+    </message>
+    <message>
+        <source>Open loop rate in requests/s, or a ramp R1:R2.</source>
+        <translation>Open loop rate in requests/s, or a ramp R1:R2.</translation>
+    </message>
+    <message>
+        <source>Length of the random message {{msg}} (default 5).</source>
+        <translation>Length of the random message {{msg}} (default 5).</translation>
+    </message>
+    <message>
+        <source>Per-request timeout (default 9s).</source>
+        <translation>Per-request timeout (default 9s).</translation>
+    </message>
+    <message>
+        <source>Load for this long before measuring; discarded (default 0s).</source>
+        <translation>Load for this long before measuring; discarded (default 0s).</translation>
+    </message>
+    <message>
+        <source>Load engine: socket (default) or qnam.</source>
+        <translation>Load engine: socket (default) or qnam.</translation>
+    </message>
+    <message>
+        <source>Load generator threads (default: one per core).</source>
+        <translation>Load generator threads (default: one per core).</translation>
+    </message>
+    <message>
+        <source>default, or seed to also write the seed's client.json.</source>
+        <translation>default, or seed to also write the seed's client.json.</translation>
+    </message>
+    <message>
+        <source>--url is required</source>
+        <translation>--url is required</translation>
+    </message>
+    <message>
+        <source>--url '%1' is not an http:// or https:// URL with a host</source>
+        <translation>--url '%1' is not an http:// or https:// URL with a host</translation>
+    </message>
+    <message>
+        <source>--method '%1' is not an HTTP method</source>
+        <translation>--method '%1' is not an HTTP method</translation>
+    </message>
+    <message>
+        <source>--header '%1' is not of the form 'Name: value'</source>
+        <translation>--header '%1' is not of the form 'Name: value'</translation>
+    </message>
+    <message>
+        <source>--type '%1' is not one of continuous, rate, warm, cold, burst, sequential</source>
+        <translation>--type '%1' is not one of continuous, rate, warm, cold, burst, sequential</translation>
+    </message>
+    <message>
+        <source>--cold-start '%1' is not one of restart, stop-start, recreate</source>
+        <translation>--cold-start '%1' is not one of restart, stop-start, recreate</translation>
+    </message>
+    <message>
+        <source>--type rate needs --rate R or --rate R1:R2</source>
+        <translation>--type rate needs --rate R or --rate R1:R2</translation>
+    </message>
+    <message>
+        <source>--engine '%1' is not one of socket, qnam</source>
+        <translation>--engine '%1' is not one of socket, qnam</translation>
+    </message>
+    <message>
+        <source>--format '%1' is not one of default, seed</source>
+        <translation>--format '%1' is not one of default, seed</translation>
+    </message>
+</context>
+<context>
+    <name>cli::AnalyzeReport</name>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>mean</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>std</translation>
+    </message>
+    <message>
+        <source>cv</source>
+        <translation>cv</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>95% CI median</source>
+        <translation>95% CI median</translation>
+    </message>
+    <message>
+        <source>95% CI mean</source>
+        <translation>95% CI mean</translation>
+    </message>
+    <message>
+        <source>Median of %1%2
+</source>
+        <translation>Median of %1%2
+</translation>
+    </message>
+    <message>
+        <source>  A  %1  n = %2  median = %3
+</source>
+        <translation>  A  %1  n = %2  median = %3
+</translation>
+    </message>
+    <message>
+        <source>  B  %1  n = %2  median = %3
+</source>
+        <translation>  B  %1  n = %2  median = %3
+</translation>
+    </message>
+    <message>
+        <source>median(B) - median(A) = %1
+</source>
+        <translation>median(B) - median(A) = %1
+</translation>
+    </message>
+    <message>
+        <source>95% CI %1 (percentile bootstrap, %2 resamples, seed %3)
+</source>
+        <translation>95% CI %1 (percentile bootstrap, %2 resamples, seed %3)
+</translation>
+    </message>
+    <message>
+        <source>95% CI: none, a group has fewer than %1 values
+</source>
+        <translation>95% CI: none, a group has fewer than %1 values
+</translation>
+    </message>
+    <message>
+        <source>%1 empty values</source>
+        <translation>%1 empty values</translation>
+    </message>
+    <message>
+        <source>%1 failed requests</source>
+        <translation>%1 failed requests</translation>
+    </message>
+    <message>
+        <source>the cut-off last line of the journal</source>
+        <translation>the cut-off last line of the journal</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Left out: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cli::AnalyzeSource</name>
+    <message>
+        <source>%1: no %2, %3 or %4 in this directory</source>
+        <translation>%1: no %2, %3 or %4 in this directory</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <source>%1:1: the file is empty; expected a CSV header line</source>
+        <translation>%1:1: the file is empty; expected a CSV header line</translation>
+    </message>
+    <message>
+        <source>%1:1: no column '%2' (the columns are: %3)</source>
+        <translation>%1:1: no column '%2' (the columns are: %3)</translation>
+    </message>
+    <message>
+        <source>%1:%2: a quoted field is never closed</source>
+        <translation>%1:%2: a quoted field is never closed</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 fields, but the header has %4</source>
+        <translation>%1:%2: %3 fields, but the header has %4</translation>
+    </message>
+    <message>
+        <source>%1:%2: column '%3' (field %4): '%5' is not a number</source>
+        <translation>%1:%2: column '%3' (field %4): '%5' is not a number</translation>
+    </message>
+    <message>
+        <source>%1:%2: read failed: %3</source>
+        <translation>%1:%2: read failed: %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp</name>
+    <message>
+        <source>unknown run type '%1'</source>
+        <translation>unknown run type '%1'</translation>
+    </message>
+    <message>
+        <source>not a ContainerPerf summary (its "format" is not containerperf-summary/1)</source>
+        <translation>not a ContainerPerf summary (its "format" is not containerperf-summary/1)</translation>
+    </message>
+    <message>
+        <source>'%1' is not an http:// or https:// URL with a host</source>
+        <translation>'%1' is not an http:// or https:// URL with a host</translation>
+    </message>
+    <message>
+        <source>missing: every endpoint needs a URL</source>
+        <translation>missing: every endpoint needs a URL</translation>
+    </message>
+    <message>
+        <source>'%1' is not an HTTP method</source>
+        <translation>'%1' is not an HTTP method</translation>
+    </message>
+    <message>
+        <source>'%1' is not of the form 'Name: value'</source>
+        <translation>'%1' is not of the form 'Name: value'</translation>
+    </message>
+    <message>
+        <source>expected an endpoint object</source>
+        <translation>expected an endpoint object</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of continuous, rate, warm, cold, burst, sequential</source>
+        <translation>'%1' is not one of continuous, rate, warm, cold, burst, sequential</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of socket, qnam</source>
+        <translation>'%1' is not one of socket, qnam</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of restart, stop-start, recreate</source>
+        <translation>'%1' is not one of restart, stop-start, recreate</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of warm, cold, burst, sequential</source>
+        <translation>'%1' is not one of warm, cold, burst, sequential</translation>
+    </message>
+    <message>
+        <source>missing: list the run types, e.g. ["cold", "warm"]</source>
+        <translation>missing: list the run types, e.g. ["cold", "warm"]</translation>
+    </message>
+    <message>
+        <source>experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment</source>
+        <translation>experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment</translation>
+    </message>
+    <message>
+        <source>format: missing; a ContainerPerf experiment file starts with "format": "%1"</source>
+        <translation>format: missing; a ContainerPerf experiment file starts with "format": "%1"</translation>
+    </message>
+    <message>
+        <source>format: '%1' is not a format this version reads (%2)</source>
+        <translation>format: '%1' is not a format this version reads (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation>%1 is not valid JSON: %2 at byte %3</translation>
+    </message>
+    <message>
+        <source>%1: the experiment must be a JSON object</source>
+        <translation>%1: the experiment must be a JSON object</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>a boolean</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ColdStartController</name>
+    <message>
+        <source>could not restart '%1': %2</source>
+        <translation>could not restart '%1': %2</translation>
+    </message>
+    <message>
+        <source>could not stop '%1': %2</source>
+        <translation>could not stop '%1': %2</translation>
+    </message>
+    <message>
+        <source>could not start '%1': %2</source>
+        <translation>could not start '%1': %2</translation>
+    </message>
+    <message>
+        <source>could not inspect '%1' to recreate it: %2</source>
+        <translation>could not inspect '%1' to recreate it: %2</translation>
+    </message>
+    <message>
+        <source>could not remove '%1': %2</source>
+        <translation>could not remove '%1': %2</translation>
+    </message>
+    <message>
+        <source>could not create '%1' again: %2</source>
+        <translation>could not create '%1' again: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerControl</name>
+    <message>
+        <source>the Docker address is not usable: %1</source>
+        <translation>the Docker address is not usable: %1</translation>
+    </message>
+    <message>
+        <source>the experiment's docker_host</source>
+        <translation>the experiment's docker_host</translation>
+    </message>
+    <message>
+        <source>the Docker daemon at %1 did not describe itself: %2</source>
+        <translation>the Docker daemon at %1 did not describe itself: %2</translation>
+    </message>
+    <message>
+        <source>container '%1' does not exist on %2; check the name with 'docker ps -a'</source>
+        <translation>container '%1' does not exist on %2; check the name with 'docker ps -a'</translation>
+    </message>
+    <message>
+        <source>cannot inspect container '%1': %2</source>
+        <translation>cannot inspect container '%1': %2</translation>
+    </message>
+    <message>
+        <source>container '%1' is %2, not running: start it first ('docker start %1')</source>
+        <translation>container '%1' is %2, not running: start it first ('docker start %1')</translation>
+    </message>
+    <message>
+        <source>Docker refused to change the limits of '%1' (%2): %3</source>
+        <translation>Docker refused to change the limits of '%1' (%2): %3</translation>
+    </message>
+    <message>
+        <source>cannot read back the limits of '%1': %2</source>
+        <translation>cannot read back the limits of '%1': %2</translation>
+    </message>
+    <message>
+        <source>could not restore the original limits of '%1': %2</source>
+        <translation>could not restore the original limits of '%1': %2</translation>
+    </message>
+    <message>
+        <source>the limits of '%1' read back as memory %2 B, %3 nano-CPUs after restoring memory %4 B, %5 nano-CPUs</source>
+        <translation>the limits of '%1' read back as memory %2 B, %3 nano-CPUs after restoring memory %4 B, %5 nano-CPUs</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerListModel</name>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerClient</name>
+    <message>
+        <source>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. 'sudo systemctl start docker' or run dockerd), make sure you may use its socket (add yourself to the docker group: 'sudo usermod -aG docker $USER', then log in again), or point DOCKER_HOST at the right daemon.</source>
+        <translation>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. 'sudo systemctl start docker' or run dockerd), make sure you may use its socket (add yourself to the docker group: 'sudo usermod -aG docker $USER', then log in again), or point DOCKER_HOST at the right daemon.</translation>
+    </message>
+    <message>
+        <source>chosen address</source>
+        <translation>chosen address</translation>
+    </message>
+    <message>
+        <source>the daemon at %1 reports an API version '%2' that ContainerPerf cannot read</source>
+        <translation>the daemon at %1 reports an API version '%2' that ContainerPerf cannot read</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerConnection</name>
+    <message>
+        <source>Docker address not usable: %1</source>
+        <translation>Docker address not usable: %1</translation>
+    </message>
+    <message>
+        <source>Docker: connecting to %1…</source>
+        <translation>Docker: connecting to %1…</translation>
+    </message>
+    <message>
+        <source>Podman</source>
+        <translation>Podman</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 (API %4)</source>
+        <translation>%1 %2 at %3 (API %4)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerEndpoint</name>
+    <message>
+        <source>'%1' is not a Docker host address; use unix:///path/to/docker.sock or tcp://host:port</source>
+        <translation>'%1' is not a Docker host address; use unix:///path/to/docker.sock or tcp://host:port</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerEndpointResolver</name>
+    <message>
+        <source>the Docker context '%1' is selected but %2 cannot be read; run 'docker context use default' or set DOCKER_HOST</source>
+        <translation>the Docker context '%1' is selected but %2 cannot be read; run 'docker context use default' or set DOCKER_HOST</translation>
+    </message>
+    <message>
+        <source>context %1</source>
+        <translation>context %1</translation>
+    </message>
+    <message>
+        <source>default socket</source>
+        <translation>default socket</translation>
+    </message>
+    <message>
+        <source>Podman socket</source>
+        <translation>Podman socket</translation>
+    </message>
+    <message>
+        <source>rootless Podman socket</source>
+        <translation>rootless Podman socket</translation>
+    </message>
+</context>
+<context>
+    <name>cp::DockerReply</name>
+    <message>
+        <source>no answer from %1 within the time limit</source>
+        <translation>no answer from %1 within the time limit</translation>
+    </message>
+    <message>
+        <source>the answer from %1 did not complete in time</source>
+        <translation>the answer from %1 did not complete in time</translation>
+    </message>
+    <message>
+        <source>TLS to %1 failed: %2 (check DOCKER_CERT_PATH)</source>
+        <translation>TLS to %1 failed: %2 (check DOCKER_CERT_PATH)</translation>
+    </message>
+    <message>
+        <source>cannot talk to %1: %2</source>
+        <translation>cannot talk to %1: %2</translation>
+    </message>
+    <message>
+        <source>the socket %1 does not exist</source>
+        <translation>the socket %1 does not exist</translation>
+    </message>
+    <message>
+        <source>permission denied on %1</source>
+        <translation>permission denied on %1</translation>
+    </message>
+    <message>
+        <source>nothing listens on %1</source>
+        <translation>nothing listens on %1</translation>
+    </message>
+    <message>
+        <source>the daemon answered HTTP %1 to %2</source>
+        <translation>the daemon answered HTTP %1 to %2</translation>
+    </message>
+    <message>
+        <source>malformed answer from %1: %2</source>
+        <translation>malformed answer from %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection before answering completely</source>
+        <translation>%1 closed the connection before answering completely</translation>
+    </message>
+    <message>
+        <source>the answer from %1 is larger than %2 MiB</source>
+        <translation>the answer from %1 is larger than %2 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>cp::EndpointEditor</name>
+    <message>
+        <source>One header per line: Name: value</source>
+        <translation>One header per line: Name: value</translation>
+    </message>
+    <message>
+        <source>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</source>
+        <translation>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>container names, comma separated</source>
+        <translation>container names, comma separated</translation>
+    </message>
+    <message>
+        <source>Bound containers serve this endpoint: their restarts, limits and stats belong to it</source>
+        <translation>Bound containers serve this endpoint: their restarts, limits and stats belong to it</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>Headers</translation>
+    </message>
+    <message>
+        <source>Body template</source>
+        <translation>Body template</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>Message length</source>
+        <translation>Message length</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>Containers</translation>
+    </message>
+</context>
+<context>
+    <name>cp::EndpointListModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Built-in demo service</source>
+        <translation>Built-in demo service</translation>
+    </message>
+</context>
+<context>
+    <name>cp::EventsWriter</name>
+    <message>
+        <source>cannot create the output directory %1</source>
+        <translation>cannot create the output directory %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>the events journal is not open</source>
+        <translation>the events journal is not open</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Experiment</name>
+    <message>
+        <source>no endpoint: give the URL to measure</source>
+        <translation>no endpoint: give the URL to measure</translation>
+    </message>
+    <message>
+        <source>'%1' is not an http:// or https:// URL with a host</source>
+        <translation>'%1' is not an http:// or https:// URL with a host</translation>
+    </message>
+    <message>
+        <source>the timeout must be positive</source>
+        <translation>the timeout must be positive</translation>
+    </message>
+    <message>
+        <source>the message length must be between 0 and 65535</source>
+        <translation>the message length must be between 0 and 65535</translation>
+    </message>
+    <message>
+        <source>no run type chosen</source>
+        <translation>no run type chosen</translation>
+    </message>
+    <message>
+        <source>concurrency must be at least 1, not %1</source>
+        <translation>concurrency must be at least 1, not %1</translation>
+    </message>
+    <message>
+        <source>repetitions must be at least 1, not %1</source>
+        <translation>repetitions must be at least 1, not %1</translation>
+    </message>
+    <message>
+        <source>duration and request count cannot be negative</source>
+        <translation>duration and request count cannot be negative</translation>
+    </message>
+    <message>
+        <source>give a duration or a request count</source>
+        <translation>give a duration or a request count</translation>
+    </message>
+    <message>
+        <source>the rate cannot be negative</source>
+        <translation>the rate cannot be negative</translation>
+    </message>
+    <message>
+        <source>a rate run needs a rate above 0 requests/s</source>
+        <translation>a rate run needs a rate above 0 requests/s</translation>
+    </message>
+    <message>
+        <source>a rate ramp needs a duration</source>
+        <translation>a rate ramp needs a duration</translation>
+    </message>
+    <message>
+        <source>pauses and warm-up cannot be negative</source>
+        <translation>pauses and warm-up cannot be negative</translation>
+    </message>
+    <message>
+        <source>memory size %1 MiB is below Docker's minimum of %2 MiB</source>
+        <translation>memory size %1 MiB is below Docker's minimum of %2 MiB</translation>
+    </message>
+    <message>
+        <source>CPU limit %1 must be above 0 cores</source>
+        <translation>CPU limit %1 must be above 0 cores</translation>
+    </message>
+    <message>
+        <source>message length %1 must be between 0 and 65535</source>
+        <translation>message length %1 must be between 0 and 65535</translation>
+    </message>
+    <message>
+        <source>threads cannot be negative</source>
+        <translation>threads cannot be negative</translation>
+    </message>
+    <message>
+        <source>cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)</source>
+        <translation>cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ExperimentRunner</name>
+    <message>
+        <source>an experiment is already running: stop it first</source>
+        <translation>an experiment is already running: stop it first</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ExperimentSession</name>
+    <message>
+        <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
+        <translation>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</translation>
+    </message>
+    <message>
+        <source>stopped before the first run</source>
+        <translation>stopped before the first run</translation>
+    </message>
+    <message>
+        <source>stopped; the samples measured so far are written</source>
+        <translation>stopped; the samples measured so far are written</translation>
+    </message>
+</context>
+<context>
+    <name>cp::JsonReader</name>
+    <message>
+        <source>unknown key</source>
+        <translation>unknown key</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>expected a string, found %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>expected true or false, found %1</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>expected a number, found %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, not %1</source>
+        <translation>expected a whole number, not %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 … %3</source>
+        <translation>%1 is outside %2 … %3</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>expected an array, found %1</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>expected an object, found %1</translation>
+    </message>
+    <message>
+        <source>%1%2 is outside %3 … %4</source>
+        <translation>%1%2 is outside %3 … %4</translation>
+    </message>
+</context>
+<context>
+    <name>cp::LimitSweeper</name>
+    <message>
+        <source>the memory limit of '%1' did not take: asked for %2 MiB (swap the same), the daemon reports %3 bytes (swap %4)</source>
+        <translation>the memory limit of '%1' did not take: asked for %2 MiB (swap the same), the daemon reports %3 bytes (swap %4)</translation>
+    </message>
+    <message>
+        <source>the CPU limit of '%1' did not take: asked for %2 CPUs, the daemon reports %3</source>
+        <translation>the CPU limit of '%1' did not take: asked for %2 CPUs, the daemon reports %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::LiveCharts</name>
+    <message>
+        <source>Follow live</source>
+        <translation>Follow live</translation>
+    </message>
+    <message>
+        <source>Keep the newest data in view; zooming or panning turns this off</source>
+        <translation>Keep the newest data in view; zooming or panning turns this off</translation>
+    </message>
+    <message>
+        <source>Whole experiment</source>
+        <translation>Whole experiment</translation>
+    </message>
+    <message>
+        <source>Last 10 s</source>
+        <translation>Last 10 s</translation>
+    </message>
+    <message>
+        <source>Last 60 s</source>
+        <translation>Last 60 s</translation>
+    </message>
+    <message>
+        <source>Last 10 min</source>
+        <translation>Last 10 min</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Reset zoom</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>time (s)</translation>
+    </message>
+    <message>
+        <source>Latency of every request</source>
+        <translation>Latency of every request</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>warm</source>
+        <translation>warm</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation>cold</translation>
+    </message>
+    <message>
+        <source>p50 per second</source>
+        <translation>p50 per second</translation>
+    </message>
+    <message>
+        <source>p99 per second</source>
+        <translation>p99 per second</translation>
+    </message>
+    <message>
+        <source>Throughput and errors</source>
+        <translation>Throughput and errors</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requests/s</translation>
+    </message>
+    <message>
+        <source>errors/s</source>
+        <translation>errors/s</translation>
+    </message>
+    <message>
+        <source>completed/s</source>
+        <translation>completed/s</translation>
+    </message>
+    <message>
+        <source>Container CPU and memory</source>
+        <translation>Container CPU and memory</translation>
+    </message>
+    <message>
+        <source>CPU (%, 100 = one core)</source>
+        <translation>CPU (%, 100 = one core)</translation>
+    </message>
+    <message>
+        <source>memory (MiB)</source>
+        <translation>memory (MiB)</translation>
+    </message>
+    <message>
+        <source>Container network</source>
+        <translation>Container network</translation>
+    </message>
+    <message>
+        <source>KiB/s</source>
+        <translation>KiB/s</translation>
+    </message>
+    <message>
+        <source>Docker events</source>
+        <translation>Docker events</translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation>Latency histogram</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>requests</translation>
+    </message>
+    <message>
+        <source>requests per bin</source>
+        <translation>requests per bin</translation>
+    </message>
+    <message>
+        <source>Latency CDF</source>
+        <translation>Latency CDF</translation>
+    </message>
+    <message>
+        <source>requests at or below (%)</source>
+        <translation>requests at or below (%)</translation>
+    </message>
+    <message>
+        <source>CDF</source>
+        <translation>CDF</translation>
+    </message>
+    <message>
+        <source>%1 CPU</source>
+        <translation>%1 CPU</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>%1 memory</translation>
+    </message>
+    <message>
+        <source>%1 rx</source>
+        <translation>%1 rx</translation>
+    </message>
+    <message>
+        <source>%1 tx</source>
+        <translation>%1 tx</translation>
+    </message>
+</context>
+<context>
+    <name>cp::MainWindow</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 does not exist</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>cannot copy %1 to %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Import failed: %1</source>
+        <translation>Import failed: %1</translation>
+    </message>
+    <message>
+        <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
+        <translation>choose a ContainerPerf results folder or a SeBS result.csv</translation>
+    </message>
+    <message>
+        <source>Docker: not connected</source>
+        <translation>Docker: not connected</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Targets</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent</source>
+        <translation>&amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Import Results…</source>
+        <translation>&amp;Import Results…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>&amp;CSV…</source>
+        <translation>&amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Seed Format…</source>
+        <translation>&amp;Seed Format…</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation>Chart as &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Live</source>
+        <translation>&amp;Follow Live</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Reset Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About ContainerPerf</source>
+        <translation>&amp;About ContainerPerf</translation>
+    </message>
+    <message>
+        <source>%1 — the built-in demo endpoint works without it</source>
+        <translation>%1 — the built-in demo endpoint works without it</translation>
+    </message>
+    <message>
+        <source>The built-in demo service could not start: %1</source>
+        <translation>The built-in demo service could not start: %1</translation>
+    </message>
+    <message>
+        <source>close other programs that hold local ports, or add an endpoint of your own</source>
+        <translation>close other programs that hold local ports, or add an endpoint of your own</translation>
+    </message>
+    <message>
+        <source>The experiment cannot start: %1.</source>
+        <translation>The experiment cannot start: %1.</translation>
+    </message>
+    <message>
+        <source>correct these settings in the Targets and Run docks, then start again</source>
+        <translation>correct these settings in the Targets and Run docks, then start again</translation>
+    </message>
+    <message>
+        <source>This experiment binds containers or sets limits, but Docker is not connected.</source>
+        <translation>This experiment binds containers or sets limits, but Docker is not connected.</translation>
+    </message>
+    <message>
+        <source>start the Docker daemon or set the Docker host in the Targets dock</source>
+        <translation>start the Docker daemon or set the Docker host in the Targets dock</translation>
+    </message>
+    <message>
+        <source>The experiment did not start: %1</source>
+        <translation>The experiment did not start: %1</translation>
+    </message>
+    <message>
+        <source>check the settings and that the results folder is writable</source>
+        <translation>check the settings and that the results folder is writable</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation>Samples: %1</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>Late sends: %1</source>
+        <translation>Late sends: %1</translation>
+    </message>
+    <message>
+        <source>Open loop: requests sent more than 1 ms after their schedule — the load generator's health</source>
+        <translation>Open loop: requests sent more than 1 ms after their schedule — the load generator's health</translation>
+    </message>
+    <message>
+        <source>Stopped; results so far are in %1</source>
+        <translation>Stopped; results so far are in %1</translation>
+    </message>
+    <message>
+        <source>Finished; results are in %1</source>
+        <translation>Finished; results are in %1</translation>
+    </message>
+    <message>
+        <source>Stopping and writing the results…</source>
+        <translation>Stopping and writing the results…</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1.</source>
+        <translation>The settings could not be saved to %1.</translation>
+    </message>
+    <message>
+        <source>make that folder writable</source>
+        <translation>make that folder writable</translation>
+    </message>
+    <message>
+        <source>the file may have moved; choose it again with Open or Import</source>
+        <translation>the file may have moved; choose it again with Open or Import</translation>
+    </message>
+    <message>
+        <source>Untitled experiment</source>
+        <translation>Untitled experiment</translation>
+    </message>
+    <message>
+        <source>%1 — ContainerPerf</source>
+        <translation>%1 — ContainerPerf</translation>
+    </message>
+    <message>
+        <source>Save Experiment</source>
+        <translation>Save Experiment</translation>
+    </message>
+    <message>
+        <source>Experiment files (*.json)</source>
+        <translation>Experiment files (*.json)</translation>
+    </message>
+    <message>
+        <source>choose another folder</source>
+        <translation>choose another folder</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+    <message>
+        <source>the experiment is still running</source>
+        <translation>the experiment is still running</translation>
+    </message>
+    <message>
+        <source>there are no results yet</source>
+        <translation>there are no results yet</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message>
+        <source>Export Samples as CSV</source>
+        <translation>Export Samples as CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Summary as JSON</source>
+        <translation>Export Summary as JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Export in the Seed Format to Folder</source>
+        <translation>Export in the Seed Format to Folder</translation>
+    </message>
+    <message>
+        <source>Export Charts as PNG</source>
+        <translation>Export Charts as PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export failed: %1</translation>
+    </message>
+    <message>
+        <source>run an experiment first, or choose a writable destination</source>
+        <translation>run an experiment first, or choose a writable destination</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>stop the running experiment before importing</source>
+        <translation>stop the running experiment before importing</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from %1</source>
+        <translation><numerusform>Imported %n run from %1</numerusform><numerusform>Imported %n runs from %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Import Results</source>
+        <translation>Import Results</translation>
+    </message>
+    <message>
+        <source>Results (summary.json result.csv samples.csv *.csv)</source>
+        <translation>Results (summary.json result.csv samples.csv *.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>About ContainerPerf</source>
+        <translation>About ContainerPerf</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cp::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Close this message</translation>
+    </message>
+    <message>
+        <source>%1
+What to do: %2</source>
+        <translation>%1
+What to do: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::MonitorWorker</name>
+    <message>
+        <source>the Docker events stream ended: %1</source>
+        <translation>the Docker events stream ended: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::PerfCostExecutor</name>
+    <message>
+        <source>%1 batches in a row gave no accepted sample (a %2 run keeps only %3 samples): check that the endpoint answers and how it reports cold starts</source>
+        <translation>%1 batches in a row gave no accepted sample (a %2 run keeps only %3 samples): check that the endpoint answers and how it reports cold starts</translation>
+    </message>
+    <message>
+        <source>successful cold</source>
+        <translation>successful cold</translation>
+    </message>
+    <message>
+        <source>successful warm</source>
+        <translation>successful warm</translation>
+    </message>
+    <message>
+        <source>successful</source>
+        <translation>successful</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsDirectory</name>
+    <message>
+        <source>the output path %1 exists and is not a directory: choose another --out</source>
+        <translation>the output path %1 exists and is not a directory: choose another --out</translation>
+    </message>
+    <message>
+        <source>cannot create the output directory %1: check its parent exists and is writable, or choose another --out</source>
+        <translation>cannot create the output directory %1: check its parent exists and is writable, or choose another --out</translation>
+    </message>
+    <message>
+        <source>cannot write in the output directory %1 (%2): check its permissions or choose another --out</source>
+        <translation>cannot write in the output directory %1 (%2): check its permissions or choose another --out</translation>
+    </message>
+    <message>
+        <source>writing the journal %1 failed (%2); measuring goes on in memory: free disk space so the final files can be written</source>
+        <translation>writing the journal %1 failed (%2); measuring goes on in memory: free disk space so the final files can be written</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2): check the directory's permissions</source>
+        <translation>cannot write %1 (%2): check the directory's permissions</translation>
+    </message>
+    <message>
+        <source>writing %1 failed (%2): free disk space and export again; the journal keeps the samples</source>
+        <translation>writing %1 failed (%2): free disk space and export again; the journal keeps the samples</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsImporter</name>
+    <message>
+        <source>%1 holds no summary.json: %2</source>
+        <translation>%1 holds no summary.json: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 is not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>an import is still running</source>
+        <translation>an import is still running</translation>
+    </message>
+    <message>
+        <source>%1 was not found next to this program or on PATH</source>
+        <translation>%1 was not found next to this program or on PATH</translation>
+    </message>
+    <message>
+        <source>%1 could not start: %2</source>
+        <translation>%1 could not start: %2</translation>
+    </message>
+    <message>
+        <source>%1 analyze ended with code %2</source>
+        <translation>%1 analyze ended with code %2</translation>
+    </message>
+    <message>
+        <source>the analysis is not a JSON array: %1</source>
+        <translation>the analysis is not a JSON array: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsModel</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Latency of the accepted samples, intended send to last byte, in milliseconds</source>
+        <translation>Latency of the accepted samples, intended send to last byte, in milliseconds</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Msg length</source>
+        <translation>Msg length</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Incorrect</source>
+        <translation>Incorrect</translation>
+    </message>
+    <message>
+        <source>Mean (ms)</source>
+        <translation>Mean (ms)</translation>
+    </message>
+    <message>
+        <source>Median (ms)</source>
+        <translation>Median (ms)</translation>
+    </message>
+    <message>
+        <source>p95 (ms)</source>
+        <translation>p95 (ms)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>Std (ms)</source>
+        <translation>Std (ms)</translation>
+    </message>
+    <message>
+        <source>CV (%)</source>
+        <translation>CV (%)</translation>
+    </message>
+    <message>
+        <source>95 % CI mean</source>
+        <translation>95 % CI mean</translation>
+    </message>
+    <message>
+        <source>95 % CI median</source>
+        <translation>95 % CI median</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsPanel</name>
+    <message>
+        <source>Compare selected</source>
+        <translation>Compare selected</translation>
+    </message>
+    <message>
+        <source>Select two runs: difference of their median latencies with a 95 % bootstrap interval</source>
+        <translation>Select two runs: difference of their median latencies with a 95 % bootstrap interval</translation>
+    </message>
+    <message>
+        <source>The samples of these runs are not loaded: compare runs measured in this session.</source>
+        <translation>The samples of these runs are not loaded: compare runs measured in this session.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparing…</translation>
+    </message>
+    <message>
+        <source>Median %1: %2 ms (n = %3); %4: %5 ms (n = %6); difference %4 − %1: %7 ms</source>
+        <translation>Median %1: %2 ms (n = %3); %4: %5 ms (n = %6); difference %4 − %1: %7 ms</translation>
+    </message>
+    <message>
+        <source>, 95 % interval [%1, %2] ms</source>
+        <translation>, 95 % interval [%1, %2] ms</translation>
+    </message>
+    <message>
+        <source>, no interval (fewer than %1 samples in a run)</source>
+        <translation>, no interval (fewer than %1 samples in a run)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::RunController</name>
+    <message>
+        <source>demo</source>
+        <translation>demo</translation>
+    </message>
+    <message>
+        <source>an experiment is already running</source>
+        <translation>an experiment is already running</translation>
+    </message>
+    <message>
+        <source>check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again</source>
+        <translation>check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again</translation>
+    </message>
+    <message>
+        <source>free disk space or choose a writable results folder; the samples are still shown here</source>
+        <translation>free disk space or choose a writable results folder; the samples are still shown here</translation>
+    </message>
+</context>
+<context>
+    <name>cp::RunSettingsWidget</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>continuous — closed loop, N workers</source>
+        <translation>continuous — closed loop, N workers</translation>
+    </message>
+    <message>
+        <source>rate — open loop at a fixed schedule</source>
+        <translation>rate — open loop at a fixed schedule</translation>
+    </message>
+    <message>
+        <source>warm — perf-cost batches, warm samples</source>
+        <translation>warm — perf-cost batches, warm samples</translation>
+    </message>
+    <message>
+        <source>cold — restart before each batch</source>
+        <translation>cold — restart before each batch</translation>
+    </message>
+    <message>
+        <source>burst — restart, then all of a batch</source>
+        <translation>burst — restart, then all of a batch</translation>
+    </message>
+    <message>
+        <source>sequential — one request at a time</source>
+        <translation>sequential — one request at a time</translation>
+    </message>
+    <message>
+        <source>until the request count</source>
+        <translation>until the request count</translation>
+    </message>
+    <message>
+        <source>by duration</source>
+        <translation>by duration</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> req/s</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constant</translation>
+    </message>
+    <message>
+        <source>socket (HTTP/1.1 keep-alive)</source>
+        <translation>socket (HTTP/1.1 keep-alive)</translation>
+    </message>
+    <message>
+        <source>qnam (QNetworkAccessManager)</source>
+        <translation>qnam (QNetworkAccessManager)</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>one per core</translation>
+    </message>
+    <message>
+        <source>e.g. 128, 256, 512 (MiB; empty: leave alone)</source>
+        <translation>e.g. 128, 256, 512 (MiB; empty: leave alone)</translation>
+    </message>
+    <message>
+        <source>e.g. 0.5, 1, 2 (cores; empty: leave alone)</source>
+        <translation>e.g. 0.5, 1, 2 (cores; empty: leave alone)</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 1000 (empty: the endpoint's)</source>
+        <translation>e.g. 5, 1000 (empty: the endpoint's)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Run types</source>
+        <translation>Run types</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrency</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Repetitions</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Ramp to</source>
+        <translation>Ramp to</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Warm-up</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Memory sizes</source>
+        <translation>Memory sizes</translation>
+    </message>
+    <message>
+        <source>CPU limits</source>
+        <translation>CPU limits</translation>
+    </message>
+    <message>
+        <source>Message lengths</source>
+        <translation>Message lengths</translation>
+    </message>
+    <message>
+        <source>Pause before batch</source>
+        <translation>Pause before batch</translation>
+    </message>
+    <message>
+        <source>Pause after batch</source>
+        <translation>Pause after batch</translation>
+    </message>
+    <message>
+        <source>memory size '%1' is not a whole number of MiB</source>
+        <translation>memory size '%1' is not a whole number of MiB</translation>
+    </message>
+    <message>
+        <source>CPU limit '%1' is not a number of cores</source>
+        <translation>CPU limit '%1' is not a number of cores</translation>
+    </message>
+    <message>
+        <source>message length '%1' is not a whole number</source>
+        <translation>message length '%1' is not a whole number</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Run %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 left</translation>
+    </message>
+    <message>
+        <source>time left unknown</source>
+        <translation>time left unknown</translation>
+    </message>
+    <message>
+        <source>%1 · %2 elapsed · %3</source>
+        <translation>%1 · %2 elapsed · %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::StatsWriter</name>
+    <message>
+        <source>cannot create the output directory %1</source>
+        <translation>cannot create the output directory %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>the stats journal is not open</source>
+        <translation>the stats journal is not open</translation>
+    </message>
+</context>
+<context>
+    <name>cp::TargetsPanel</name>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Demo endpoint</source>
+        <translation>Demo endpoint</translation>
+    </message>
+    <message>
+        <source>default: DOCKER_HOST, context, /var/run/docker.sock</source>
+        <translation>default: DOCKER_HOST, context, /var/run/docker.sock</translation>
+    </message>
+    <message>
+        <source>unix:///path/to/docker.sock or tcp://host:2375; press Enter to connect</source>
+        <translation>unix:///path/to/docker.sock or tcp://host:2375; press Enter to connect</translation>
+    </message>
+    <message>
+        <source>A local HTTP service built into ContainerPerf: needs no Docker</source>
+        <translation>A local HTTP service built into ContainerPerf: needs no Docker</translation>
+    </message>
+    <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Endpoints</source>
+        <translation>Endpoints</translation>
+    </message>
+    <message>
+        <source>New endpoint</source>
+        <translation>New endpoint</translation>
+    </message>
+    <message>
+        <source>An endpoint for the selected container's published port, bound to it</source>
+        <translation>An endpoint for the selected container's published port, bound to it</translation>
+    </message>
+    <message>
+        <source>Bind to endpoint</source>
+        <translation>Bind to endpoint</translation>
+    </message>
+    <message>
+        <source>The selected container serves the selected endpoint</source>
+        <translation>The selected container serves the selected endpoint</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>Containers</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Latency and resource cost of HTTP services in Docker containers</source>
+        <translation>Latency and resource cost of HTTP services in Docker containers</translation>
+    </message>
+    <message>
+        <source>Start measuring the built-in demo service at once</source>
+        <translation>Start measuring the built-in demo service at once</translation>
+    </message>
+</context>
 </TS>

@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cp::SummaryReader", text);
+    return QCoreApplication::translate("cp", text);
 }
 
 double number(const QJsonValue &value)

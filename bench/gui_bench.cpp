@@ -1,0 +1,174 @@
+// SPEC §11 GUI figures:
+//   1. live chart refresh with 1 000 000 samples in view (target <= 16 ms):
+//      decimation + series update (LiveCharts::refresh), and the same plus a
+//      synchronous repaint of the charts;
+//   2. GUI event-loop stall during a ~20 000 req/s open-loop run against the
+//      demo server (target p99 <= 50 ms): a 1 ms precise timer measures how late
+//      each of its ticks fires while the whole window shows the run live.
+// Usage: containerperf-gui-bench [--samples N] [--rate R] [--seconds S]
+#include "endpoint_list_model.h"
+#include "live_charts.h"
+#include "main_window.h"
+#include "run_controller.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+double percentile(std::vector<double> values, double q)
+{
+    if (values.empty())
+        return NAN;
+    std::sort(values.begin(), values.end());
+    const double rank = q * double(values.size() - 1);
+    const auto lo = std::size_t(std::floor(rank));
+    const auto hi = std::min(values.size() - 1, lo + 1);
+    return values[lo] + (values[hi] - values[lo]) * (rank - double(lo));
+}
+
+void benchRefresh(QTextStream &out, qint64 count)
+{
+    cp::LiveCharts charts;
+    charts.resize(1600, 900);
+    charts.show();
+    QApplication::processEvents();
+
+    cp::RunInfo info;
+    info.index = 0;
+    info.startNs = 1'700'000'000'000'000'000;
+    charts.samples().addRun(info);
+    QRandomGenerator random(42);
+    const double spanNs = 600e9; // ten minutes of samples
+    cp::SampleBatch batch;
+    for (qint64 i = 0; i < count; ++i) {
+        cp::Sample s;
+        s.id = std::uint32_t(i);
+        s.sentNs = info.startNs + std::int64_t(double(i) / double(count) * spanNs);
+        // Log-normal-ish service times around 2 ms with a heavy tail.
+        const double u = std::max(1e-12, random.generateDouble());
+        s.totalUs = std::uint32_t(2000.0 * std::exp(0.35 * std::sqrt(-2 * std::log(u)) * std::cos(6.283185 * random.generateDouble())));
+        s.coldness = i % 50000 == 0 ? cp::Coldness::Cold : cp::Coldness::Warm;
+        batch.append(s);
+        if (batch.size() == 8192) {
+            charts.samples().append(0, batch);
+            batch.clear();
+        }
+    }
+    charts.samples().append(0, batch);
+
+    std::vector<double> refresh, paint;
+    for (int i = 0; i < 40; ++i) {
+        charts.refresh();
+        refresh.push_back(double(charts.lastRefreshNs()) / 1e6);
+        QElapsedTimer timer;
+        timer.start();
+        charts.refresh();
+        charts.repaint();
+        paint.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    out << "chart refresh, " << charts.samples().sampleCount() << " samples in view, "
+        << charts.drawnLatencyPoints() << " points drawn:\n"
+        << QStringLiteral("  decimate + update series: median %1 ms, p95 %2 ms, max %3 ms (target <= 16 ms)\n")
+               .arg(percentile(refresh, 0.5), 0, 'f', 2)
+               .arg(percentile(refresh, 0.95), 0, 'f', 2)
+               .arg(percentile(refresh, 1.0), 0, 'f', 2)
+        << QStringLiteral("  ... plus a synchronous repaint: median %1 ms, p95 %2 ms, max %3 ms\n")
+               .arg(percentile(paint, 0.5), 0, 'f', 2)
+               .arg(percentile(paint, 0.95), 0, 'f', 2)
+               .arg(percentile(paint, 1.0), 0, 'f', 2);
+    out.flush();
+}
+
+void benchStall(QTextStream &out, double rate, int seconds)
+{
+    using namespace std::chrono_literals;
+    QTemporaryDir results;
+    cp::MainWindow window;
+    window.controller()->setResultsRoot(results.path());
+    window.resize(1600, 1000);
+    window.show();
+    const int row = window.selectDemoEndpoint();
+    cp::Experiment e = window.experiment();
+    e.endpoints = {window.endpointModel()->endpoint(row)};
+    e.runTypes = {cp::RunType::Rate};
+    e.rateStart = rate;
+    e.rateEnd = rate;
+    e.concurrency = 256;
+    e.duration = std::chrono::seconds(seconds);
+    e.requests = 0;
+    window.setExperiment(e);
+
+    std::vector<double> lateness;
+    QElapsedTimer clock;
+    qint64 last = 0;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.push_back(std::max(0.0, double(now - last) / 1e6 - 1.0));
+        last = now;
+    });
+    bool done = false;
+    cp::ExperimentOutcome outcome;
+    QObject::connect(window.controller(), &cp::RunController::finished, [&](const cp::ExperimentOutcome &o) {
+        outcome = o;
+        done = true;
+    });
+    if (!window.startExperiment()) {
+        out << "stall: the run did not start\n";
+        return;
+    }
+    clock.start();
+    probe.start();
+    while (!done)
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    probe.stop();
+    double achieved = 0;
+    qint64 samples = 0;
+    for (const cp::RunSummary &run : std::as_const(outcome.runs)) {
+        achieved += run.throughputRps;
+        samples += run.counts.requests;
+    }
+    out << QStringLiteral("event-loop stall during a %1 req/s open-loop run (%2 s, achieved %3 req/s, %4 samples):\n")
+               .arg(rate, 0, 'f', 0)
+               .arg(seconds)
+               .arg(achieved, 0, 'f', 0)
+               .arg(samples)
+        << QStringLiteral("  1 ms probe lateness: p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (target p99 <= 50 ms)\n")
+               .arg(percentile(lateness, 0.5), 0, 'f', 2)
+               .arg(percentile(lateness, 0.99), 0, 'f', 2)
+               .arg(percentile(lateness, 1.0), 0, 'f', 2)
+               .arg(lateness.size());
+    out.flush();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("containerperf-gui-bench"));
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("samples"), QStringLiteral("samples in view"), QStringLiteral("N"), QStringLiteral("1000000")});
+    parser.addOption({QStringLiteral("rate"), QStringLiteral("requests per second"), QStringLiteral("R"), QStringLiteral("20000")});
+    parser.addOption({QStringLiteral("seconds"), QStringLiteral("run length"), QStringLiteral("S"), QStringLiteral("10")});
+    parser.process(app);
+    QTextStream out(stdout);
+    benchRefresh(out, parser.value(QStringLiteral("samples")).toLongLong());
+    benchStall(out, parser.value(QStringLiteral("rate")).toDouble(), parser.value(QStringLiteral("seconds")).toInt());
+    return 0;
+}
