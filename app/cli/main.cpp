@@ -1,6 +1,7 @@
 #include "analyze_command.h"
 #include "cli_support.h"
 #include "command.h"
+#include "experiment_command.h"
 #include "containers_command.h"
 #include "run_command.h"
 #include "stats_command.h"
@@ -14,6 +15,8 @@ namespace {
 const CliCommand commands[] = {
     {"analyze", "analyze FILE.csv|DIR [--column C] [--group-by a,b] [--json] [--compare A B]", &runAnalyzeCommand},
     {"run", "run --url URL [options]       load an endpoint, write a results directory", &runRunCommand},
+    {"experiment", "experiment FILE.json [--out DIR] [--url URL] [--container NAME]...  run an experiment file",
+     &runExperimentCommand},
     {"stats", "stats NAME... [--duration 10s] [--out DIR] [--format default|seed]   stream container stats", &runStatsCommand},
     {"containers", "containers [--json] [--all]   list containers with their URLs", &runContainersCommand},
 };

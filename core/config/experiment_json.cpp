@@ -1,8 +1,13 @@
 #include "config/experiment_json.h"
 
+#include "config/json_reader.h"
 #include "http/redaction.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace cp {
 
@@ -69,6 +74,264 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("docker_host"), e.dockerHost},
         {QStringLiteral("seed_format"), e.seedFormat},
     };
+}
+
+} // namespace cp
+
+namespace cp {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ExperimentFile", text);
+}
+
+constexpr double maxCount = 1e9;
+
+std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QString &path, QStringList &errors)
+{
+    JsonReader r(object, path, errors);
+    r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
+                     QLatin1StringView("headers"), QLatin1StringView("body"), QLatin1StringView("msg_length"),
+                     QLatin1StringView("timeout_s"), QLatin1StringView("containers")});
+    const qsizetype before = errors.size();
+    Endpoint endpoint;
+    if (const auto url = r.string(QLatin1StringView("url"))) {
+        endpoint.request.url = QUrl(*url, QUrl::StrictMode);
+        const QString scheme = endpoint.request.url.scheme();
+        if (!endpoint.request.url.isValid() || endpoint.request.url.host().isEmpty()
+            || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+            r.error(r.pathOf(QLatin1StringView("url")), tr("'%1' is not an http:// or https:// URL with a host").arg(*url));
+    } else if (!r.has(QLatin1StringView("url"))) {
+        r.error(r.pathOf(QLatin1StringView("url")), tr("missing: every endpoint needs a URL"));
+    }
+    endpoint.name = r.string(QLatin1StringView("name")).value_or(endpoint.request.url.toString(QUrl::RemoveUserInfo));
+    if (const auto method = r.string(QLatin1StringView("method"))) {
+        static const QRegularExpression token(QStringLiteral("^[A-Za-z]+$"));
+        if (!token.match(*method).hasMatch())
+            r.error(r.pathOf(QLatin1StringView("method")), tr("'%1' is not an HTTP method").arg(*method));
+        endpoint.request.method = method->toUpper().toLatin1();
+    } else {
+        endpoint.request.method = "POST";
+    }
+    if (const auto headers = r.strings(QLatin1StringView("headers"))) {
+        for (qsizetype i = 0; i < headers->size(); ++i) {
+            const QString &header = headers->at(i);
+            const qsizetype colon = header.indexOf(QLatin1Char(':'));
+            if (colon <= 0) {
+                r.error(r.pathOf(QLatin1StringView("headers"), i), tr("'%1' is not of the form 'Name: value'").arg(header));
+                continue;
+            }
+            endpoint.request.headers.append({header.left(colon).trimmed().toLatin1(), header.mid(colon + 1).trimmed().toUtf8()});
+        }
+    }
+    if (const auto body = r.string(QLatin1StringView("body")))
+        endpoint.request.bodyTemplate = body->toUtf8();
+    if (const auto length = r.number(QLatin1StringView("msg_length"), 0, 65535, true))
+        endpoint.request.msgLength = int(*length);
+    if (const auto timeout = r.seconds(QLatin1StringView("timeout_s"), 0.001))
+        endpoint.request.timeout = *timeout;
+    if (const auto containers = r.strings(QLatin1StringView("containers")))
+        endpoint.containers = *containers;
+    return errors.size() == before ? std::optional(endpoint) : std::nullopt;
+}
+
+// The native keys; all optional, each sets only its own field.
+void readNative(JsonReader &r, Experiment &e, QStringList &errors)
+{
+    if (const auto endpoints = r.array(QLatin1StringView("endpoints"))) {
+        e.endpoints.clear();
+        for (qsizetype i = 0; i < endpoints->size(); ++i) {
+            const QString path = r.pathOf(QLatin1StringView("endpoints"), i);
+            if (!endpoints->at(i).isObject()) {
+                r.error(path, tr("expected an endpoint object"));
+                continue;
+            }
+            if (auto endpoint = endpointFromJson(endpoints->at(i).toObject(), path, errors))
+                e.endpoints.append(*endpoint);
+        }
+    }
+    if (const auto types = r.strings(QLatin1StringView("run_types"))) {
+        e.runTypes.clear();
+        for (qsizetype i = 0; i < types->size(); ++i) {
+            if (const auto type = runTypeFromName(types->at(i)))
+                e.runTypes.append(*type);
+            else
+                r.error(r.pathOf(QLatin1StringView("run_types"), i),
+                        tr("'%1' is not one of continuous, rate, warm, cold, burst, sequential").arg(types->at(i)));
+        }
+    }
+    if (const auto v = r.number(QLatin1StringView("concurrency"), 1, 100000, true))
+        e.concurrency = int(*v);
+    if (const auto v = r.number(QLatin1StringView("repetitions"), 1, maxCount, true))
+        e.repetitions = int(*v);
+    if (const auto v = r.seconds(QLatin1StringView("duration_s")))
+        e.duration = *v;
+    if (const auto v = r.number(QLatin1StringView("requests"), 0, 1e15, true))
+        e.requests = std::int64_t(*v);
+    if (const auto v = r.number(QLatin1StringView("rate_start"), 0, maxCount))
+        e.rateStart = *v;
+    if (const auto v = r.number(QLatin1StringView("rate_end"), 0, maxCount))
+        e.rateEnd = *v;
+    if (const auto v = r.seconds(QLatin1StringView("pause_before_s")))
+        e.pauseBefore = *v;
+    if (const auto v = r.seconds(QLatin1StringView("pause_after_s")))
+        e.pauseAfter = *v;
+    if (const auto v = r.seconds(QLatin1StringView("warmup_s")))
+        e.warmup = *v;
+    if (const auto v = r.numbers(QLatin1StringView("memory_sizes"), 6, 1 << 24, true, QStringLiteral(" MiB"))) {
+        e.memorySizesMb.clear();
+        for (double m : *v)
+            e.memorySizesMb.append(int(m));
+    }
+    if (const auto v = r.numbers(QLatin1StringView("cpu_limits"), 0.01, 1024, false))
+        e.cpuLimits = *v;
+    if (const auto v = r.numbers(QLatin1StringView("message_lengths"), 0, 65535, true)) {
+        e.messageLengths.clear();
+        for (double m : *v)
+            e.messageLengths.append(int(m));
+    }
+    if (const auto v = r.string(QLatin1StringView("engine"))) {
+        if (*v == engineName(EngineKind::Socket))
+            e.engine = EngineKind::Socket;
+        else if (*v == engineName(EngineKind::Qnam))
+            e.engine = EngineKind::Qnam;
+        else
+            r.error(r.pathOf(QLatin1StringView("engine")), tr("'%1' is not one of socket, qnam").arg(*v));
+    }
+    if (const auto v = r.number(QLatin1StringView("threads"), 0, 1024, true))
+        e.threads = int(*v);
+    if (const auto v = r.string(QLatin1StringView("cold_start"))) {
+        if (const auto method = coldStartMethodFromName(*v))
+            e.coldStart = *method;
+        else
+            r.error(r.pathOf(QLatin1StringView("cold_start")), tr("'%1' is not one of restart, stop-start, recreate").arg(*v));
+    }
+    if (const auto v = r.string(QLatin1StringView("docker_host")))
+        e.dockerHost = *v;
+    if (const auto v = r.boolean(QLatin1StringView("seed_format")))
+        e.seedFormat = *v;
+}
+
+const QList<QLatin1StringView> nativeKeys = {
+    QLatin1StringView("endpoints"),      QLatin1StringView("run_types"),       QLatin1StringView("concurrency"),
+    QLatin1StringView("repetitions"),    QLatin1StringView("duration_s"),      QLatin1StringView("requests"),
+    QLatin1StringView("rate_start"),     QLatin1StringView("rate_end"),        QLatin1StringView("pause_before_s"),
+    QLatin1StringView("pause_after_s"),  QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
+    QLatin1StringView("cpu_limits"),     QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
+    QLatin1StringView("threads"),        QLatin1StringView("cold_start"),      QLatin1StringView("docker_host"),
+    QLatin1StringView("seed_format"),
+};
+
+void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)
+{
+    if (const auto block = outer.object(QLatin1StringView("containerperf"))) {
+        JsonReader r(*block, outer.pathOf(QLatin1StringView("containerperf")), errors);
+        r.rejectUnknown(nativeKeys);
+        readNative(r, e, errors);
+    }
+}
+
+// SeBS's perf-cost object: {"benchmark", "experiments": ["cold", …], "input-size",
+// "repetitions", "concurrent-invocations", "memory-sizes"}.
+void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e, QStringList &errors)
+{
+    JsonReader r(object, path, errors);
+    r.rejectUnknown({QLatin1StringView("benchmark"), QLatin1StringView("experiments"), QLatin1StringView("input-size"),
+                     QLatin1StringView("repetitions"), QLatin1StringView("concurrent-invocations"),
+                     QLatin1StringView("memory-sizes"), QLatin1StringView("containerperf")});
+    // Benchmark and input size select SeBS's cloud functions: here the endpoint is given.
+    r.string(QLatin1StringView("benchmark"));
+    r.string(QLatin1StringView("input-size"));
+    e.runTypes.clear();
+    if (const auto types = r.strings(QLatin1StringView("experiments"))) {
+        for (qsizetype i = 0; i < types->size(); ++i) {
+            const auto type = runTypeFromName(types->at(i));
+            if (type && isPerfCostType(*type))
+                e.runTypes.append(*type);
+            else
+                r.error(r.pathOf(QLatin1StringView("experiments"), i),
+                        tr("'%1' is not one of warm, cold, burst, sequential").arg(types->at(i)));
+        }
+    } else if (!r.has(QLatin1StringView("experiments"))) {
+        r.error(r.pathOf(QLatin1StringView("experiments")), tr("missing: list the run types, e.g. [\"cold\", \"warm\"]"));
+    }
+    if (const auto v = r.number(QLatin1StringView("repetitions"), 1, maxCount, true))
+        e.repetitions = int(*v);
+    if (const auto v = r.number(QLatin1StringView("concurrent-invocations"), 1, 100000, true))
+        e.concurrency = int(*v);
+    if (const auto v = r.numbers(QLatin1StringView("memory-sizes"), 6, 1 << 24, true, QStringLiteral(" MiB"))) {
+        for (double m : *v)
+            e.memorySizesMb.append(int(m));
+    }
+    readContainerPerfBlock(r, e, errors);
+}
+} // namespace
+
+bool isSebsPerfCost(const QJsonObject &object)
+{
+    return object.value(QLatin1StringView("experiments")).isObject() || object.value(QLatin1StringView("experiments")).isArray()
+        || object.contains(QLatin1StringView("concurrent-invocations"));
+}
+
+std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringList *errors)
+{
+    QStringList problems;
+    Experiment e;
+    if (isSebsPerfCost(object) && !object.contains(QLatin1StringView("format"))) {
+        // SeBS's pauses are ContainerPerf's defaults; "containerperf" may change them.
+        if (object.value(QLatin1StringView("experiments")).isObject()) {
+            JsonReader top(object, QString(), problems);
+            top.rejectUnknown({QLatin1StringView("experiments"), QLatin1StringView("deployment"),
+                               QLatin1StringView("containerperf")});
+            const QJsonObject experiments = object.value(QLatin1StringView("experiments")).toObject();
+            // SeBS keeps its cloud settings beside perf-cost; they do not apply here.
+            if (const QJsonValue perfCost = experiments.value(QLatin1StringView("perf-cost")); perfCost.isObject())
+                readPerfCost(perfCost.toObject(), QStringLiteral("experiments.perf-cost"), e, problems);
+            else
+                problems << tr("experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment");
+            readContainerPerfBlock(top, e, problems);
+        } else {
+            readPerfCost(object, QString(), e, problems);
+        }
+    } else {
+        JsonReader r(object, QString(), problems);
+        QList<QLatin1StringView> known = nativeKeys;
+        known << QLatin1StringView("format") << QLatin1StringView("environment");
+        r.rejectUnknown(known);
+        const auto format = r.string(QLatin1StringView("format"));
+        if (!r.has(QLatin1StringView("format")))
+            problems << tr("format: missing; a ContainerPerf experiment file starts with \"format\": \"%1\"").arg(ExperimentFormat);
+        else if (format && *format != ExperimentFormat)
+            problems << tr("format: '%1' is not a format this version reads (%2)").arg(*format, ExperimentFormat);
+        r.object(QLatin1StringView("environment"));
+        readNative(r, e, problems);
+    }
+    if (!problems.isEmpty()) {
+        *errors = problems;
+        return std::nullopt;
+    }
+    return e;
+}
+
+std::optional<Experiment> experimentFromFile(const QString &path, QStringList *errors)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *errors = {tr("cannot read %1: %2").arg(path, file.errorString())};
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *errors = {tr("%1 is not valid JSON: %2 at byte %3").arg(path, parseError.errorString()).arg(parseError.offset)};
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        *errors = {tr("%1: the experiment must be a JSON object").arg(path)};
+        return std::nullopt;
+    }
+    return experimentFromJson(document.object(), errors);
 }
 
 } // namespace cp

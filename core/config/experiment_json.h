@@ -3,6 +3,9 @@
 #include "config/experiment.h"
 
 #include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
 
 namespace cp {
 
@@ -10,5 +13,20 @@ inline constexpr QLatin1StringView ExperimentFormat("containerperf-experiment/1"
 
 // The experiment file (SPEC §7.1). Secret header values are written as ***.
 QJsonObject experimentToJson(const Experiment &experiment);
+
+// Reads an experiment file: the native format (what experimentToJson writes; an
+// experiment.json of a results directory also has an "environment" object,
+// which is accepted and ignored), or SeBS's perf-cost configuration, whole
+// ({"experiments": {"perf-cost": {...}}}) or just its perf-cost object, with an
+// optional "containerperf" object of native keys beside it (endpoints, pauses, …).
+// Unknown keys, wrong types and impossible values are errors naming their path
+// ("endpoints[0].timout: unknown key"); nullopt then. The result is not yet
+// validated as a whole (a SeBS file may get its endpoint from the command line):
+// call Experiment::validate() once everything is set.
+std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringList *errors);
+// Reads and parses a file; a file that cannot be read or is no JSON object is an error too.
+std::optional<Experiment> experimentFromFile(const QString &path, QStringList *errors);
+// Whether `object` is SeBS's perf-cost configuration rather than the native format.
+bool isSebsPerfCost(const QJsonObject &object);
 
 } // namespace cp

@@ -1,0 +1,149 @@
+#include "experiment_command.h"
+
+#include "cli_support.h"
+#include "progress_printer.h"
+#include "signal_watcher.h"
+
+#include "config/experiment_json.h"
+#include "run/experiment_runner.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QTextStream>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+// Applies --url and --container: the endpoint of a SeBS file, or a replacement
+// for the file's own when there is exactly one.
+bool applyEndpointOptions(const QCommandLineParser &parser, cp::Experiment &experiment)
+{
+    const QStringList containers = parser.values(QStringLiteral("container"));
+    if (parser.isSet(QStringLiteral("url"))) {
+        const QString text = parser.value(QStringLiteral("url"));
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty()
+            || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))) {
+            cli::printError(tr("--url '%1' is not an http:// or https:// URL with a host").arg(text));
+            return false;
+        }
+        if (experiment.endpoints.size() > 1) {
+            cli::printError(tr("--url replaces the endpoint of a file with one endpoint; this file has %1")
+                                .arg(experiment.endpoints.size()));
+            return false;
+        }
+        if (experiment.endpoints.isEmpty()) {
+            cp::Endpoint endpoint;
+            endpoint.request.method = "POST";
+            experiment.endpoints.append(endpoint);
+        }
+        experiment.endpoints.first().request.url = url;
+        experiment.endpoints.first().name = url.toString(QUrl::RemoveUserInfo);
+    }
+    if (!containers.isEmpty()) {
+        if (experiment.endpoints.size() != 1) {
+            cli::printError(tr("--container binds the one endpoint of the experiment; give --url or an experiment "
+                               "with exactly one endpoint"));
+            return false;
+        }
+        experiment.endpoints.first().containers = containers;
+    }
+    return true;
+}
+
+} // namespace
+
+int runExperimentCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Runs an experiment file (format containerperf-experiment/1, or a SeBS perf-cost configuration) and "
+           "writes one results directory."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The experiment file (JSON)."));
+    parser.addOptions({
+        {QStringLiteral("out"), tr("Results directory (default containerperf-results/<time>)."), QStringLiteral("DIR")},
+        {QStringLiteral("quiet"), tr("No progress on stderr.")},
+        {QStringLiteral("url"), tr("The endpoint to measure: needed for a SeBS file, replaces a native file's one."),
+         QStringLiteral("URL")},
+        {QStringLiteral("container"), tr("Bind the endpoint to this container; repeatable."), QStringLiteral("NAME")},
+    });
+    if (const auto exit = cli::parseOrExit(parser, arguments))
+        return *exit;
+    if (parser.positionalArguments().size() != 1) {
+        cli::printError(tr("give exactly one experiment file (see --help)"));
+        return cli::ExitUsage;
+    }
+    const QString path = parser.positionalArguments().first();
+    QStringList errors;
+    auto experiment = cp::experimentFromFile(path, &errors);
+    if (!experiment) {
+        for (const QString &error : errors)
+            cli::printError(tr("%1: %2").arg(path, error));
+        return cli::ExitUsage;
+    }
+    if (!applyEndpointOptions(parser, *experiment))
+        return cli::ExitUsage;
+    const QStringList problems = experiment->validate();
+    if (!problems.isEmpty()) {
+        for (const QString &problem : problems)
+            cli::printError(tr("%1: %2").arg(path, problem));
+        return cli::ExitUsage;
+    }
+
+    const QString out = parser.isSet(QStringLiteral("out"))
+        ? parser.value(QStringLiteral("out"))
+        : QStringLiteral("containerperf-results/") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const bool quiet = parser.isSet(QStringLiteral("quiet"));
+    cp::ExperimentRunner runner;
+    cli::SignalWatcher signalWatcher;
+    QTextStream err(stderr);
+    int exitCode = cli::ExitOk;
+
+    QObject::connect(&signalWatcher, &cli::SignalWatcher::interrupted, &runner, [&](int) {
+        if (!quiet)
+            err << tr("interrupted: stopping and writing the results") << Qt::endl;
+        runner.stop();
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::progressed, &runner, [&](const cp::RunProgress &progress) {
+        if (!quiet)
+            err << cli::progressLine(progress) << Qt::endl;
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::runFinished, &runner, [&](const cp::RunSummary &summary) {
+        if (!quiet)
+            err << cli::runSummaryLine(summary) << Qt::endl;
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::warning, &runner, [](const QString &message) {
+        cli::printError(message);
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::finished, &runner, [&](const cp::ExperimentOutcome &outcome) {
+        for (const QString &error : outcome.writeErrors)
+            cli::printError(error);
+        switch (outcome.status) {
+        case cp::ExperimentStatus::Finished:
+            exitCode = outcome.writeErrors.isEmpty() ? cli::ExitOk : cli::ExitRunFailed;
+            break;
+        case cp::ExperimentStatus::Stopped:
+            exitCode = cli::ExitInterrupted;
+            break;
+        case cp::ExperimentStatus::Failed:
+            cli::printError(outcome.message);
+            exitCode = cli::ExitRunFailed;
+            break;
+        }
+        if (!quiet)
+            err << tr("results in %1").arg(outcome.outputDirectory) << Qt::endl;
+        QCoreApplication::exit(exitCode);
+    });
+
+    QString error;
+    if (!runner.start(*experiment, out, &error)) {
+        cli::printError(error);
+        return cli::ExitUsage;
+    }
+    QCoreApplication::exec();
+    return exitCode;
+}

@@ -1,0 +1,199 @@
+#include "config/json_reader.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace cp {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ExperimentFile", text);
+}
+
+QString rangeProblem(double value, double minimum, double maximum, const QString &unit)
+{
+    const auto text = [](double v) { return QString::number(v, 'g', 12); };
+    if (value < minimum)
+        return tr("%1%2 is below the minimum of %3%2").arg(text(value), unit, text(minimum));
+    if (value > maximum)
+        return tr("%1%2 is above the maximum of %3%2").arg(text(value), unit, text(maximum));
+    return {};
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Bool:
+        return tr("a boolean");
+    case QJsonValue::Double:
+        return tr("a number");
+    case QJsonValue::String:
+        return tr("a string");
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return tr("nothing");
+}
+} // namespace
+
+JsonReader::JsonReader(const QJsonObject &object, QString path, QStringList &errors)
+    : m_object(object)
+    , m_path(std::move(path))
+    , m_errors(errors)
+{
+}
+
+QString JsonReader::pathOf(QLatin1StringView key) const
+{
+    return m_path.isEmpty() ? QString(key) : m_path + QLatin1Char('.') + key;
+}
+
+QString JsonReader::pathOf(QLatin1StringView key, qsizetype index) const
+{
+    return pathOf(key) + QStringLiteral("[%1]").arg(index);
+}
+
+void JsonReader::error(const QString &path, const QString &message)
+{
+    m_errors.append(QStringLiteral("%1: %2").arg(path, message));
+}
+
+void JsonReader::rejectUnknown(const QList<QLatin1StringView> &known)
+{
+    for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
+        const QString key = it.key();
+        if (!known.contains(key))
+            error(m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key, tr("unknown key"));
+    }
+}
+
+std::optional<QString> JsonReader::string(QLatin1StringView key)
+{
+    const QJsonValue value = m_object.value(key);
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isString()) {
+        error(pathOf(key), tr("expected a string, found %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toString();
+}
+
+std::optional<bool> JsonReader::boolean(QLatin1StringView key)
+{
+    const QJsonValue value = m_object.value(key);
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isBool()) {
+        error(pathOf(key), tr("expected true or false, found %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toBool();
+}
+
+std::optional<double> JsonReader::number(QLatin1StringView key, double minimum, double maximum, bool integral)
+{
+    const QJsonValue value = m_object.value(key);
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isDouble()) {
+        error(pathOf(key), tr("expected a number, found %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    const double number = value.toDouble();
+    if (integral && number != std::floor(number)) {
+        error(pathOf(key), tr("expected a whole number, not %1").arg(number));
+        return std::nullopt;
+    }
+    if (const QString problem = rangeProblem(number, minimum, maximum, QString()); !problem.isEmpty()) {
+        error(pathOf(key), problem);
+        return std::nullopt;
+    }
+    return number;
+}
+
+std::optional<std::chrono::nanoseconds> JsonReader::seconds(QLatin1StringView key, double minimum)
+{
+    const auto value = number(key, minimum, 1e7);
+    if (!value)
+        return std::nullopt;
+    return std::chrono::nanoseconds(std::llround(*value * 1e9));
+}
+
+std::optional<QJsonArray> JsonReader::array(QLatin1StringView key)
+{
+    const QJsonValue value = m_object.value(key);
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isArray()) {
+        error(pathOf(key), tr("expected an array, found %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toArray();
+}
+
+std::optional<QJsonObject> JsonReader::object(QLatin1StringView key)
+{
+    const QJsonValue value = m_object.value(key);
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isObject()) {
+        error(pathOf(key), tr("expected an object, found %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toObject();
+}
+
+std::optional<QStringList> JsonReader::strings(QLatin1StringView key)
+{
+    const auto values = array(key);
+    if (!values)
+        return std::nullopt;
+    QStringList result;
+    bool ok = true;
+    for (qsizetype i = 0; i < values->size(); ++i) {
+        if (!values->at(i).isString()) {
+            error(pathOf(key, i), tr("expected a string, found %1").arg(typeName(values->at(i))));
+            ok = false;
+            continue;
+        }
+        result.append(values->at(i).toString());
+    }
+    return ok ? std::optional(result) : std::nullopt;
+}
+
+std::optional<QList<double>> JsonReader::numbers(QLatin1StringView key, double minimum, double maximum, bool integral,
+                                                 const QString &unit)
+{
+    const auto values = array(key);
+    if (!values)
+        return std::nullopt;
+    QList<double> result;
+    bool ok = true;
+    for (qsizetype i = 0; i < values->size(); ++i) {
+        const QJsonValue value = values->at(i);
+        const double number = value.toDouble();
+        if (!value.isDouble()) {
+            error(pathOf(key, i), tr("expected a number, found %1").arg(typeName(value)));
+        } else if (integral && number != std::floor(number)) {
+            error(pathOf(key, i), tr("expected a whole number, not %1").arg(number));
+        } else if (const QString problem = rangeProblem(number, minimum, maximum, unit); !problem.isEmpty()) {
+            error(pathOf(key, i), problem);
+        } else {
+            result.append(number);
+            continue;
+        }
+        ok = false;
+    }
+    return ok ? std::optional(result) : std::nullopt;
+}
+
+} // namespace cp

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <chrono>
+#include <optional>
+
+namespace cp {
+
+// Reads one JSON object strictly: every key it does not know, every value of the
+// wrong type and every value out of range becomes an error naming its path
+// ("endpoints[0].timout: unknown key"), so typos never pass silently (SPEC §7.1).
+class JsonReader
+{
+public:
+    JsonReader(const QJsonObject &object, QString path, QStringList &errors);
+
+    // Reports the keys outside `known` (and marks them as read).
+    void rejectUnknown(const QList<QLatin1StringView> &known);
+    bool has(QLatin1StringView key) const { return m_object.contains(key); }
+    QString pathOf(QLatin1StringView key) const;
+    QString pathOf(QLatin1StringView key, qsizetype index) const;
+    void error(const QString &path, const QString &message);
+
+    std::optional<QString> string(QLatin1StringView key);
+    std::optional<bool> boolean(QLatin1StringView key);
+    // A number within [minimum, maximum]; `integral` refuses fractions.
+    std::optional<double> number(QLatin1StringView key, double minimum, double maximum, bool integral = false);
+    std::optional<std::chrono::nanoseconds> seconds(QLatin1StringView key, double minimum = 0);
+    std::optional<QJsonArray> array(QLatin1StringView key);
+    std::optional<QJsonObject> object(QLatin1StringView key);
+    std::optional<QStringList> strings(QLatin1StringView key);
+    std::optional<QList<double>> numbers(QLatin1StringView key, double minimum, double maximum, bool integral,
+                                         const QString &unit = {});
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+    QStringList &m_errors;
+};
+
+} // namespace cp

@@ -1,0 +1,209 @@
+#include "config/experiment_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace cp;
+using namespace std::chrono_literals;
+
+namespace {
+QJsonObject parse(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad test JSON: %s", qPrintable(error.errorString()));
+    return document.object();
+}
+} // namespace
+
+class TestExperimentJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip();
+    void resultsExperimentJsonIsAccepted();
+    void errorsNameTheirPath_data();
+    void errorsNameTheirPath();
+    void sebsPerfCost_data();
+    void sebsPerfCost();
+    void sebsErrors_data();
+    void sebsErrors();
+};
+
+void TestExperimentJson::roundTrip()
+{
+    Experiment e;
+    Endpoint endpoint;
+    endpoint.name = QStringLiteral("fn");
+    endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1:8080/cgi-bin/function"));
+    endpoint.request.method = "PUT";
+    endpoint.request.headers = {{"Accept", "application/json"}};
+    endpoint.request.bodyTemplate = "message={{msg}}&n={{seq}}";
+    endpoint.request.msgLength = 17;
+    endpoint.request.timeout = 2500ms;
+    endpoint.containers = {QStringLiteral("a"), QStringLiteral("b")};
+    e.endpoints = {endpoint};
+    e.runTypes = {RunType::Cold, RunType::Sequential};
+    e.concurrency = 7;
+    e.repetitions = 33;
+    e.duration = 12s;
+    e.requests = 900;
+    e.rateStart = 10;
+    e.rateEnd = 20;
+    e.pauseBefore = 1500ms;
+    e.pauseAfter = 0s;
+    e.warmup = 3s;
+    e.memorySizesMb = {64, 128};
+    e.cpuLimits = {0.5, 1.25};
+    e.messageLengths = {1, 1000};
+    e.engine = EngineKind::Qnam;
+    e.threads = 3;
+    e.coldStart = ColdStartMethod::Recreate;
+    e.dockerHost = QStringLiteral("unix:///run/other.sock");
+    e.seedFormat = true;
+
+    QStringList errors;
+    const auto back = experimentFromJson(experimentToJson(e), &errors);
+    QVERIFY2(back, qPrintable(errors.join(QLatin1Char('\n'))));
+    // Written again, it is the same document: every field survived.
+    QCOMPARE(QJsonDocument(experimentToJson(*back)).toJson(), QJsonDocument(experimentToJson(e)).toJson());
+    QCOMPARE(back->endpoints.first().request.timeout, 2500ms);
+    QCOMPARE(back->coldStart, ColdStartMethod::Recreate);
+    QCOMPARE(back->cpuLimits, (QList<double>{0.5, 1.25}));
+}
+
+void TestExperimentJson::resultsExperimentJsonIsAccepted()
+{
+    QStringList errors;
+    const auto e = experimentFromJson(parse(R"({"format": "containerperf-experiment/1",
+        "endpoints": [{"url": "http://127.0.0.1/"}], "run_types": ["warm"],
+        "environment": {"version": "0.1.0", "host": "x", "anything": [1, 2]}})"),
+                                      &errors);
+    QVERIFY2(e, qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(e->runTypes, QList<RunType>{RunType::Warm});
+    QCOMPARE(e->endpoints.first().request.method, QByteArray("POST"));
+}
+
+void TestExperimentJson::errorsNameTheirPath_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    const QByteArray base = R"("format": "containerperf-experiment/1", "endpoints": [{"url": "http://127.0.0.1/"}])";
+    QTest::newRow("unknown endpoint key") << QByteArray(R"({"format": "containerperf-experiment/1",
+        "endpoints": [{"url": "http://127.0.0.1/", "timout": 3}]})")
+                                          << QStringLiteral("endpoints[0].timout: unknown key");
+    QTest::newRow("unknown top key") << QByteArray("{" + base + R"(, "concurency": 2})")
+                                     << QStringLiteral("concurency: unknown key");
+    QTest::newRow("concurrency 0") << QByteArray("{" + base + R"(, "concurrency": 0})")
+                                   << QStringLiteral("concurrency: 0 is below the minimum of 1");
+    QTest::newRow("fractional repetitions") << QByteArray("{" + base + R"(, "repetitions": 2.5})")
+                                            << QStringLiteral("repetitions: expected a whole number, not 2.5");
+    QTest::newRow("negative rate") << QByteArray("{" + base + R"(, "rate_start": -1})")
+                                   << QStringLiteral("rate_start: -1 is below the minimum of 0");
+    QTest::newRow("memory below 6 MiB") << QByteArray("{" + base + R"(, "memory_sizes": [128, 4]})")
+                                        << QStringLiteral("memory_sizes[1]: 4 MiB is below the minimum of 6 MiB");
+    QTest::newRow("wrong type") << QByteArray("{" + base + R"(, "concurrency": "4"})")
+                                << QStringLiteral("concurrency: expected a number, found a string");
+    QTest::newRow("unknown run type") << QByteArray("{" + base + R"(, "run_types": ["warm", "hot"]})")
+                                      << QStringLiteral("run_types[1]: 'hot' is not one of continuous, rate, warm, cold, burst, sequential");
+    QTest::newRow("bad url") << QByteArray(R"({"format": "containerperf-experiment/1", "endpoints": [{"url": "ftp://x/"}]})")
+                             << QStringLiteral("endpoints[0].url: 'ftp://x/' is not an http:// or https:// URL with a host");
+    QTest::newRow("missing url") << QByteArray(R"({"format": "containerperf-experiment/1", "endpoints": [{"name": "x"}]})")
+                                 << QStringLiteral("endpoints[0].url: missing: every endpoint needs a URL");
+    QTest::newRow("bad header") << QByteArray(R"({"format": "containerperf-experiment/1",
+        "endpoints": [{"url": "http://h/", "headers": ["ok: 1", "broken"]}]})")
+                                << QStringLiteral("endpoints[0].headers[1]: 'broken' is not of the form 'Name: value'");
+    QTest::newRow("zero timeout") << QByteArray(R"({"format": "containerperf-experiment/1",
+        "endpoints": [{"url": "http://h/", "timeout_s": 0}]})")
+                                  << QStringLiteral("endpoints[0].timeout_s: 0 is below the minimum of 0.001");
+    QTest::newRow("cpu limit 0") << QByteArray("{" + base + R"(, "cpu_limits": [0]})")
+                                 << QStringLiteral("cpu_limits[0]: 0 is below the minimum of 0.01");
+    QTest::newRow("bad cold start") << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
+                                    << QStringLiteral("cold_start: 'reboot' is not one of restart, stop-start, recreate");
+    QTest::newRow("no format") << QByteArray(R"({"endpoints": []})")
+                               << QStringLiteral("format: missing; a ContainerPerf experiment file starts with \"format\": \"containerperf-experiment/1\"");
+    QTest::newRow("other format") << QByteArray(R"({"format": "containerperf-experiment/2"})")
+                                  << QStringLiteral("format: 'containerperf-experiment/2' is not a format this version reads (containerperf-experiment/1)");
+}
+
+void TestExperimentJson::errorsNameTheirPath()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QStringList errors;
+    QVERIFY(!experimentFromJson(parse(json), &errors));
+    QVERIFY2(errors.contains(expected), qPrintable(errors.join(QLatin1Char('\n'))));
+}
+
+void TestExperimentJson::sebsPerfCost_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<bool>("hasEndpoint");
+    const QByteArray perfCost = R"({"benchmark": "110.dynamic-html", "experiments": ["cold", "warm"],
+        "input-size": "test", "repetitions": 50, "concurrent-invocations": 25, "memory-sizes": [128, 256]})";
+    QTest::newRow("whole configuration") << QByteArray(R"({"experiments": {"perf-cost": )" + perfCost
+                                                       + R"(, "update_code": false, "runtime": {"language": "python"}},
+        "deployment": {"name": "aws"}})")
+                                         << false;
+    QTest::newRow("perf-cost object alone") << perfCost << false;
+    QTest::newRow("with a containerperf block")
+        << QByteArray(R"({"experiments": {"perf-cost": )" + perfCost
+                      + R"(}, "containerperf": {"endpoints": [{"url": "http://127.0.0.1:9/f", "containers": ["fn"]}],
+        "pause_before_s": 0, "pause_after_s": 0}})")
+        << true;
+}
+
+void TestExperimentJson::sebsPerfCost()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(bool, hasEndpoint);
+    QStringList errors;
+    const auto e = experimentFromJson(parse(json), &errors);
+    QVERIFY2(e, qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(e->runTypes, (QList<RunType>{RunType::Cold, RunType::Warm}));
+    QCOMPARE(e->repetitions, 50);
+    QCOMPARE(e->concurrency, 25);
+    QCOMPARE(e->memorySizesMb, (QList<int>{128, 256}));
+    QCOMPARE(e->endpoints.size(), hasEndpoint ? 1 : 0);
+    if (hasEndpoint) {
+        QCOMPARE(e->endpoints.first().containers, QStringList{QStringLiteral("fn")});
+        QCOMPARE(e->pauseBefore, 0ns);
+        QVERIFY(e->validate().isEmpty());
+    } else {
+        // SeBS's pauses are the defaults.
+        QCOMPARE(e->pauseBefore, 5s);
+        QCOMPARE(e->pauseAfter, 5s);
+    }
+}
+
+void TestExperimentJson::sebsErrors_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("typo in perf-cost") << QByteArray(R"({"experiments": {"perf-cost": {"experiments": ["cold"],
+        "repetition": 5}}})") << QStringLiteral("experiments.perf-cost.repetition: unknown key");
+    QTest::newRow("not a perf-cost type") << QByteArray(R"({"experiments": ["cold", "continuous"], "repetitions": 2})")
+                                          << QStringLiteral("experiments[1]: 'continuous' is not one of warm, cold, burst, sequential");
+    QTest::newRow("no perf-cost block") << QByteArray(R"({"experiments": {"eviction-model": {}}})")
+                                        << QStringLiteral("experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment");
+    QTest::newRow("typo in containerperf block")
+        << QByteArray(R"({"experiments": {"perf-cost": {"experiments": ["warm"]}}, "containerperf": {"pause_s": 1}})")
+        << QStringLiteral("containerperf.pause_s: unknown key");
+    QTest::newRow("small memory") << QByteArray(R"({"experiments": ["warm"], "memory-sizes": [2]})")
+                                  << QStringLiteral("memory-sizes[0]: 2 MiB is below the minimum of 6 MiB");
+}
+
+void TestExperimentJson::sebsErrors()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QStringList errors;
+    QVERIFY(!experimentFromJson(parse(json), &errors));
+    QVERIFY2(errors.contains(expected), qPrintable(errors.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestExperimentJson)
+#include "tst_experiment_json.moc"
