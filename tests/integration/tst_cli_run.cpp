@@ -1,0 +1,349 @@
+// containerperf-cli run end to end: the CLI binary against the in-process demo server.
+#include "demo/demo_server.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace cp;
+using namespace std::chrono_literals;
+
+namespace {
+
+struct CliResult
+{
+    int exitCode = -1;
+    QString stderrText;
+};
+
+CliResult runCli(const QStringList &arguments, int timeoutMs = 60000)
+{
+    QProcess process;
+    process.start(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return {-1, QStringLiteral("timed out")};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// samples.csv as rows of column name → value.
+QList<QHash<QString, QString>> readSamples(const QString &path)
+{
+    QFile file(path);
+    QList<QHash<QString, QString>> rows;
+    if (!file.open(QIODevice::ReadOnly))
+        return rows;
+    const QStringList header = QString::fromUtf8(file.readLine()).trimmed().split(QLatin1Char(','));
+    while (!file.atEnd()) {
+        const QStringList fields = QString::fromUtf8(file.readLine()).trimmed().split(QLatin1Char(','));
+        QHash<QString, QString> row;
+        for (int i = 0; i < header.size(); ++i)
+            row.insert(header[i], fields.value(i));
+        rows.append(row);
+    }
+    return rows;
+}
+
+QJsonObject firstRun(const QString &dir)
+{
+    return readJson(QDir(dir).filePath(QStringLiteral("summary.json")))[QStringLiteral("runs")].toArray().first().toObject();
+}
+
+std::unique_ptr<DemoServer> startServer(const DemoServerOptions &options)
+{
+    auto server = std::make_unique<DemoServer>(options);
+    QString error;
+    if (!server->start(&error))
+        qFatal("demo server: %s", qPrintable(error));
+    return server;
+}
+
+} // namespace
+
+class TestCliRun : public QObject
+{
+    Q_OBJECT
+private slots:
+    void closedLoopWritesEveryFile()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 200us;
+        options.latencyJitter = 100us;
+        options.coldStart = 0ms;
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
+                                    QStringLiteral("32"), QStringLiteral("--threads"), QStringLiteral("1"),
+                                    QStringLiteral("--duration"), QStringLiteral("4s"), QStringLiteral("--engine"),
+                                    QStringLiteral("socket"), QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 0);
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        const QJsonObject run = firstRun(out.path());
+        QVERIFY(rows.size() > 1000);
+        QCOMPARE(qint64(rows.size()), run[QStringLiteral("requests")].toInteger());
+        QCOMPARE(rows.size(), server->requestsServed());
+        const QStringList columns{QStringLiteral("id"), QStringLiteral("intended_ns"), QStringLiteral("sent_ns"),
+                                  QStringLiteral("connect_us"), QStringLiteral("ttfb_us"), QStringLiteral("total_us"),
+                                  QStringLiteral("latency_us"), QStringLiteral("status"), QStringLiteral("error"),
+                                  QStringLiteral("bytes_in"), QStringLiteral("bytes_out"), QStringLiteral("msg_length"),
+                                  QStringLiteral("is_cold"), QStringLiteral("server_us"), QStringLiteral("container"),
+                                  QStringLiteral("generation"), QStringLiteral("mem_used_mb")};
+        for (const QString &column : columns)
+            QVERIFY2(rows.first().contains(column), qPrintable(column));
+        int connects = 0;
+        for (const auto &row : rows) {
+            QCOMPARE(row[QStringLiteral("error")], QStringLiteral("ok"));
+            QCOMPARE(row[QStringLiteral("status")], QStringLiteral("200"));
+            // Closed loop: latency is the service time.
+            QCOMPARE(row[QStringLiteral("latency_us")], row[QStringLiteral("total_us")]);
+            QVERIFY(row[QStringLiteral("ttfb_us")].toLongLong() <= row[QStringLiteral("total_us")].toLongLong());
+            // The demo server reports its time in Server-Timing.
+            QVERIFY(!row[QStringLiteral("server_us")].isEmpty());
+            connects += row[QStringLiteral("connect_us")].toLongLong() > 0 ? 1 : 0;
+        }
+        // Keep-alive: one connect per connection, not per request.
+        QVERIFY2(connects <= 32, qPrintable(QString::number(connects)));
+        QVERIFY(run[QStringLiteral("throughput_rps")].toDouble() > 250);
+        const QJsonObject total = run[QStringLiteral("total_us")].toObject();
+        for (const char *key : {"n", "mean", "median", "min", "max", "p50", "p90", "p95", "p99", "p999"})
+            QVERIFY2(total.contains(QLatin1String(key)), key);
+        QVERIFY(total[QStringLiteral("median")].toDouble() >= 100);
+
+        const QJsonObject experiment = readJson(out.filePath(QStringLiteral("experiment.json")));
+        QCOMPARE(experiment[QStringLiteral("format")].toString(), QStringLiteral("containerperf-experiment/1"));
+        const QJsonObject environment = experiment[QStringLiteral("environment")].toObject();
+        QVERIFY(environment[QStringLiteral("cpu_count")].toInt() >= 1);
+        QCOMPARE(environment[QStringLiteral("engine")].toString(), QStringLiteral("socket"));
+        QVERIFY(!QFile::exists(out.filePath(QStringLiteral("samples.journal.csv"))));
+    }
+
+    void defaultPostSendsTheSeedMessage()
+    {
+        const auto server = startServer({});
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--requests"), QStringLiteral("50"), QStringLiteral("--msg-length"),
+                                    QStringLiteral("12"), QStringLiteral("--format"), QStringLiteral("seed"),
+                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 0);
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        QCOMPARE(rows.size(), 50);
+        for (const auto &row : rows) {
+            // "message=" + 12 letters, form-encoded.
+            QCOMPARE(row[QStringLiteral("bytes_out")], QStringLiteral("20"));
+            QCOMPARE(row[QStringLiteral("msg_length")], QStringLiteral("12"));
+        }
+        QFile client(out.filePath(QStringLiteral("client.json")));
+        QVERIFY(client.open(QIODevice::ReadOnly));
+        const QJsonArray entries = QJsonDocument::fromJson(client.readAll()).array();
+        QCOMPARE(entries.size(), 50);
+        const QJsonObject entry = entries.first().toObject();
+        QCOMPARE(entry[QStringLiteral("msg_length")].toInt(), 12);
+        QVERIFY(entry[QStringLiteral("latency")].toDouble() > 0 && entry[QStringLiteral("latency")].toDouble() < 1);
+        QVERIFY(entry[QStringLiteral("start")].toDouble() > 1.6e9);
+        QVERIFY(entry.contains(QStringLiteral("id")));
+    }
+
+    void badUsageStartsNothing_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addRow("bad url") << QStringList{QStringLiteral("--url"), QStringLiteral("not a url")};
+        QTest::addRow("ftp url") << QStringList{QStringLiteral("--url"), QStringLiteral("ftp://127.0.0.1/")};
+        QTest::addRow("unknown flag") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                                     QStringLiteral("--bogus")};
+        QTest::addRow("concurrency 0") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                                      QStringLiteral("--concurrency"), QStringLiteral("0")};
+        QTest::addRow("negative rate") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                                      QStringLiteral("--type"), QStringLiteral("rate"),
+                                                      QStringLiteral("--rate"), QStringLiteral("-5")};
+        QTest::addRow("bad duration") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                                     QStringLiteral("--duration"), QStringLiteral("soon")};
+        QTest::addRow("bad header") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                                   QStringLiteral("--header"), QStringLiteral("no colon")};
+    }
+    void badUsageStartsNothing()
+    {
+        QFETCH(QStringList, arguments);
+        QTemporaryDir parent;
+        const QString out = parent.filePath(QStringLiteral("out"));
+        const auto result = runCli(QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--out"), out});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(!result.stderrText.trimmed().isEmpty());
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void unwritableOutputExitsTwo()
+    {
+        QTemporaryDir parent;
+        QFile blocker(parent.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                    QStringLiteral("--out"), blocker.fileName() + QStringLiteral("/results")});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.stderrText.contains(QStringLiteral("--out")), qPrintable(result.stderrText));
+    }
+
+    void closedPortGivesRefused()
+    {
+        DemoServerOptions options;
+        options.fault = DemoFault::Refuse;
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--requests"), QStringLiteral("20"), QStringLiteral("--quiet"),
+                                    QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 4);
+        QVERIFY2(result.stderrText.contains(QStringLiteral("never answered")), qPrintable(result.stderrText));
+        const QJsonObject run = firstRun(out.path());
+        QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("refused")].toInt(), 20);
+        QCOMPARE(run[QStringLiteral("latency_us")].toObject()[QStringLiteral("n")].toInt(), 0);
+    }
+
+    void neverAnsweringServerTimesOut()
+    {
+        DemoServerOptions options;
+        options.fault = DemoFault::NeverAnswer;
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
+                                    QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("4"),
+                                    QStringLiteral("--timeout"), QStringLiteral("1s"), QStringLiteral("--quiet"),
+                                    QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 4);
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        QCOMPARE(rows.size(), 4);
+        for (const auto &row : rows) {
+            QCOMPARE(row[QStringLiteral("error")], QStringLiteral("timeout"));
+            const qint64 total = row[QStringLiteral("total_us")].toLongLong();
+            QVERIFY2(total >= 950'000 && total < 1'500'000, qPrintable(QString::number(total)));
+        }
+        const QJsonObject run = firstRun(out.path());
+        // No timeout ever enters a latency figure.
+        QCOMPARE(run[QStringLiteral("total_us")].toObject()[QStringLiteral("n")].toInt(), 0);
+        QVERIFY(run[QStringLiteral("total_us")].toObject()[QStringLiteral("median")].isNull());
+    }
+
+    void faultsAreClassified_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<int>("exitCode");
+        QTest::addRow("garbage") << int(DemoFault::Garbage) << QStringLiteral("protocol") << 4;
+        QTest::addRow("close every connection") << int(DemoFault::CloseAfterResponse) << QStringLiteral("ok") << 0;
+    }
+    void faultsAreClassified()
+    {
+        QFETCH(int, fault);
+        QFETCH(QString, expected);
+        QFETCH(int, exitCode);
+        DemoServerOptions options;
+        options.fault = DemoFault(fault);
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
+                                    QStringLiteral("4"), QStringLiteral("--requests"), QStringLiteral("200"),
+                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, exitCode);
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        QCOMPARE(rows.size(), 200);
+        for (const auto &row : rows)
+            QCOMPARE(row[QStringLiteral("error")], expected);
+    }
+
+    void largeBodiesAreCounted()
+    {
+        DemoServerOptions options;
+        options.bodySize = 20 * 1024 * 1024;
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--requests"),
+                                    QStringLiteral("5"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 0);
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        QCOMPARE(rows.size(), 5);
+        for (const auto &row : rows) {
+            QCOMPARE(row[QStringLiteral("error")], QStringLiteral("ok"));
+            QCOMPARE(row[QStringLiteral("bytes_in")].toLongLong(), options.bodySize);
+        }
+    }
+
+    void openLoopShowsStalls()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 1ms;
+        options.latencyJitter = 0us;
+        options.coldStart = 0ms;
+        options.stallEvery = 3000ms;
+        options.stallFor = 1000ms;
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"),
+                                    QStringLiteral("rate"), QStringLiteral("--rate"), QStringLiteral("200"),
+                                    QStringLiteral("--duration"), QStringLiteral("7s"), QStringLiteral("--quiet"),
+                                    QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject run = firstRun(out.path());
+        const qint64 requests = run[QStringLiteral("requests")].toInteger();
+        const qint64 late = run[QStringLiteral("late_sends")].toInteger();
+        QVERIFY2(requests >= 1390 && requests <= 1410, qPrintable(QString::number(requests)));
+        // At least 90 % of the 1 400 requests left on schedule.
+        QVERIFY2(requests - late >= 1260, qPrintable(QStringLiteral("%1 late of %2").arg(late).arg(requests)));
+        const double p99 = run[QStringLiteral("latency_us")].toObject()[QStringLiteral("p99")].toDouble();
+        QVERIFY2(p99 >= 500'000, qPrintable(QString::number(p99)));
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        int corrected = 0;
+        for (const auto &row : rows)
+            corrected += row[QStringLiteral("latency_us")].toLongLong() >= row[QStringLiteral("total_us")].toLongLong() ? 1 : 0;
+        QCOMPARE(corrected, rows.size());
+    }
+
+    void interruptWritesWhatWasMeasured()
+    {
+        const auto server = startServer({});
+        QTemporaryDir out;
+        QProcess process;
+        process.start(QStringLiteral(CONTAINERPERF_CLI),
+                      {QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(), QStringLiteral("--duration"),
+                       QStringLiteral("60s"), QStringLiteral("--concurrency"), QStringLiteral("4"), QStringLiteral("--quiet"),
+                       QStringLiteral("--out"), out.path()});
+        QVERIFY(process.waitForStarted());
+        // The journal is there and growing while the run goes on.
+        QTRY_VERIFY_WITH_TIMEOUT(readSamples(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 10, 10000);
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(5000));
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(process.exitCode(), 130);
+        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        QVERIFY(rows.size() > 10);
+        QCOMPARE(qint64(rows.size()), firstRun(out.path())[QStringLiteral("requests")].toInteger());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRun)
+#include "tst_cli_run.moc"
