@@ -1,5 +1,6 @@
 #include "demo/demo_server.h"
 #include "http/qnam_engine.h"
+#include "http/qnam_worker.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -74,6 +75,8 @@ class tst_QnamEngine : public QObject
 {
     Q_OBJECT
 private slots:
+    void classifiesNetworkErrors_data();
+    void classifiesNetworkErrors();
     void closedLoopCounts_data();
     void closedLoopCounts();
     void closedLoopDuration();
@@ -87,6 +90,35 @@ private slots:
     void largeBodiesCountedNotKept();
     void serverTimeAndColdness();
 };
+
+void tst_QnamEngine::classifiesNetworkErrors_data()
+{
+    QTest::addColumn<int>("error");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<bool>("timedOut");
+    QTest::addColumn<cp::ErrorClass>("expected");
+    QTest::newRow("ok") << int(QNetworkReply::NoError) << 200 << false << ErrorClass::Ok;
+    QTest::newRow("status wins") << int(QNetworkReply::InternalServerError) << 500 << false << ErrorClass::Http;
+    QTest::newRow("404 without error") << int(QNetworkReply::NoError) << 404 << false << ErrorClass::Http;
+    QTest::newRow("refused") << int(QNetworkReply::ConnectionRefusedError) << 0 << false << ErrorClass::Refused;
+    QTest::newRow("closed") << int(QNetworkReply::RemoteHostClosedError) << 0 << false << ErrorClass::Reset;
+    QTest::newRow("host not found") << int(QNetworkReply::HostNotFoundError) << 0 << false << ErrorClass::Dns;
+    QTest::newRow("timeout") << int(QNetworkReply::TimeoutError) << 0 << false << ErrorClass::Timeout;
+    QTest::newRow("transfer timeout") << int(QNetworkReply::OperationCanceledError) << 0 << true << ErrorClass::Timeout;
+    QTest::newRow("stopped") << int(QNetworkReply::OperationCanceledError) << 0 << false << ErrorClass::Cancelled;
+    QTest::newRow("tls") << int(QNetworkReply::SslHandshakeFailedError) << 0 << false << ErrorClass::Tls;
+    QTest::newRow("protocol") << int(QNetworkReply::ProtocolFailure) << 0 << false << ErrorClass::Protocol;
+}
+
+void tst_QnamEngine::classifiesNetworkErrors()
+{
+    QFETCH(int, error);
+    QFETCH(int, status);
+    QFETCH(bool, timedOut);
+    QFETCH(cp::ErrorClass, expected);
+    QCOMPARE(errorClassName(classifyNetworkError(QNetworkReply::NetworkError(error), status, timedOut)),
+             errorClassName(expected));
+}
 
 void tst_QnamEngine::closedLoopCounts_data()
 {
