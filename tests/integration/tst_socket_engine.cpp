@@ -376,6 +376,53 @@ private slots:
         QVERIFY(r.batches <= 3 + r.elapsedMs * 31 / 1000);
     }
 
+    void stopAtAnyTime_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("stopAfterMs");
+        QTest::newRow("closed, at once") << int(LoopMode::Closed) << 0;
+        QTest::newRow("closed, soon") << int(LoopMode::Closed) << 5;
+        QTest::newRow("open, at once") << int(LoopMode::Open) << 0;
+        QTest::newRow("open, soon") << int(LoopMode::Open) << 50;
+    }
+    void stopAtAnyTime()
+    {
+        QFETCH(int, mode);
+        QFETCH(int, stopAfterMs);
+        DemoServerOptions options;
+        options.latencyMean = 2ms;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 4, 0);
+        plan.mode = LoopMode(mode);
+        plan.rateStart = plan.rateEnd = 1000;
+        plan.duration = 60s;
+        plan.threads = 2;
+        const RunResult r = runEngine(engine, plan, 10'000, std::chrono::milliseconds(stopAfterMs), 500ms);
+        QVERIFY(r.finished);
+        QVERIFY(r.elapsedMs < 3000);
+        QCOMPARE(r.report.sent, r.samples.size());
+        QCOMPARE(r.count(ErrorClass::Ok) + r.count(ErrorClass::Cancelled), r.samples.size());
+        // And it runs again.
+        const RunResult again = runEngine(engine, closedPlan(server.url(), 2, 20));
+        QCOMPARE(again.count(ErrorClass::Ok), 20);
+    }
+
+    void destroyedWhileRunning()
+    {
+        DemoServer server;
+        QVERIFY(server.start());
+        auto engine = std::make_unique<SocketEngine>();
+        LoadPlan plan = closedPlan(server.url(), 8, 0);
+        plan.threads = 2;
+        QSignalSpy batches(engine.get(), &LoadEngine::samplesReady);
+        engine->start(plan);
+        QVERIFY(engine->isRunning());
+        QTRY_VERIFY(batches.count() > 0);
+        engine.reset();
+    }
+
     void durationEndsAClosedLoop()
     {
         DemoServerOptions options;
