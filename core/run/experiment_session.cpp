@@ -225,7 +225,7 @@ void ExperimentSession::startNextRun()
 void ExperimentSession::awaitLimitInStats(RunRecord &run)
 {
     const std::int64_t bytes = std::int64_t(run.info.point.memoryMb) * 1024 * 1024;
-    if (bytes == 0 || !m_monitor || !m_monitor->isRunning()) {
+    if (bytes == 0 || bytes == m_witnessedLimitBytes || !m_monitor || !m_monitor->isRunning()) {
         launchRun(run);
         return;
     }
@@ -239,6 +239,7 @@ void ExperimentSession::onLimitSeen()
 {
     if (m_awaitedLimitBytes == 0)
         return;
+    m_witnessedLimitBytes = m_awaitedLimitBytes;
     m_awaitedLimitBytes = 0;
     m_limitWait.stop();
     if (m_finished)
