@@ -115,7 +115,7 @@ std::optional<StatsRecord> StatsCalculator::consume(const QJsonObject &stats)
     if (m_podman)
         computePodmanCpu(stats, *readNs, record);
     else
-        computeCpu(stats, *readNs, record);
+        computeCpu(stats, record);
     computeMemory(stats, record);
     computeNetwork(stats, record);
     computeBlockIo(stats, record);
@@ -133,9 +133,8 @@ std::optional<StatsRecord> StatsCalculator::consume(const QJsonObject &stats)
     return record;
 }
 
-void StatsCalculator::computeCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const
+void StatsCalculator::computeCpu(const QJsonObject &stats, StatsRecord &record) const
 {
-    Q_UNUSED(readNs)
     const QJsonObject cpu = stats.value(QLatin1StringView("cpu_stats")).toObject();
     const QJsonObject precpu = stats.value(QLatin1StringView("precpu_stats")).toObject();
     const std::int64_t preSystem = integer(precpu.value(QLatin1StringView("system_cpu_usage")));

@@ -34,7 +34,7 @@ private:
         std::int64_t netTx = 0;
     };
 
-    void computeCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const;
+    void computeCpu(const QJsonObject &stats, StatsRecord &record) const;
     void computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const;
 
     std::optional<Previous> m_previous;
