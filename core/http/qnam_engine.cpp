@@ -1,6 +1,7 @@
 #include "http/qnam_engine.h"
 
 #include "http/qnam_worker.h"
+#include "http/socket_engine.h"
 
 #include <QThread>
 #include <QTimer>
@@ -45,7 +46,10 @@ void QnamEngine::start(const LoadPlan &plan)
 
     auto phase = std::make_shared<QnamPhase>();
     phase->plan = plan;
-    const int connections = std::max(1, plan.connections);
+    // The same connection count as the socket engine: open loop with
+    // connections 0 gets enough for a timeout's worth at the top rate.
+    const int connections = plan.mode == LoopMode::Open ? SocketEngine::openLoopConnectionCap(plan)
+                                                        : std::max(1, plan.connections);
     const int threads = std::clamp(plan.threads, 1, connections);
     phase->workerCount = threads;
     phase->timetable = OpenLoopTimetable(plan.rateStart, plan.rateEnd, plan.duration.count(), plan.requestLimit);

@@ -82,6 +82,7 @@ private slots:
     void closedLoopDuration();
     void openLoopKeepsTimetable();
     void openLoopCountsLateSends();
+    void openLoopAutoConnections();
     void errorClasses_data();
     void errorClasses();
     void stopCancelsInFlight();
@@ -233,6 +234,26 @@ void tst_QnamEngine::openLoopCountsLateSends()
     }
     QVERIFY(worstTotal < 150'000);
     QVERIFY(worstLatency > 300'000);
+}
+
+void tst_QnamEngine::openLoopAutoConnections()
+{
+    DemoServerOptions options = quickServer();
+    options.latencyMean = 50ms;
+    DemoServer server(options);
+    QVERIFY(server.start());
+    LoadPlan plan = planFor(server.url(), 0, 0); // 0: enough for a timeout's worth at the rate
+    plan.mode = LoopMode::Open;
+    plan.rateStart = plan.rateEnd = 100;
+    plan.duration = 500ms;
+    plan.request.timeout = 1s;
+    const Run run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 50);
+    QVERIFY2(run.report.lateSends < 10, qPrintable(QString::number(run.report.lateSends)));
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(sample.error, ErrorClass::Ok);
+        QVERIFY2(sample.latencyUs() < 150'000, qPrintable(QString::number(sample.latencyUs())));
+    }
 }
 
 void tst_QnamEngine::errorClasses_data()
