@@ -281,6 +281,9 @@ void ChartViewAdapter::setXRange(double min, double max)
 {
     if (!(max > min))
         max = min + 1;
+    // Every range change lays the chart out again: skip the ones that change nothing.
+    if (min == xMin() && max == xMax())
+        return;
     d->x->setRange(min, max);
     if (auto *value = qobject_cast<QValueAxis *>(d->x)) {
         // Ticks on round numbers (1, 2 or 5 × 10^k) however odd the range.
@@ -318,6 +321,8 @@ void ChartViewAdapter::setYRange(Axis axis, double min, double max)
     if (!(max > min))
         max = min + 1;
     QValueAxis *target = axis == Axis::Right && d->right ? d->right : d->left;
+    if (target->min() == min && target->max() == max)
+        return;
     target->setRange(min, max);
     if (target == d->left) {
         for (auto &entry : d->series) {

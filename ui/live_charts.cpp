@@ -17,7 +17,10 @@ namespace cp {
 
 namespace {
 
-constexpr int RefreshIntervalMs = 33; // at most ~30 draws a second
+// At most 10 draws a second, and never more than a fifth of the GUI thread's
+// time: after a slow draw the next one waits four times as long.
+constexpr int RefreshIntervalMs = 100;
+constexpr int RefreshShareFactor = 4;
 constexpr int DistributionIntervalMs = 250;
 
 const QList<QColor> containerColors = {QColor(0x1f77b4), QColor(0xd62728), QColor(0x2ca02c), QColor(0x9467bd),
@@ -280,8 +283,17 @@ void LiveCharts::refresh()
     if (m_follow) {
         const double end = std::max({m_samples.endTimeS(), m_resources.endTimeS(), 1.0});
         const double window = windowSeconds();
-        x1 = end * 1.02;
-        x0 = window > 0 ? std::max(0.0, end - window) : 0.0;
+        if (window > 0) {
+            // A sliding window moves in tenths of itself, not with every batch.
+            const double step = window / 10;
+            x1 = std::ceil(end * 1.001 / step) * step;
+            x0 = std::max(0.0, x1 - window);
+        } else {
+            // The whole experiment: the axis end jumps to round numbers, so the
+            // axis (and the chart layout) changes a few times per decade only.
+            x1 = niceTop(end * 1.02);
+            x0 = 0;
+        }
         applyRange(x0, x1);
     }
     drawLatency(x0, x1);
@@ -293,6 +305,7 @@ void LiveCharts::refresh()
 
     ++m_refreshes;
     m_lastRefreshNs = timer.nsecsElapsed();
+    m_refreshTimer.setInterval(std::max<int>(RefreshIntervalMs, int(m_lastRefreshNs / 1000000 * RefreshShareFactor)));
 }
 
 void LiveCharts::drawLatency(double x0, double x1)
@@ -400,6 +413,9 @@ void LiveCharts::drawDistribution()
     }
     const double lo = std::max(histogram.min(), 1e-3);
     const double hi = std::max(histogram.max(), lo * 1.01);
+    // The axes snap to decades so they rarely change while data arrives.
+    const double axisLo = std::pow(10.0, std::floor(std::log10(lo)));
+    const double axisHi = std::pow(10.0, std::ceil(std::log10(hi * 1.0001)));
     const double logLo = std::log10(lo);
     const double width = (std::log10(hi) - logLo) / Bins;
     std::vector<double> counts(Bins, 0.0);
@@ -419,10 +435,10 @@ void LiveCharts::drawDistribution()
         top = std::max(top, counts[std::size_t(b)]);
     }
     m_histogram->setPoints(m_histogramSeries, bars);
-    m_histogram->setXRange(lo / 1.1, hi * 1.1);
+    m_histogram->setXRange(axisLo, axisHi);
     m_histogram->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(top * 1.05));
     m_cdf->setPoints(m_cdfSeries, cdf);
-    m_cdf->setXRange(lo / 1.1, hi * 1.1);
+    m_cdf->setXRange(axisLo, axisHi);
 }
 
 } // namespace cp

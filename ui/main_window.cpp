@@ -189,6 +189,8 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), QKeySequence::New, this,
                     &MainWindow::newExperiment);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), QKeySequence::Open, this,
+                    &MainWindow::openDialog);
     file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this,
                     [this] { saveDialog(false); });
     file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), QKeySequence::SaveAs, this,
@@ -456,7 +458,8 @@ void MainWindow::updateRecentMenu()
     for (const QString &path : std::as_const(m_recent)) {
         m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
             QString error;
-            if (!importResults(path, &error))
+            const bool experimentFile = QFileInfo(path).isFile() && path.endsWith(QLatin1String(".json"));
+            if (!(experimentFile ? openExperiment(path, &error) : importResults(path, &error)))
                 showMessage(MessageBar::Level::Error, error, tr("the file may have moved; choose it again with Open or Import"));
         });
     }
@@ -495,8 +498,40 @@ bool MainWindow::saveExperiment(const QString &path, QString *error)
         return false;
     }
     m_experimentPath = path;
+    addRecentFile(path);
     updateTitle();
     return true;
+}
+
+bool MainWindow::openExperiment(const QString &path, QString *error)
+{
+    if (m_controller->isRunning()) {
+        *error = tr("stop the running experiment before opening another");
+        return false;
+    }
+    QStringList errors;
+    const auto loaded = experimentFromFile(path, &errors);
+    if (!loaded) {
+        *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), errors.join(QStringLiteral("; ")));
+        return false;
+    }
+    setExperiment(*loaded);
+    m_experimentPath = path;
+    addRecentFile(path);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Experiment"), m_experimentPath,
+                                                      tr("Experiment files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openExperiment(path, &error))
+        showMessage(MessageBar::Level::Error, tr("The experiment could not be opened: %1").arg(error),
+                    tr("fix the named keys in the file, or save the current experiment to get a valid example"));
 }
 
 void MainWindow::saveDialog(bool askPath)

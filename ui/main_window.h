@@ -52,6 +52,7 @@ public:
     int selectDemoEndpoint();
 
     bool saveExperiment(const QString &path, QString *error);
+    bool openExperiment(const QString &path, QString *error);
     // Copies the last results directory's file(s) for `format` to `target`
     // (a file; a directory for Seed); ChartPng renders the charts.
     bool exportResults(ExportFormat format, const QString &target, QString *error);
@@ -90,6 +91,7 @@ private:
     void onFinished(const ExperimentOutcome &outcome);
     void onDockerState(bool reachable, const QString &text);
     void newExperiment();
+    void openDialog();
     void saveDialog(bool askPath);
     void exportDialog(ExportFormat format);
     void importDialog();

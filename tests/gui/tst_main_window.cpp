@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
@@ -48,6 +49,7 @@ private slots:
     void closingDuringRunKeepsResults();
     void twoRunsCanBeCompared();
     void withoutDockerTheDemoIsOffered();
+    void experimentSaveOpenRoundTrip();
     void dockerListsContainers();
 
 private:
@@ -276,6 +278,55 @@ void TestMainWindow::withoutDockerTheDemoIsOffered()
     QVERIFY(status->text().contains(QLatin1String("demo")));
     QCOMPARE(window->containerModel()->rowCount(), 0);
     QVERIFY(window->endpointModel()->demoRow() >= 0);
+}
+
+void TestMainWindow::experimentSaveOpenRoundTrip()
+{
+    auto window = makeWindow();
+    cp::Experiment e = window->experiment();
+    cp::Endpoint endpoint;
+    endpoint.name = QStringLiteral("api");
+    endpoint.request.method = "PUT";
+    endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1:9/x"));
+    endpoint.request.headers = {{"Authorization", "secret"}, {"X-Test", "1"}};
+    endpoint.containers = {QStringLiteral("web")};
+    e.endpoints = {endpoint};
+    e.runTypes = {cp::RunType::Warm, cp::RunType::Cold};
+    e.concurrency = 7;
+    e.repetitions = 33;
+    e.memorySizesMb = {128, 256};
+    e.cpuLimits = {0.5};
+    e.messageLengths = {5, 100};
+    e.pauseBefore = 1s;
+    window->setExperiment(e);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("experiment.json"));
+    QString error;
+    QVERIFY2(window->saveExperiment(path, &error), qPrintable(error));
+    QVERIFY(window->windowTitle().contains(QLatin1String("experiment.json")));
+    QVERIFY(!readAll(path).contains("secret")); // credentials never reach a file
+
+    auto other = makeWindow();
+    QVERIFY2(other->openExperiment(path, &error), qPrintable(error));
+    const cp::Experiment loaded = other->experiment();
+    QCOMPARE(loaded.endpoints.size(), 1);
+    QCOMPARE(loaded.endpoints[0].request.method, QByteArray("PUT"));
+    QCOMPARE(loaded.endpoints[0].containers, QStringList{QStringLiteral("web")});
+    QCOMPARE(loaded.runTypes, e.runTypes);
+    QCOMPARE(loaded.concurrency, 7);
+    QCOMPARE(loaded.repetitions, 33);
+    QCOMPARE(loaded.memorySizesMb, e.memorySizesMb);
+    QCOMPARE(loaded.cpuLimits, e.cpuLimits);
+    QCOMPARE(loaded.messageLengths, e.messageLengths);
+    QCOMPARE(loaded.pauseBefore, e.pauseBefore);
+    QCOMPARE(other->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+
+    QFile broken(dir.filePath(QStringLiteral("broken.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"format": "containerperf-experiment/1", "concurrencyy": 3})");
+    broken.close();
+    QVERIFY(!other->openExperiment(broken.fileName(), &error));
+    QVERIFY(error.contains(QLatin1String("concurrencyy")));
 }
 
 void TestMainWindow::dockerListsContainers()
