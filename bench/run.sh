@@ -9,9 +9,13 @@
 #   - bytes per retained sample: peak RSS slope between two request counts (target <= 48),
 #     for the engine feeding a SampleStore, and for a whole containerperf-cli run
 #   - the demo server's throughput under wrk (the embedded default target)
+# With --all it then runs the other SPEC §11 benchmarks too: the GUI's chart
+# refresh and event-loop stall (containerperf-gui-bench, offscreen) and the
+# cost of Docker stats for 50 containers (containerperf-docker-stats-bench,
+# when a Docker daemon answers).
 #
 # Usage: bench/run.sh [--build-dir DIR] [--no-build] [--seconds N] [--rounds N]
-#                     [--small N] [--large N]
+#                     [--small N] [--large N] [--all]
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,6 +26,7 @@ seconds=4
 rounds=2
 small=100000
 large=600000
+all=0
 
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -31,16 +36,23 @@ while [ $# -gt 0 ]; do
         --rounds) rounds=$2; shift 2 ;;
         --small) small=$2; shift 2 ;;
         --large) large=$2; shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        --all) all=1; shift ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
 
 if [ "$build" -eq 1 ]; then
     "$repo/scripts/install-deps.sh" build bench
+    targets=(containerperf-cli containerperf-demo-serve containerperf-sample-memory)
+    gui=OFF
+    if [ "$all" -eq 1 ]; then
+        gui=ON
+        targets+=(containerperf-gui-bench containerperf-docker-stats-bench)
+    fi
     cmake -S "$repo" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DCONTAINERPERF_BUILD_GUI=OFF -DCONTAINERPERF_BUILD_TESTS=OFF >/dev/null
-    cmake --build "$build_dir" --target containerperf-cli containerperf-demo-serve containerperf-sample-memory
+        -DCONTAINERPERF_BUILD_GUI=$gui -DCONTAINERPERF_BUILD_TESTS=OFF >/dev/null
+    cmake --build "$build_dir" --target "${targets[@]}"
 fi
 cli=$build_dir/app/cli/containerperf-cli
 demo=$build_dir/bench/containerperf-demo-serve
@@ -217,3 +229,22 @@ PY
 echo
 echo "rounds: wrk c32 ${wrk32[*]} | socket c32 ${sock32[*]} | qnam c32 ${qnam32[*]} (req/s)"
 echo "rounds: wrk c1 ${wrk1[*]} | socket c1 ${sock1[*]} (median us)"
+
+if [ "$all" -eq 1 ]; then
+    gui_bench=$build_dir/bench/containerperf-gui-bench
+    stats_bench=$build_dir/bench/containerperf-docker-stats-bench
+    echo
+    if [ -x "$gui_bench" ]; then
+        QT_QPA_PLATFORM=offscreen "$gui_bench"
+    else
+        echo "GUI benchmark not built (configure with CONTAINERPERF_BUILD_GUI=ON)"
+    fi
+    echo
+    if [ ! -x "$stats_bench" ]; then
+        echo "Docker stats benchmark not built"
+    elif docker info >/dev/null 2>&1; then
+        "$stats_bench"
+    else
+        echo "Docker stats benchmark skipped: no Docker daemon answers"
+    fi
+fi
