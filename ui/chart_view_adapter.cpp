@@ -112,12 +112,44 @@ private:
     bool m_panning = false;
 };
 
+namespace {
+
+double axisMin(const QAbstractAxis *axis)
+{
+    if (auto *log = qobject_cast<const QLogValueAxis *>(axis))
+        return log->min();
+    return static_cast<const QValueAxis *>(axis)->min();
+}
+
+double axisMax(const QAbstractAxis *axis)
+{
+    if (auto *log = qobject_cast<const QLogValueAxis *>(axis))
+        return log->max();
+    return static_cast<const QValueAxis *>(axis)->max();
+}
+
+QAbstractAxis *makeAxis(bool logarithmic)
+{
+    if (logarithmic) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%g"));
+        log->setMinorTickCount(8);
+        return log;
+    }
+    auto *value = new QValueAxis;
+    value->setLabelFormat(QStringLiteral("%.4g"));
+    return value;
+}
+
+} // namespace
+
 struct ChartViewAdapter::Private
 {
     QChart *chart = nullptr;
     ChartView *view = nullptr;
     QAbstractAxis *x = nullptr;
-    QValueAxis *left = nullptr;
+    QAbstractAxis *left = nullptr;
     QValueAxis *right = nullptr;
     struct Entry
     {
@@ -132,7 +164,7 @@ struct ChartViewAdapter::Private
     {
         QList<QPointF> points;
         points.reserve(entry.markers.size());
-        const double top = left->max();
+        const double top = axisMax(left);
         for (const QPointF &p : entry.markers)
             points.append(QPointF(p.x(), top));
         entry.series->replace(points);
@@ -151,8 +183,9 @@ ChartViewAdapter::ChartViewAdapter(QWidget *parent)
     auto *x = new QValueAxis;
     x->setLabelFormat(QStringLiteral("%.4g"));
     d->x = x;
-    d->left = new QValueAxis;
-    d->left->setLabelFormat(QStringLiteral("%.4g"));
+    auto *left = new QValueAxis;
+    left->setLabelFormat(QStringLiteral("%.4g"));
+    d->left = left;
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->chart->addAxis(d->left, Qt::AlignLeft);
     d->view = new ChartView(d->chart, this);
@@ -185,21 +218,9 @@ void ChartViewAdapter::setAxisTitles(const QString &x, const QString &left, cons
 
 void ChartViewAdapter::setLogarithmicX(bool logarithmic)
 {
-    const bool isLog = qobject_cast<QLogValueAxis *>(d->x) != nullptr;
-    if (logarithmic == isLog)
+    if (logarithmic == (qobject_cast<QLogValueAxis *>(d->x) != nullptr))
         return;
-    QAbstractAxis *axis = nullptr;
-    if (logarithmic) {
-        auto *log = new QLogValueAxis;
-        log->setBase(10);
-        log->setLabelFormat(QStringLiteral("%.3g"));
-        log->setMinorTickCount(8);
-        axis = log;
-    } else {
-        auto *value = new QValueAxis;
-        value->setLabelFormat(QStringLiteral("%.4g"));
-        axis = value;
-    }
+    QAbstractAxis *axis = makeAxis(logarithmic);
     axis->setTitleText(d->x->titleText());
     for (auto &entry : d->series)
         entry.series->detachAxis(d->x);
@@ -209,6 +230,26 @@ void ChartViewAdapter::setLogarithmicX(bool logarithmic)
     d->chart->addAxis(axis, Qt::AlignBottom);
     for (auto &entry : d->series)
         entry.series->attachAxis(axis);
+}
+
+void ChartViewAdapter::setLogarithmicY(bool logarithmic)
+{
+    if (logarithmic == (qobject_cast<QLogValueAxis *>(d->left) != nullptr))
+        return;
+    QAbstractAxis *axis = makeAxis(logarithmic);
+    axis->setTitleText(d->left->titleText());
+    for (auto &entry : d->series) {
+        if (entry.axis == Axis::Left || !d->right)
+            entry.series->detachAxis(d->left);
+    }
+    d->chart->removeAxis(d->left);
+    delete d->left;
+    d->left = axis;
+    d->chart->addAxis(axis, Qt::AlignLeft);
+    for (auto &entry : d->series) {
+        if (entry.axis == Axis::Left || !d->right)
+            entry.series->attachAxis(axis);
+    }
 }
 
 int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &color, Axis axis)
@@ -304,24 +345,20 @@ void ChartViewAdapter::setXRange(double min, double max)
 
 double ChartViewAdapter::xMin() const
 {
-    if (auto *log = qobject_cast<QLogValueAxis *>(d->x))
-        return log->min();
-    return static_cast<QValueAxis *>(d->x)->min();
+    return axisMin(d->x);
 }
 
 double ChartViewAdapter::xMax() const
 {
-    if (auto *log = qobject_cast<QLogValueAxis *>(d->x))
-        return log->max();
-    return static_cast<QValueAxis *>(d->x)->max();
+    return axisMax(d->x);
 }
 
 void ChartViewAdapter::setYRange(Axis axis, double min, double max)
 {
     if (!(max > min))
         max = min + 1;
-    QValueAxis *target = axis == Axis::Right && d->right ? d->right : d->left;
-    if (target->min() == min && target->max() == max)
+    QAbstractAxis *target = axis == Axis::Right && d->right ? d->right : d->left;
+    if (axisMin(target) == min && axisMax(target) == max)
         return;
     target->setRange(min, max);
     if (target == d->left) {
@@ -334,7 +371,7 @@ void ChartViewAdapter::setYRange(Axis axis, double min, double max)
 
 double ChartViewAdapter::yMax(Axis axis) const
 {
-    return (axis == Axis::Right && d->right ? d->right : d->left)->max();
+    return axisMax(axis == Axis::Right && d->right ? d->right : d->left);
 }
 
 int ChartViewAdapter::plotColumns() const

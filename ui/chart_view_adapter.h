@@ -29,6 +29,8 @@ public:
     void setTitle(const QString &title);
     void setAxisTitles(const QString &x, const QString &left, const QString &right = {});
     void setLogarithmicX(bool logarithmic);
+    // A logarithmic left axis; its range must then stay above 0.
+    void setLogarithmicY(bool logarithmic);
 
     int addSeries(const QString &name, Kind kind, const QColor &color, Axis axis = Axis::Left);
     void setSeriesName(int series, const QString &name);

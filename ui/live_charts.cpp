@@ -107,6 +107,8 @@ LiveCharts::LiveCharts(QWidget *parent)
     layout->addLayout(toolbar);
     layout->addWidget(splitter, 1);
 
+    // Latencies span decades (a cold start is 100 × a warm answer): a log axis shows both.
+    m_latency->setLogarithmicY(true);
     m_warm = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, QColor(0x4c72b0));
     m_cold = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, QColor(0xdd5500));
     m_p50 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x2b8c3b));
@@ -322,8 +324,18 @@ void LiveCharts::drawLatency(double x0, double x1)
     m_latency->setPoints(m_cold, coldPoints);
     m_latency->setPoints(m_p50, p50);
     m_latency->setPoints(m_p99, p99);
-    const double top = std::max({maxY(warmPoints), maxY(coldPoints), maxY(p99)});
-    m_latency->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(top * 1.05));
+    const double top = std::max({maxY(warmPoints), maxY(coldPoints), maxY(p99), 1.0});
+    double bottom = top;
+    for (const QList<QPointF> *points : std::initializer_list<const QList<QPointF> *>{&warmPoints, &coldPoints, &p50}) {
+        for (const QPointF &p : *points) {
+            if (p.y() > 0)
+                bottom = std::min(bottom, p.y());
+        }
+    }
+    // Decades, so the axis changes rarely.
+    const double y0 = std::pow(10.0, std::floor(std::log10(std::max(bottom, 1e-3))));
+    const double y1 = std::pow(10.0, std::ceil(std::log10(top * 1.0001)));
+    m_latency->setYRange(ChartViewAdapter::Axis::Left, y0, std::max(y1, y0 * 10));
 }
 
 void LiveCharts::drawRates(double x0, double x1)

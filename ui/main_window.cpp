@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
@@ -136,7 +137,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_targets, &TargetsPanel::dockerHostChanged, m_docker, &DockerConnection::connectTo);
 
-    resize(1500, 950);
+    resize(screen()->availableSize().boundedTo(QSize(1500, 950)));
     resizeDocks({m_targetsDock}, {380}, Qt::Horizontal);
     resizeDocks({m_resultsDock}, {170}, Qt::Vertical);
     m_defaultState = saveState(StateVersion);

@@ -5,6 +5,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
+#include <QScreen>
 #include <QTranslator>
 
 int main(int argc, char *argv[])
@@ -37,6 +38,9 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     cp::MainWindow window;
+    // The demo is for showing: it takes the whole screen.
+    if (parser.isSet(demo))
+        window.setGeometry(window.screen()->availableGeometry());
     window.show();
     if (parser.isSet(demo))
         QTimer::singleShot(0, &window, &cp::MainWindow::startDemo);
