@@ -485,6 +485,14 @@ Befehle:
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1%2 is below the minimum of %3%2</source>
+        <translation>%1%2 liegt unter dem Minimum von %3%2</translation>
+    </message>
+    <message>
+        <source>%1%2 is above the maximum of %3%2</source>
+        <translation>%1%2 liegt über dem Maximum von %3%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::ColdStartController</name>
@@ -887,6 +895,10 @@ Befehle:
         <source>stopped; the samples measured so far are written</source>
         <translation>angehalten; die bisher gemessenen Werte sind geschrieben</translation>
     </message>
+    <message>
+        <source>container '%1' publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
+        <translation>Container „%1“ veröffentlicht Port %2 von %3 auf einem von Docker gewählten Host-Port, der sich bei jedem Neustart ändert, sodass cold- und burst-Läufe den Endpunkt verlieren würden: ihn auf einem festen Port veröffentlichen (docker run -p 127.0.0.1:%2:PORT …)</translation>
+    </message>
 </context>
 <context>
     <name>cp::JsonReader</name>
@@ -911,20 +923,12 @@ Befehle:
         <translation>erwartet wird eine ganze Zahl, nicht %1</translation>
     </message>
     <message>
-        <source>%1 is outside %2 … %3</source>
-        <translation>%1 liegt außerhalb von %2 … %3</translation>
-    </message>
-    <message>
         <source>expected an array, found %1</source>
         <translation>erwartet wird ein Array, gefunden: %1</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
         <translation>erwartet wird ein Objekt, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>%1%2 is outside %3 … %4</source>
-        <translation>%1%2 liegt außerhalb von %3 … %4</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1378,30 @@ Befehle:
     <message>
         <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latenz und Ressourcenbedarf von HTTP-Diensten in Docker-Containern: warm, kalt, in Schüben, einzeln und über Speichergrenzen hinweg.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>stop the running experiment before opening another</source>
+        <translation>vor dem Öffnen eines anderen das laufende Experiment anhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open Experiment</source>
+        <translation>Experiment öffnen</translation>
+    </message>
+    <message>
+        <source>The experiment could not be opened: %1</source>
+        <translation>Das Experiment konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>fix the named keys in the file, or save the current experiment to get a valid example</source>
+        <translation>die genannten Schlüssel in der Datei korrigieren oder das aktuelle Experiment speichern, um ein gültiges Beispiel zu erhalten</translation>
     </message>
 </context>
 <context>

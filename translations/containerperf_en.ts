@@ -485,6 +485,14 @@ Commands:
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
+    <message>
+        <source>%1%2 is below the minimum of %3%2</source>
+        <translation>%1%2 is below the minimum of %3%2</translation>
+    </message>
+    <message>
+        <source>%1%2 is above the maximum of %3%2</source>
+        <translation>%1%2 is above the maximum of %3%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::ColdStartController</name>
@@ -887,6 +895,10 @@ Commands:
         <source>stopped; the samples measured so far are written</source>
         <translation>stopped; the samples measured so far are written</translation>
     </message>
+    <message>
+        <source>container '%1' publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
+        <translation>container '%1' publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</translation>
+    </message>
 </context>
 <context>
     <name>cp::JsonReader</name>
@@ -911,20 +923,12 @@ Commands:
         <translation>expected a whole number, not %1</translation>
     </message>
     <message>
-        <source>%1 is outside %2 … %3</source>
-        <translation>%1 is outside %2 … %3</translation>
-    </message>
-    <message>
         <source>expected an array, found %1</source>
         <translation>expected an array, found %1</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
         <translation>expected an object, found %1</translation>
-    </message>
-    <message>
-        <source>%1%2 is outside %3 … %4</source>
-        <translation>%1%2 is outside %3 … %4</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1378,30 @@ Commands:
     <message>
         <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>stop the running experiment before opening another</source>
+        <translation>stop the running experiment before opening another</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open Experiment</source>
+        <translation>Open Experiment</translation>
+    </message>
+    <message>
+        <source>The experiment could not be opened: %1</source>
+        <translation>The experiment could not be opened: %1</translation>
+    </message>
+    <message>
+        <source>fix the named keys in the file, or save the current experiment to get a valid example</source>
+        <translation>fix the named keys in the file, or save the current experiment to get a valid example</translation>
     </message>
 </context>
 <context>
