@@ -13,6 +13,28 @@ std::int64_t nowNs()
     return QDateTime::currentMSecsSinceEpoch() * 1'000'000;
 }
 
+// Published ports whose binding named no host port: Docker picks a new one at each start.
+QList<quint16> ephemeralHostPorts(const QJsonObject &inspect)
+{
+    QList<quint16> ports;
+    const QJsonObject bindings = inspect.value(QLatin1StringView("HostConfig")).toObject()
+                                     .value(QLatin1StringView("PortBindings")).toObject();
+    const QJsonObject current = inspect.value(QLatin1StringView("NetworkSettings")).toObject()
+                                    .value(QLatin1StringView("Ports")).toObject();
+    for (auto it = bindings.constBegin(); it != bindings.constEnd(); ++it) {
+        bool fixed = false;
+        for (const QJsonValue &binding : it.value().toArray()) {
+            const QString hostPort = binding.toObject().value(QLatin1StringView("HostPort")).toString();
+            fixed = fixed || (!hostPort.isEmpty() && hostPort != QLatin1String("0"));
+        }
+        if (fixed)
+            continue;
+        for (const QJsonValue &binding : current.value(it.key()).toArray())
+            ports.append(quint16(binding.toObject().value(QLatin1StringView("HostPort")).toString().toUInt()));
+    }
+    return ports;
+}
+
 QString limitsDetail(const ContainerState &c)
 {
     return QStringLiteral("memory=%1 memory_swap=%2 nano_cpus=%3").arg(c.memoryBytes).arg(c.memorySwapBytes).arg(c.nanoCpus);
@@ -105,6 +127,7 @@ void ContainerControl::inspectNext(int index, Done done)
         state.startedNs = parseDockerTime(object.value(QLatin1StringView("State")).toObject()
                                               .value(QLatin1StringView("StartedAt")).toString())
                               .value_or(0);
+        state.ephemeralHostPorts = ephemeralHostPorts(object);
         state.originalMemoryBytes = state.memoryBytes = info.memoryLimitBytes;
         state.originalMemorySwapBytes = state.memorySwapBytes = info.memorySwapBytes;
         state.originalNanoCpus = state.nanoCpus = info.nanoCpus;

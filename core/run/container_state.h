@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <cstdint>
@@ -14,6 +15,8 @@ struct ContainerState
     QString id;
     QString image;
     std::int64_t startedNs = 0; // State.StartedAt when the experiment began
+    // Host ports Docker chose itself (-p 127.0.0.1::8080): they change at every restart.
+    QList<quint16> ephemeralHostPorts;
 
     std::int64_t originalMemoryBytes = 0; // 0: unlimited
     std::int64_t originalMemorySwapBytes = 0;

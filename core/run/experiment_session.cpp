@@ -109,8 +109,33 @@ void ExperimentSession::startDocker()
     });
 }
 
+QString ExperimentSession::portThatRestartsLose() const
+{
+    const bool restarts = m_experiment.runTypes.contains(RunType::Cold) || m_experiment.runTypes.contains(RunType::Burst);
+    if (!restarts)
+        return {};
+    for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
+        const int port = endpoint.request.url.port(endpoint.request.url.scheme() == QLatin1String("https") ? 443 : 80);
+        for (const QString &name : endpoint.containers) {
+            const ContainerState *state = m_control->container(name);
+            if (state && state->ephemeralHostPorts.contains(quint16(port)))
+                return tr("container '%1' publishes port %2 of %3 on a host port Docker chose, which changes at every "
+                          "restart, so cold and burst runs would lose the endpoint: publish it on a fixed port "
+                          "(docker run -p 127.0.0.1:%2:PORT …)")
+                    .arg(name)
+                    .arg(port)
+                    .arg(endpoint.request.url.toString(QUrl::RemoveUserInfo));
+        }
+    }
+    return {};
+}
+
 void ExperimentSession::onDockerReady()
 {
+    if (const QString problem = portThatRestartsLose(); !problem.isEmpty()) {
+        finish(ExperimentStatus::Failed, problem);
+        return;
+    }
     for (const ContainerState &c : std::as_const(m_control->containers()))
         m_inference.setInitialStart(c.name, c.startedNs);
     m_sweeper = std::make_unique<LimitSweeper>(*m_control);

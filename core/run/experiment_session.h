@@ -53,6 +53,8 @@ signals:
 private:
     void startDocker();
     void onDockerReady();
+    // Why restarts would make the endpoint unreachable, or empty.
+    QString portThatRestartsLose() const;
     void startNextRun();
     void launchRun(RunRecord &run);
     void awaitLimitInStats(RunRecord &run);

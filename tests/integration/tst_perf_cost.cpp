@@ -99,6 +99,7 @@ private slots:
     void unknownContainer();
     void memoryBelowMinimum();
     void refusedLimit();
+    void ephemeralPortIsRefusedForColdRuns();
 
 private:
     QStringList baseArguments(const QString &path, const QString &type, const QString &out) const;
@@ -361,6 +362,30 @@ void TestPerfCost::refusedLimit()
     QVERIFY2(run.err.contains(QLatin1String("Range of CPUs")), qPrintable(run.err));
     QVERIFY(readCsv(out.filePath(QStringLiteral("result.csv"))).size() > 8);
     QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::ephemeralPortIsRefusedForColdRuns()
+{
+    const QString name = m_container + QStringLiteral("-ephemeral");
+    const Result run = docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--init"),
+                               QStringLiteral("--name"), name, QStringLiteral("-p"), QStringLiteral("127.0.0.1::8080"),
+                               QStringLiteral("containerperf-test/function:latest")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString port = docker({QStringLiteral("port"), name, QStringLiteral("8080")}).out.trimmed().section(QLatin1Char(':'), -1);
+    QTemporaryDir out;
+    const QStringList arguments{QStringLiteral("run"), QStringLiteral("--url"),
+                                QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port), QStringLiteral("--type"),
+                                QStringLiteral("cold"), QStringLiteral("--container"), name, QStringLiteral("--pause"),
+                                QStringLiteral("0s"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()};
+    const Result cold = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    docker({QStringLiteral("rm"), QStringLiteral("-f"), name});
+    QCOMPARE(cold.exitCode, 4);
+    QVERIFY2(cold.err.contains(QLatin1String("fixed port")), qPrintable(cold.err));
+    // Refused before any restart or request.
+    QVERIFY(readCsv(out.filePath(QStringLiteral("samples.csv"))).size() <= 1);
+    QFile events(out.filePath(QStringLiteral("events.csv")));
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    QVERIFY(!events.readAll().contains("containerperf.restart"));
 }
 
 QTEST_GUILESS_MAIN(TestPerfCost)
