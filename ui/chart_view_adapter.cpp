@@ -322,6 +322,8 @@ void ChartViewAdapter::setXRange(double min, double max)
 {
     if (!(max > min))
         max = min + 1;
+    if (qobject_cast<QLogValueAxis *>(d->x) && min <= 0)
+        min = max / 1e6; // a wheel zoom or pan must not take a log axis to zero
     // Every range change lays the chart out again: skip the ones that change nothing.
     if (min == xMin() && max == xMax())
         return;

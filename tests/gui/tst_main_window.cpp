@@ -7,6 +7,7 @@
 #include "results_model.h"
 #include "results_panel.h"
 #include "run_controller.h"
+#include "targets_panel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -50,6 +51,7 @@ private slots:
     void twoRunsCanBeCompared();
     void withoutDockerTheDemoIsOffered();
     void experimentSaveOpenRoundTrip();
+    void settingsSurviveARestart();
     void dockerListsContainers();
 
 private:
@@ -327,6 +329,33 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     broken.close();
     QVERIFY(!other->openExperiment(broken.fileName(), &error));
     QVERIFY(error.contains(QLatin1String("concurrencyy")));
+}
+
+void TestMainWindow::settingsSurviveARestart()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("kept.json"));
+    const QString host = QStringLiteral("unix://") + dir.filePath(QStringLiteral("kept.sock"));
+    QByteArray state;
+    {
+        auto window = makeWindow();
+        QString error;
+        QVERIFY2(window->saveExperiment(path, &error), qPrintable(error));
+        window->targets()->setDockerHost(host);
+        window->findChild<QDockWidget *>(QStringLiteral("resultsDock"))->hide();
+        state = window->saveState(cp::MainWindow::StateVersion);
+        QVERIFY(window->close());
+    }
+    auto window = makeWindow();
+    QCOMPARE(window->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window->recentFiles().size() <= cp::MainWindow::MaxRecentFiles);
+    QCOMPARE(window->targets()->dockerHost(), host);
+    QVERIFY(!window->findChild<QDockWidget *>(QStringLiteral("resultsDock"))->isVisible());
+    // A state of another layout version is not applied.
+    QVERIFY(!window->restoreState(state, cp::MainWindow::StateVersion + 1));
+    window->targets()->setDockerHost({});
+    window->findChild<QDockWidget *>(QStringLiteral("resultsDock"))->show();
+    window->close();
 }
 
 void TestMainWindow::dockerListsContainers()
