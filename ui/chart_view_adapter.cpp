@@ -327,22 +327,32 @@ void ChartViewAdapter::setXRange(double min, double max)
     // Every range change lays the chart out again: skip the ones that change nothing.
     if (min == xMin() && max == xMax())
         return;
-    d->x->setRange(min, max);
-    if (auto *value = qobject_cast<QValueAxis *>(d->x)) {
-        // Ticks on round numbers (1, 2 or 5 × 10^k) however odd the range.
-        const double raw = (max - min) / 6;
-        const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-        double step = magnitude;
-        for (double factor : {1.0, 2.0, 5.0, 10.0}) {
-            step = factor * magnitude;
-            if (step >= raw)
-                break;
-        }
-        value->setTickType(QValueAxis::TicksDynamic);
-        value->setTickAnchor(0);
-        value->setTickInterval(step);
-        value->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
+    auto *value = qobject_cast<QValueAxis *>(d->x);
+    if (!value) {
+        d->x->setRange(min, max);
+        return;
     }
+    // Ticks on round numbers (1, 2 or 5 × 10^k) however odd the range.
+    const double raw = (max - min) / 6;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (double factor : {1.0, 2.0, 5.0, 10.0}) {
+        step = factor * magnitude;
+        if (step >= raw)
+            break;
+    }
+    // Qt Charts lays out range / interval ticks after each of the two calls: a
+    // wide range with the old narrow interval would allocate millions of ticks.
+    // Widen the interval before the range grows, narrow it after it shrank.
+    const bool widening = step > value->tickInterval();
+    if (widening)
+        value->setTickInterval(step);
+    value->setRange(min, max);
+    if (!widening)
+        value->setTickInterval(step);
+    value->setTickType(QValueAxis::TicksDynamic);
+    value->setTickAnchor(0);
+    value->setLabelFormat(step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
 }
 
 double ChartViewAdapter::xMin() const

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -190,6 +191,11 @@ void LiveCharts::clear()
 {
     m_samples.clear();
     m_resources.clear();
+    // One time origin for samples, stats and events, so every chart shares its axis
+    // even when Docker events arrive before the first sample.
+    const std::int64_t now = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    m_samples.setOrigin(now);
+    m_resources.setOrigin(now);
     m_runs.clear();
     m_distributionCount = 0;
     m_markersDrawn = -1;

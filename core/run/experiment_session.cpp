@@ -221,6 +221,8 @@ void ExperimentSession::startNextRun()
     record->info.endpointName = endpoint.name;
     record->info.url = endpoint.request.url;
     record->info.engine = m_experiment.engine;
+    // Refined by the executor when its measured phase begins.
+    record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_runs.push_back(std::move(record));
     RunRecord &run = *m_runs.back();
     if (!m_sweeper) {
