@@ -1,15 +1,11 @@
 #include "experiment_command.h"
 
 #include "cli_support.h"
-#include "progress_printer.h"
-#include "signal_watcher.h"
+#include "experiment_driver.h"
 
 #include "config/experiment_json.h"
-#include "run/experiment_runner.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QTextStream>
 
 namespace {
 
@@ -94,56 +90,7 @@ int runExperimentCommand(const QStringList &arguments)
         return cli::ExitUsage;
     }
 
-    const QString out = parser.isSet(QStringLiteral("out"))
-        ? parser.value(QStringLiteral("out"))
-        : QStringLiteral("containerperf-results/") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const bool quiet = parser.isSet(QStringLiteral("quiet"));
-    cp::ExperimentRunner runner;
-    cli::SignalWatcher signalWatcher;
-    QTextStream err(stderr);
-    int exitCode = cli::ExitOk;
-
-    QObject::connect(&signalWatcher, &cli::SignalWatcher::interrupted, &runner, [&](int) {
-        if (!quiet)
-            err << tr("interrupted: stopping and writing the results") << Qt::endl;
-        runner.stop();
-    });
-    QObject::connect(&runner, &cp::ExperimentRunner::progressed, &runner, [&](const cp::RunProgress &progress) {
-        if (!quiet)
-            err << cli::progressLine(progress) << Qt::endl;
-    });
-    QObject::connect(&runner, &cp::ExperimentRunner::runFinished, &runner, [&](const cp::RunSummary &summary) {
-        if (!quiet)
-            err << cli::runSummaryLine(summary) << Qt::endl;
-    });
-    QObject::connect(&runner, &cp::ExperimentRunner::warning, &runner, [](const QString &message) {
-        cli::printError(message);
-    });
-    QObject::connect(&runner, &cp::ExperimentRunner::finished, &runner, [&](const cp::ExperimentOutcome &outcome) {
-        for (const QString &error : outcome.writeErrors)
-            cli::printError(error);
-        switch (outcome.status) {
-        case cp::ExperimentStatus::Finished:
-            exitCode = outcome.writeErrors.isEmpty() ? cli::ExitOk : cli::ExitRunFailed;
-            break;
-        case cp::ExperimentStatus::Stopped:
-            exitCode = cli::ExitInterrupted;
-            break;
-        case cp::ExperimentStatus::Failed:
-            cli::printError(outcome.message);
-            exitCode = cli::ExitRunFailed;
-            break;
-        }
-        if (!quiet)
-            err << tr("results in %1").arg(outcome.outputDirectory) << Qt::endl;
-        QCoreApplication::exit(exitCode);
-    });
-
-    QString error;
-    if (!runner.start(*experiment, out, &error)) {
-        cli::printError(error);
-        return cli::ExitUsage;
-    }
-    QCoreApplication::exec();
-    return exitCode;
+    const QString out = parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out"))
+                                                            : cli::defaultOutputDirectory();
+    return cli::driveExperiment(*experiment, out, parser.isSet(QStringLiteral("quiet")));
 }

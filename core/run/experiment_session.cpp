@@ -102,6 +102,7 @@ void ExperimentSession::startDocker()
         if (m_finished)
             return;
         if (!prepareError.isEmpty()) {
+            m_dockerUnreachable = m_control->daemonUnreachable();
             finish(ExperimentStatus::Failed, prepareError);
             return;
         }
@@ -386,6 +387,7 @@ void ExperimentSession::finishAfterRestore(ExperimentStatus status, QString mess
     ExperimentOutcome outcome;
     outcome.status = status;
     outcome.message = message;
+    outcome.dockerUnreachable = m_dockerUnreachable;
     outcome.outputDirectory = m_results.path();
     outcome.runs = m_summaries;
     if (!m_monitor || !m_monitor->isRunning()) {

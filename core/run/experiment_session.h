@@ -85,6 +85,7 @@ private:
     std::int64_t m_startNs = 0;
     bool m_stopRequested = false;
     bool m_finished = false;
+    bool m_dockerUnreachable = false;
     bool m_completed = false;
     bool m_busyWithDocker = false; // a Docker call the next step waits for is under way
 

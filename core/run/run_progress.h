@@ -35,6 +35,7 @@ struct ExperimentOutcome
     QString outputDirectory;
     QList<RunSummary> runs;
     QStringList writeErrors;  // final files that could not be written
+    bool dockerUnreachable = false; // Failed because no Docker daemon answered
 };
 
 } // namespace cp

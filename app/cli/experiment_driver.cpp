@@ -1,0 +1,100 @@
+#include "experiment_driver.h"
+
+#include "cli_support.h"
+#include "progress_printer.h"
+#include "signal_watcher.h"
+
+#include "run/experiment_runner.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QTextStream>
+
+namespace cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+bool targetNeverAnswered(const QList<cp::RunSummary> &runs)
+{
+    std::int64_t answered = 0;
+    std::int64_t requests = 0;
+    for (const auto &run : runs) {
+        requests += run.counts.requests;
+        answered += run.counts.errors[std::size_t(cp::ErrorClass::Ok)]
+            + run.counts.errors[std::size_t(cp::ErrorClass::Http)];
+    }
+    return requests > 0 && answered == 0;
+}
+
+int exitCodeFor(const cp::ExperimentOutcome &outcome)
+{
+    switch (outcome.status) {
+    case cp::ExperimentStatus::Finished:
+        if (targetNeverAnswered(outcome.runs)) {
+            printError(tr("the target never answered: every request failed (see the error classes above); "
+                          "check the URL and that the service is up"));
+            return ExitRunFailed;
+        }
+        return outcome.writeErrors.isEmpty() ? ExitOk : ExitRunFailed;
+    case cp::ExperimentStatus::Stopped:
+        return ExitInterrupted;
+    case cp::ExperimentStatus::Failed:
+        break;
+    }
+    printError(outcome.message);
+    return outcome.dockerUnreachable ? ExitDocker : ExitRunFailed;
+}
+
+} // namespace
+
+QString defaultOutputDirectory()
+{
+    return QStringLiteral("containerperf-results/")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+}
+
+int driveExperiment(const cp::Experiment &experiment, const QString &outputDirectory, bool quiet)
+{
+    cp::ExperimentRunner runner;
+    SignalWatcher signalWatcher;
+    QTextStream err(stderr);
+    int exitCode = ExitOk;
+
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &runner, [&](int) {
+        if (!quiet)
+            err << tr("interrupted: stopping and writing the results") << Qt::endl;
+        runner.stop();
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::progressed, &runner, [&](const cp::RunProgress &progress) {
+        if (!quiet)
+            err << progressLine(progress) << Qt::endl;
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::runFinished, &runner, [&](const cp::RunSummary &summary) {
+        if (!quiet)
+            err << runSummaryLine(summary) << Qt::endl;
+    });
+    QObject::connect(&runner, &cp::ExperimentRunner::warning, &runner, [](const QString &message) { printError(message); });
+    QObject::connect(&runner, &cp::ExperimentRunner::finished, &runner, [&](const cp::ExperimentOutcome &outcome) {
+        for (const QString &error : outcome.writeErrors)
+            printError(error);
+        exitCode = exitCodeFor(outcome);
+        if (!quiet)
+            err << tr("results in %1").arg(outcome.outputDirectory) << Qt::endl;
+        QCoreApplication::exit(exitCode);
+    });
+
+    QString error;
+    if (!runner.start(experiment, outputDirectory, &error)) {
+        printError(error);
+        return ExitUsage;
+    }
+    QCoreApplication::exec();
+    return exitCode;
+}
+
+} // namespace cli

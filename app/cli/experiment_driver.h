@@ -1,0 +1,16 @@
+#pragma once
+
+#include "config/experiment.h"
+
+#include <QString>
+
+namespace cli {
+
+// "containerperf-results/<local time>": where results go without --out.
+QString defaultOutputDirectory();
+
+// Runs an experiment to its end with progress on stderr (unless quiet), stops
+// and writes on SIGINT/SIGTERM, and returns the SPEC §8 exit code.
+int driveExperiment(const cp::Experiment &experiment, const QString &outputDirectory, bool quiet);
+
+} // namespace cli
