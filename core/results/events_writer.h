@@ -2,7 +2,8 @@
 
 #include "results/docker_event.h"
 
-#include <QFile>
+#include "results/csv_journal.h"
+
 #include <QString>
 
 namespace cp {
@@ -25,8 +26,6 @@ public:
 
     static QByteArray header();
     static QByteArray line(const DockerEvent &event);
-    // RFC 4180 quoting, only when the field needs it.
-    static QByteArray csvField(QStringView text);
 
     bool open(const QString &directory, QString *error);
     bool append(const DockerEvent &event, QString *error);
@@ -40,13 +39,9 @@ public:
     bool isOpen() const { return m_journal.isOpen(); }
 
 private:
-    QString m_directory;
-    QFile m_journal;
+    CsvJournal m_journal{QLatin1StringView(JournalName), QLatin1StringView(FileName)};
     qint64 m_count = 0;
 };
 
-// Copies `journalPath` to `finalPath` through QSaveFile (temporary name, then rename)
-// and removes the journal. Shared by the stats and events writers.
-bool promoteJournal(const QString &journalPath, const QString &finalPath, QString *error);
 
 } // namespace cp

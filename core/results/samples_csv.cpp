@@ -1,5 +1,7 @@
 #include "results/samples_csv.h"
 
+#include "results/csv_journal.h"
+
 namespace cp::SamplesCsv {
 
 QByteArray header()
@@ -8,21 +10,6 @@ QByteArray header()
                              "total_us,latency_us,status,error,bytes_in,bytes_out,is_cold,server_us,container,"
                              "generation,mem_used_mb\n");
 }
-
-namespace {
-// Container names are [a-zA-Z0-9_.-]; quote anything else so the CSV stays parseable.
-void appendField(QByteArray &out, const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    if (!utf8.contains(',') && !utf8.contains('"') && !utf8.contains('\n')) {
-        out += utf8;
-        return;
-    }
-    out += '"';
-    out += QByteArray(utf8).replace('"', "\"\"");
-    out += '"';
-}
-} // namespace
 
 void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const MemoryLookup &memory)
 {
@@ -67,7 +54,7 @@ void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const Memor
     out += ',';
     const ServedBy *servedBy = s.servedBy < run.servedBy.size() ? &run.servedBy[s.servedBy] : nullptr;
     if (servedBy)
-        appendField(out, servedBy->container);
+        out += csvField(servedBy->container);
     out += ',';
     if (servedBy)
         out += QByteArray::number(servedBy->generation);

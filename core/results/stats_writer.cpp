@@ -39,7 +39,7 @@ QByteArray StatsWriter::line(const StatsRecord &r)
     QByteArray out;
     out.reserve(200);
     out += formatEpochSeconds(r.timeNs).toLatin1();
-    out += ',' + EventsWriter::csvField(r.container);
+    out += ',' + csvField(r.container);
     out += ',' + number(r.cpuPercent, 8);
     out += ',' + QByteArray::number(r.memUsedBytes);
     out += ',' + QByteArray::number(r.memLimitBytes);
@@ -67,19 +67,9 @@ QByteArray StatsWriter::seedObject(const StatsRecord &r)
 
 bool StatsWriter::open(const QString &directory, QString *error)
 {
-    m_directory = directory;
     m_count = 0;
     m_seedObjects.clear();
-    if (!QDir().mkpath(directory)) {
-        *error = tr("cannot create the output directory %1").arg(directory);
-        return false;
-    }
-    m_journal.setFileName(QDir(directory).filePath(QLatin1StringView(JournalName)));
-    if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate) || m_journal.write(header()) < 0 || !m_journal.flush()) {
-        *error = tr("cannot write %1: %2").arg(m_journal.fileName(), m_journal.errorString());
-        return false;
-    }
-    return true;
+    return m_journal.open(directory, header(), error);
 }
 
 bool StatsWriter::append(const StatsRecordBatch &records, QString *error)
@@ -95,17 +85,15 @@ bool StatsWriter::append(const StatsRecordBatch &records, QString *error)
     }
     // Flushed on every append (batches arrive a few times a second): a killed run
     // loses at most what is still in the monitor's batch (SPEC §7.2).
-    if (m_journal.write(lines) != lines.size() || !m_journal.flush()) {
-        *error = tr("cannot write %1: %2").arg(m_journal.fileName(), m_journal.errorString());
+    if (!m_journal.append(lines, error))
         return false;
-    }
     m_count += records.size();
     return true;
 }
 
 bool StatsWriter::writeSeedFile(QString *error)
 {
-    QSaveFile file(QDir(m_directory).filePath(QLatin1StringView(SeedFileName)));
+    QSaveFile file(QDir(m_journal.directory()).filePath(QLatin1StringView(SeedFileName)));
     const QByteArray content = '[' + m_seedObjects + (m_seedObjects.isEmpty() ? "]\n" : "\n]\n");
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
         *error = tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
@@ -116,12 +104,7 @@ bool StatsWriter::writeSeedFile(QString *error)
 
 bool StatsWriter::finish(QString *error)
 {
-    if (!m_journal.isOpen()) {
-        *error = tr("the stats journal is not open");
-        return false;
-    }
-    m_journal.close();
-    if (!promoteJournal(m_journal.fileName(), QDir(m_directory).filePath(QLatin1StringView(FileName)), error))
+    if (!m_journal.finish(error))
         return false;
     return !m_seedExport || writeSeedFile(error);
 }

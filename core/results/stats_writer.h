@@ -1,8 +1,9 @@
 #pragma once
 
+#include "results/csv_journal.h"
+
 #include "results/stats_record.h"
 
-#include <QFile>
 #include <QString>
 
 namespace cp {
@@ -45,8 +46,7 @@ public:
 private:
     bool writeSeedFile(QString *error);
 
-    QString m_directory;
-    QFile m_journal;
+    CsvJournal m_journal{QLatin1StringView(JournalName), QLatin1StringView(FileName)};
     QByteArray m_seedObjects;
     qint64 m_count = 0;
     bool m_seedExport = false;

@@ -296,6 +296,8 @@ void ExperimentSession::launchRun(RunRecord &run)
         if (!perfCost && !container.isEmpty())
             m_inference.apply(container, batch, run.info);
         run.samples.append(batch);
+        for (const Sample &sample : batch)
+            m_runErrors += sample.ok() ? 0 : 1;
         m_results.journal(run.info, batch);
         m_uiPending += batch;
         if (!m_uiTimer.isActive())
@@ -304,6 +306,7 @@ void ExperimentSession::launchRun(RunRecord &run)
     connect(m_executor.get(), &RunExecutor::finished, this, &ExperimentSession::onRunFinished, Qt::QueuedConnection);
     emit runStarted(run.info);
     m_samplesAtLastProgress = 0;
+    m_runErrors = 0;
     m_executor->start();
 }
 
@@ -343,7 +346,7 @@ void ExperimentSession::reportProgress()
     progress.run = run.info.index;
     progress.runCount = int(m_points.size());
     progress.samples = run.samples.size();
-    run.samples.forEach([&](const Sample &s) { progress.errors += s.ok() ? 0 : 1; });
+    progress.errors = m_runErrors;
     progress.requestsPerSecond = double(progress.samples - m_samplesAtLastProgress);
     m_samplesAtLastProgress = progress.samples;
     progress.elapsedS = double(m_clock.elapsed()) / 1000.0;

@@ -82,6 +82,7 @@ private:
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     std::int64_t m_samplesAtLastProgress = 0;
+    std::int64_t m_runErrors = 0; // of the current run, counted as samples arrive
     std::int64_t m_startNs = 0;
     bool m_stopRequested = false;
     bool m_finished = false;

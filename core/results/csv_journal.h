@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+#include <QStringView>
+
+namespace cp {
+
+// A CSV file written while a run goes on (SPEC §7.2): lines go to a journal,
+// flushed at every append so a killed run loses at most the last batch;
+// finish() copies it to its final name through a temporary file and a rename.
+class CsvJournal
+{
+public:
+    CsvJournal(QLatin1StringView journalName, QLatin1StringView finalName);
+    CsvJournal(const CsvJournal &) = delete;
+    CsvJournal &operator=(const CsvJournal &) = delete;
+
+    // Creates `directory` if needed and starts the journal with `header`.
+    bool open(const QString &directory, const QByteArray &header, QString *error);
+    bool append(const QByteArray &lines, QString *error);
+    bool finish(QString *error);
+
+    bool isOpen() const { return m_file.isOpen(); }
+    QString directory() const { return m_directory; }
+
+private:
+    QLatin1StringView m_journalName;
+    QLatin1StringView m_finalName;
+    QString m_directory;
+    QFile m_file;
+};
+
+// RFC 4180 quoting, only when the field needs it.
+QByteArray csvField(QStringView text);
+
+} // namespace cp
