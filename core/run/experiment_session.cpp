@@ -1,7 +1,6 @@
 #include "run/experiment_session.h"
 
 #include "docker/container_monitor.h"
-#include "docker/monitor_worker.h" // ContainerMonitor::isRunning() needs the complete type
 #include "results/sebs_result_csv.h"
 #include "results/sebs_run_json.h"
 #include "results/seed_format.h"
