@@ -46,6 +46,11 @@ struct LoadPlan
     std::uint32_t firstId = 0; // id of the first request of this phase
 };
 
+// An open-loop send counts as late when it leaves more than this after its
+// schedule, in whole microseconds as the sample records its lag, so that
+// the count and the samples always agree.
+constexpr std::int64_t LateSendUs = 1000;
+
 // What the engine knows about its own health once a phase ends.
 struct EngineReport
 {

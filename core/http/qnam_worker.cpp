@@ -227,7 +227,7 @@ void QnamWorker::issue(int slotIndex, std::int64_t ticket, std::int64_t intended
     if (m_phase->plan.mode == LoopMode::Open) {
         const std::int64_t lagUs = (now - intendedNs) / 1000;
         slot.sample.intendedLagUs = saturate32(lagUs);
-        if (lagUs > 1000)
+        if (lagUs > LateSendUs)
             ++m_report.lateSends;
         m_report.maxLagUs = std::max(m_report.maxLagUs, lagUs);
     }

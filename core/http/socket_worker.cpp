@@ -13,7 +13,6 @@ namespace {
 constexpr int DeadlineScanMs = 10;
 constexpr int FlushMs = 33;
 constexpr qsizetype BatchReserve = 1024;
-constexpr std::int64_t LateNs = 1'000'000;
 // After a connection could not even be opened (refused, DNS, TLS), a closed
 // loop waits this long before the connection's next request: the errors are
 // still counted, without a flood of millions of identical samples.
@@ -188,9 +187,10 @@ void SocketWorker::recordSendLag(std::int64_t lagNs)
 {
     if (!isOpenLoop())
         return;
-    if (lagNs > LateNs)
+    const std::int64_t lagUs = lagNs / 1000;
+    if (lagUs > LateSendUs)
         ++m_report.lateSends;
-    m_report.maxLagUs = std::max(m_report.maxLagUs, lagNs / 1000);
+    m_report.maxLagUs = std::max(m_report.maxLagUs, lagUs);
 }
 
 void SocketWorker::requestDone(SocketConnection *connection, const Sample &sample)

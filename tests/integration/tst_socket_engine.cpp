@@ -460,7 +460,7 @@ private slots:
         QCOMPARE(r.samples.size(), 1400);
         QCOMPARE(r.count(ErrorClass::Ok), 1400);
         const auto onSchedule = std::count_if(r.samples.cbegin(), r.samples.cend(),
-                                              [](const Sample &s) { return s.intendedLagUs <= 1000; });
+                                              [](const Sample &s) { return s.intendedLagUs <= LateSendUs; });
         QVERIFY2(onSchedule >= 1260, QByteArray::number(qlonglong(onSchedule)).constData());
         QCOMPARE(r.report.lateSends, 1400 - onSchedule);
         QList<std::uint64_t> latencies;
