@@ -1,18 +1,19 @@
 #include "analyze_command.h"
 
 #include "analyze_report.h"
-#include "analyze_source.h"
 #include "cli_support.h"
 
-#include "stats/median_comparison.h"
-#include "stats/summary.h"
+#include "results/group_selector.h"
+#include "results/results_analysis.h"
+#include "results/results_source.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QTextStream>
 
-#include <cmath>
+#include <optional>
+#include <utility>
 
 namespace {
 
@@ -21,49 +22,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("analyze", text);
 }
 
-// `column=value,column=value`: the rows whose columns hold those values.
-struct GroupSelector
-{
-    QString text;
-    QList<std::pair<QString, QString>> pairs;
-};
-
-std::optional<GroupSelector> parseSelector(const QString &text)
-{
-    GroupSelector selector{text, {}};
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const qsizetype equals = part.indexOf(QLatin1Char('='));
-        if (equals <= 0)
-            return std::nullopt;
-        selector.pairs.append({part.left(equals).trimmed(), part.mid(equals + 1).trimmed()});
-    }
-    if (selector.pairs.isEmpty())
-        return std::nullopt;
-    return selector;
-}
-
-// "False" matches false, 128 matches 128.0: people type selectors by hand.
-bool sameValue(const QString &wanted, const QString &actual)
-{
-    if (wanted.compare(actual, Qt::CaseInsensitive) == 0)
-        return true;
-    bool wantedNumber = false;
-    bool actualNumber = false;
-    const double x = wanted.toDouble(&wantedNumber);
-    const double y = actual.toDouble(&actualNumber);
-    return wantedNumber && actualNumber && x == y;
-}
-
-bool matches(const GroupSelector &selector, const QStringList &columns, const QStringList &key)
-{
-    for (const auto &[column, value] : selector.pairs) {
-        if (!sameValue(value, key.value(columns.indexOf(column))))
-            return false;
-    }
-    return true;
-}
-
-QJsonObject selectionJson(const GroupSelector &selector)
+QJsonObject selectionJson(const cp::GroupSelector &selector)
 {
     QStringList columns;
     QStringList values;
@@ -101,53 +60,29 @@ CompareArguments liftCompare(const QStringList &arguments)
     return result;
 }
 
-int compare(const cli::AnalyzeSource &source, const QString &column, const QString &textA, const QString &textB,
+int compare(const cp::ResultsSource &source, const QString &column, const QString &textA, const QString &textB,
             bool json)
 {
-    const auto a = parseSelector(textA);
-    const auto b = parseSelector(textB);
+    const auto a = cp::GroupSelector::parse(textA);
+    const auto b = cp::GroupSelector::parse(textB);
     if (!a || !b) {
         cli::printError(tr("--compare takes two groups written column=value[,column=value...], not '%1'")
                             .arg(a ? textB : textA));
         return cli::ExitUsage;
     }
-    // Group by every column either side names, then pool the groups each side matches.
-    QStringList columns;
-    for (const GroupSelector *selector : {&*a, &*b}) {
-        for (const auto &pair : selector->pairs) {
-            if (!columns.contains(pair.first))
-                columns << pair.first;
-        }
-    }
-    cli::GroupedValues values;
     QString error;
-    if (!source.read(column, columns, &values, &error)) {
+    const auto comparison = cp::compareGroups(source, column, *a, *b, &error);
+    if (!comparison) {
         cli::printError(error);
         return cli::ExitUsage;
     }
-    std::vector<double> valuesA;
-    std::vector<double> valuesB;
-    for (const auto &[key, groupValues] : values.groups) {
-        if (matches(*a, columns, key))
-            valuesA.insert(valuesA.end(), groupValues.begin(), groupValues.end());
-        if (matches(*b, columns, key))
-            valuesB.insert(valuesB.end(), groupValues.begin(), groupValues.end());
-    }
-    for (const auto &[selector, selected] : {std::pair{&*a, &valuesA}, std::pair{&*b, &valuesB}}) {
-        if (selected->empty()) {
-            cli::printError(tr("%1: no rows with a %2 value match '%3'")
-                                .arg(source.file(), column, selector->text));
-            return cli::ExitUsage;
-        }
-    }
-    const auto comparison = cp::stats::compareMedians(valuesA, valuesB);
     const cli::AnalyzeReport::Side sideA{a->text, selectionJson(*a)};
     const cli::AnalyzeReport::Side sideB{b->text, selectionJson(*b)};
     QTextStream out(stdout);
     if (json)
-        out << QJsonDocument(cli::AnalyzeReport::comparisonJson(column, sideA, sideB, comparison)).toJson();
+        out << QJsonDocument(cli::AnalyzeReport::comparisonJson(column, sideA, sideB, *comparison)).toJson();
     else
-        out << cli::AnalyzeReport::comparisonText(column, sideA, sideB, comparison);
+        out << cli::AnalyzeReport::comparisonText(column, sideA, sideB, *comparison);
     return cli::ExitOk;
 }
 
@@ -192,7 +127,7 @@ int runAnalyzeCommand(const QStringList &arguments)
     }
 
     QString error;
-    const auto source = cli::AnalyzeSource::resolve(positional.first(), &error);
+    const auto source = cp::ResultsSource::resolve(positional.first(), &error);
     if (!source) {
         cli::printError(error);
         return cli::ExitUsage;
@@ -208,20 +143,16 @@ int runAnalyzeCommand(const QStringList &arguments)
         for (const QString &group : parser.value(groupOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
             groupBy << group.trimmed();
     }
-    cli::GroupedValues values;
-    if (!source->read(column, groupBy, &values, &error)) {
+    const auto analysis = cp::analyzeResults(*source, column, groupBy, &error);
+    if (!analysis) {
         cli::printError(error);
         return cli::ExitUsage;
     }
 
-    std::vector<cli::AnalyzeReport::GroupSummary> summaries;
-    for (auto &[key, groupValues] : values.groups)
-        summaries.emplace_back(key, cp::stats::summarize(std::move(groupValues)));
-
     QTextStream out(stdout);
-    const QString note = cli::AnalyzeReport::skippedNote(values);
+    const QString note = analysis->leftOutNote();
     if (json) {
-        out << QJsonDocument(cli::AnalyzeReport::summariesJson(values.groupColumns, summaries)).toJson();
+        out << QJsonDocument(cli::AnalyzeReport::summariesJson(analysis->groupColumns, analysis->groups)).toJson();
         if (!note.isEmpty())
             QTextStream(stderr) << note << '\n';
         return cli::ExitOk;
@@ -229,8 +160,8 @@ int runAnalyzeCommand(const QStringList &arguments)
     out << tr("%1: %2 by %3\n")
                .arg(source->file(), column,
                     groupBy.isEmpty() ? tr("(one group)") : groupBy.join(QStringLiteral(", ")));
-    out << cli::AnalyzeReport::summariesTable(column, values.groupColumns, summaries);
-    if (summaries.empty())
+    out << cli::AnalyzeReport::summariesTable(column, analysis->groupColumns, analysis->groups);
+    if (analysis->groups.empty())
         out << tr("No values.\n");
     if (!note.isEmpty())
         out << note << '\n';

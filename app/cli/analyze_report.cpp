@@ -94,7 +94,7 @@ QJsonObject groupJson(const QStringList &columns, const QStringList &key)
     return group;
 }
 
-QJsonArray summariesJson(const QStringList &groupColumns, const std::vector<GroupSummary> &summaries)
+QJsonArray summariesJson(const QStringList &groupColumns, const std::vector<cp::GroupSummary> &summaries)
 {
     QJsonArray array;
     for (const auto &[key, summary] : summaries) {
@@ -106,7 +106,7 @@ QJsonArray summariesJson(const QStringList &groupColumns, const std::vector<Grou
 }
 
 QString summariesTable(const QString &column, const QStringList &groupColumns,
-                       const std::vector<GroupSummary> &summaries)
+                       const std::vector<cp::GroupSummary> &summaries)
 {
     const QString unit = unitOf(column);
     QStringList header = groupColumns;
@@ -191,20 +191,6 @@ QString comparisonText(const QString &column, const Side &a, const Side &b,
         text += tr("95% CI: none, a group has fewer than %1 values\n").arg(cp::stats::MinimumGroupSize);
     }
     return text;
-}
-
-QString skippedNote(const GroupedValues &values)
-{
-    QStringList parts;
-    if (values.emptySkipped)
-        parts << tr("%1 empty values").arg(values.emptySkipped);
-    if (values.failedSkipped)
-        parts << tr("%1 failed requests").arg(values.failedSkipped);
-    if (values.partialLineDropped)
-        parts << tr("the cut-off last line of the journal");
-    if (parts.isEmpty())
-        return {};
-    return tr("Left out: %1.").arg(parts.join(QStringLiteral(", ")));
 }
 
 } // namespace cli::AnalyzeReport

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analyze_source.h"
+#include "results/results_analysis.h"
 
 #include "stats/median_comparison.h"
 #include "stats/summary.h"
@@ -9,14 +9,11 @@
 #include <QJsonObject>
 #include <QString>
 
-#include <utility>
 #include <vector>
 
-// How `analyze` prints what it computed: an aligned table for people, JSON
-// (SPEC §8) for programs.
+// How `analyze` prints what the core's analysis (results/results_analysis.h)
+// computed: an aligned table for people, JSON (SPEC §8) for programs.
 namespace cli::AnalyzeReport {
-
-using GroupSummary = std::pair<QStringList, cp::stats::Summary>;
 
 // The unit a column's values are in, from ContainerPerf's suffixes (_us, _ns,
 // _mb, ...) and SeBS's column names; empty when unknown.
@@ -25,9 +22,9 @@ QString unitOf(const QString &column);
 // `{"memory": 512, "type": "warm", ...}`: numbers as numbers, the rest as text.
 QJsonObject groupJson(const QStringList &columns, const QStringList &key);
 
-QJsonArray summariesJson(const QStringList &groupColumns, const std::vector<GroupSummary> &summaries);
+QJsonArray summariesJson(const QStringList &groupColumns, const std::vector<cp::GroupSummary> &summaries);
 QString summariesTable(const QString &column, const QStringList &groupColumns,
-                       const std::vector<GroupSummary> &summaries);
+                       const std::vector<cp::GroupSummary> &summaries);
 
 struct Side
 {
@@ -38,8 +35,5 @@ QJsonObject comparisonJson(const QString &column, const Side &a, const Side &b,
                            const cp::stats::MedianComparison &comparison);
 QString comparisonText(const QString &column, const Side &a, const Side &b,
                        const cp::stats::MedianComparison &comparison);
-
-// One line on what was left out, or empty when nothing was.
-QString skippedNote(const GroupedValues &values);
 
 } // namespace cli::AnalyzeReport

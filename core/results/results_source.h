@@ -3,11 +3,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
 
-namespace cli {
+namespace cp {
 
 // Orders group keys value by value, numbers numerically (128 before 1024),
 // everything else as text.
@@ -26,10 +27,11 @@ struct GroupedValues
     bool partialLineDropped = false; // a journal's cut-off last line
 };
 
-// A file `analyze` can read, found from a path (SPEC §8): a SeBS result.csv,
+// A results file to analyse, found from a path (SPEC §8): a SeBS result.csv,
 // a ContainerPerf samples.csv or its journal, or any other CSV; for a results
 // directory its samples.csv, else samples.journal.csv, else result.csv.
-class AnalyzeSource
+// `containerperf-cli analyze` and the GUI's import read files through it.
+class ResultsSource
 {
 public:
     enum class Format {
@@ -38,7 +40,7 @@ public:
     };
 
     // Empty with `error` set when the path holds nothing readable.
-    static std::optional<AnalyzeSource> resolve(const QString &path, QString *error);
+    static std::optional<ResultsSource> resolve(const QString &path, QString *error);
 
     const QString &file() const { return m_file; }
     Format format() const { return m_format; }
@@ -46,17 +48,21 @@ public:
     QString defaultColumn() const;
     QStringList defaultGroups() const;
 
+    // Asked now and then while reading; true stops the read (false, with `error` set).
+    using Canceled = std::function<bool()>;
+
     // Reads `column` grouped by `groupBy`. Empty values are skipped, and for
     // samples so are rows whose error is not `ok`. False with `error` naming
     // the file, line and column on unreadable input.
-    bool read(const QString &column, const QStringList &groupBy, GroupedValues *out, QString *error) const;
+    bool read(const QString &column, const QStringList &groupBy, GroupedValues *out, QString *error,
+              const Canceled &canceled = {}) const;
 
 private:
-    AnalyzeSource(QString file, Format format, bool journal);
+    ResultsSource(QString file, Format format, bool journal);
 
     QString m_file;
     Format m_format;
     bool m_journal;
 };
 
-} // namespace cli
+} // namespace cp

@@ -1,15 +1,15 @@
-#include "analyze_csv_reader.h"
+#include "results/csv_reader.h"
 
 #include <QIODevice>
 
-namespace cli {
+namespace cp {
 
-AnalyzeCsvReader::AnalyzeCsvReader(QIODevice *device)
+CsvReader::CsvReader(QIODevice *device)
     : m_device(device)
 {
 }
 
-bool AnalyzeCsvReader::next()
+bool CsvReader::next()
 {
     m_fields.clear();
     m_line = m_nextLine;
@@ -60,4 +60,4 @@ bool AnalyzeCsvReader::next()
     }
 }
 
-} // namespace cli
+} // namespace cp

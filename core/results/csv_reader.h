@@ -5,16 +5,16 @@
 
 class QIODevice;
 
-namespace cli {
+namespace cp {
 
 // Reads RFC 4180 CSV one record at a time: fields may be quoted, a quoted
 // field may hold commas, doubled quotes and line breaks, lines may end in
 // CRLF. Streams from the device so a results file of millions of samples is
 // never held in memory whole.
-class AnalyzeCsvReader
+class CsvReader
 {
 public:
-    explicit AnalyzeCsvReader(QIODevice *device);
+    explicit CsvReader(QIODevice *device);
 
     // Reads the next record; false at the end of the input.
     bool next();
@@ -37,4 +37,4 @@ private:
     bool m_openQuote = false;
 };
 
-} // namespace cli
+} // namespace cp

@@ -1,6 +1,6 @@
-#include "analyze_source.h"
+#include "results/results_source.h"
 
-#include "analyze_csv_reader.h"
+#include "results/csv_reader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,13 +9,13 @@
 
 #include <cmath>
 
-namespace cli {
+namespace cp {
 
 namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("analyze", text);
+    return QCoreApplication::translate("cp::ResultsSource", text);
 }
 
 const QLatin1StringView samplesName("samples.csv");
@@ -38,7 +38,7 @@ std::optional<bool> looksLikeSamples(const QString &file, QString *error)
         *error = tr("%1: cannot read: %2").arg(QDir::toNativeSeparators(file), device.errorString());
         return std::nullopt;
     }
-    AnalyzeCsvReader reader(&device);
+    CsvReader reader(&device);
     if (!reader.next())
         return false;
     const QList<QByteArray> &header = reader.fields();
@@ -64,25 +64,25 @@ bool GroupKeyLess::operator()(const QStringList &a, const QStringList &b) const
     return a.size() < b.size();
 }
 
-AnalyzeSource::AnalyzeSource(QString file, Format format, bool journal)
+ResultsSource::ResultsSource(QString file, Format format, bool journal)
     : m_file(std::move(file))
     , m_format(format)
     , m_journal(journal)
 {
 }
 
-std::optional<AnalyzeSource> AnalyzeSource::resolve(const QString &path, QString *error)
+std::optional<ResultsSource> ResultsSource::resolve(const QString &path, QString *error)
 {
     const QFileInfo info(path);
     if (info.isDir()) {
         const QDir dir(path);
         // A finished run has samples.csv; a running or killed one only its journal.
         if (QFileInfo::exists(dir.filePath(samplesName)))
-            return AnalyzeSource(dir.filePath(samplesName), Format::Samples, false);
+            return ResultsSource(dir.filePath(samplesName), Format::Samples, false);
         if (QFileInfo::exists(dir.filePath(journalName)))
-            return AnalyzeSource(dir.filePath(journalName), Format::Samples, true);
+            return ResultsSource(dir.filePath(journalName), Format::Samples, true);
         if (QFileInfo::exists(dir.filePath(sebsName)))
-            return AnalyzeSource(dir.filePath(sebsName), Format::Sebs, false);
+            return ResultsSource(dir.filePath(sebsName), Format::Sebs, false);
         *error = tr("%1: no %2, %3 or %4 in this directory")
                      .arg(QDir::toNativeSeparators(path), samplesName, journalName, sebsName);
         return std::nullopt;
@@ -90,16 +90,16 @@ std::optional<AnalyzeSource> AnalyzeSource::resolve(const QString &path, QString
     const auto samples = looksLikeSamples(path, error);
     if (!samples)
         return std::nullopt;
-    return AnalyzeSource(path, *samples ? Format::Samples : Format::Sebs,
+    return ResultsSource(path, *samples ? Format::Samples : Format::Sebs,
                          info.fileName().endsWith(QLatin1StringView(".journal.csv")));
 }
 
-QString AnalyzeSource::defaultColumn() const
+QString ResultsSource::defaultColumn() const
 {
     return m_format == Format::Samples ? QStringLiteral("total_us") : QStringLiteral("client_time");
 }
 
-QStringList AnalyzeSource::defaultGroups() const
+QStringList ResultsSource::defaultGroups() const
 {
     if (m_format == Format::Samples)
         return {QStringLiteral("run"), QStringLiteral("type"), QStringLiteral("memory_mb"),
@@ -107,7 +107,8 @@ QStringList AnalyzeSource::defaultGroups() const
     return {QStringLiteral("memory"), QStringLiteral("type"), QStringLiteral("is_cold")};
 }
 
-bool AnalyzeSource::read(const QString &column, const QStringList &groupBy, GroupedValues *out, QString *error) const
+bool ResultsSource::read(const QString &column, const QStringList &groupBy, GroupedValues *out, QString *error,
+                         const Canceled &canceled) const
 {
     const QString name = QDir::toNativeSeparators(m_file);
     QFile device(m_file);
@@ -115,7 +116,7 @@ bool AnalyzeSource::read(const QString &column, const QStringList &groupBy, Grou
         *error = tr("%1: cannot read: %2").arg(name, device.errorString());
         return false;
     }
-    AnalyzeCsvReader reader(&device);
+    CsvReader reader(&device);
     if (!reader.next()) {
         *error = tr("%1:1: the file is empty; expected a CSV header line").arg(name);
         return false;
@@ -148,7 +149,13 @@ bool AnalyzeSource::read(const QString &column, const QStringList &groupBy, Grou
     *out = GroupedValues();
     out->groupColumns = groupBy;
     QStringList key;
+    qint64 records = 0;
     while (reader.next()) {
+        // Asked every few thousand rows: asking at every row would cost more than reading it.
+        if (canceled && ++records % 4096 == 0 && canceled()) {
+            *error = tr("%1:%2: reading was cancelled").arg(name).arg(reader.line());
+            return false;
+        }
         const QList<QByteArray> &fields = reader.fields();
         if (!reader.terminated() && m_journal) {
             // The writer was stopped mid-line: the line's last value may be cut short.
@@ -201,4 +208,4 @@ bool AnalyzeSource::read(const QString &column, const QStringList &groupBy, Grou
     return true;
 }
 
-} // namespace cli
+} // namespace cp
