@@ -80,29 +80,27 @@ void DockerConnection::connectTo(const QString &host)
 void DockerConnection::onListed(const QList<ContainerInfo> &containers)
 {
     emit containersListed(containers);
-    QStringList running;
+    // A watched container stays watched while it exists: the monitor follows
+    // its stops and restarts itself, and a new monitor for every cold start
+    // would lose the very events the charts mark.
+    QStringList watched;
     for (const ContainerInfo &c : containers) {
-        if (c.isRunning())
-            running.append(c.name);
+        if (c.isRunning() || m_monitored.contains(c.name))
+            watched.append(c.name);
     }
-    running.sort();
-    if (running == m_monitored)
+    watched.sort();
+    if (watched == m_monitored)
         return;
-    // The set of running containers changed: stream the new set.
-    m_monitored = running;
+    m_monitored = watched;
     m_monitor.reset();
-    if (running.isEmpty())
+    if (watched.isEmpty())
         return;
     m_monitor = std::make_unique<ContainerMonitor>();
     m_monitor->setEndpoint(m_endpoint);
     m_monitor->setBatchInterval(250);
     connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, &DockerConnection::statsReceived);
-    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, [this](const DockerEventBatch &events) {
-        emit eventsReceived(events);
-        if (m_worker)
-            QMetaObject::invokeMethod(m_worker.data(), &DockerListWorker::listNow, Qt::QueuedConnection);
-    });
-    m_monitor->start(running);
+    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, &DockerConnection::eventsReceived);
+    m_monitor->start(watched);
 }
 
 } // namespace cp

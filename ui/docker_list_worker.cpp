@@ -28,10 +28,29 @@ void DockerListWorker::negotiate()
     m_client = new DockerClient(m_endpoint, this);
     connect(m_client, &DockerClient::negotiated, this, [this](const DockerVersion &version) {
         emit connected(version);
+        followEvents();
         listNow();
     });
     connect(m_client, &DockerClient::negotiationFailed, this, &DockerListWorker::fail);
     m_client->negotiate();
+}
+
+void DockerListWorker::followEvents()
+{
+    // Only what changes a row; exec and health events would list for nothing.
+    static const QStringList actions = {QStringLiteral("create"),  QStringLiteral("start"),   QStringLiteral("restart"),
+                                        QStringLiteral("die"),     QStringLiteral("stop"),    QStringLiteral("kill"),
+                                        QStringLiteral("destroy"), QStringLiteral("rename"),  QStringLiteral("pause"),
+                                        QStringLiteral("unpause"), QStringLiteral("update"),  QStringLiteral("oom")};
+    if (m_events) {
+        m_events->abort();
+        m_events->deleteLater();
+    }
+    m_events = m_client->containerEvents(actions);
+    connect(m_events, &DockerReply::recordReceived, this, &DockerListWorker::listNow);
+    // When the stream ends the daemon is gone or restarting: the next listing
+    // finds out and negotiates again, which opens a new stream.
+    connect(m_events, &DockerReply::finished, m_events, &QObject::deleteLater);
 }
 
 void DockerListWorker::fail(const QString &message)
@@ -42,9 +61,14 @@ void DockerListWorker::fail(const QString &message)
 
 void DockerListWorker::listNow()
 {
-    if (!m_client || !m_client->isNegotiated() || m_listing)
+    if (!m_client || !m_client->isNegotiated())
         return;
+    if (m_listing) {
+        m_listAgain = true;
+        return;
+    }
     m_listing = true;
+    m_listAgain = false;
     m_timer.stop();
     DockerReply *reply = m_client->listContainers(true);
     connect(reply, &DockerReply::finished, this, [this, reply] {
@@ -59,7 +83,10 @@ void DockerListWorker::listNow()
         }
         if (reply->succeeded())
             emit listed(DockerClient::containersFrom(reply));
-        m_timer.start(ListIntervalMs);
+        if (m_listAgain)
+            listNow();
+        else
+            m_timer.start(ListIntervalMs);
     });
 }
 

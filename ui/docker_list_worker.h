@@ -5,13 +5,16 @@
 #include "docker/docker_endpoint.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 namespace cp {
 
 // Lives in DockerConnection's thread: negotiates with the daemon, then lists
-// its containers every ListIntervalMs and whenever asked; when the daemon does
-// not answer it says so and tries again every RetryIntervalMs.
+// its containers at once whenever the daemon's events say one was created,
+// started, stopped, renamed or removed, and every ListIntervalMs besides;
+// when the daemon does not answer it says so and tries again every
+// RetryIntervalMs.
 class DockerListWorker : public QObject
 {
     Q_OBJECT
@@ -31,12 +34,15 @@ signals:
 
 private:
     void negotiate();
+    void followEvents();
     void fail(const QString &message);
 
     DockerEndpoint m_endpoint;
     DockerClient *m_client = nullptr;
     QTimer m_timer;
+    QPointer<DockerReply> m_events;
     bool m_listing = false;
+    bool m_listAgain = false; // asked while a listing was under way
 };
 
 } // namespace cp
