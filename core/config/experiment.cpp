@@ -150,8 +150,12 @@ QStringList Experiment::validate() const
         needsBinding = needsBinding || type == RunType::Cold || type == RunType::Burst;
     if (needsBinding) {
         for (const auto &endpoint : endpoints) {
-            if (endpoint.containers.isEmpty())
-                problems << tr("cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)");
+            if (endpoint.containers.isEmpty()) {
+                const QString name = endpoint.name.isEmpty() ? endpoint.request.url.toDisplayString() : endpoint.name;
+                problems << tr("cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, "
+                               "and “%1” is not (bind it with --container NAME or the endpoint's Containers field)")
+                                .arg(name);
+            }
         }
     }
     return problems;
