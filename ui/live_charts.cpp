@@ -280,6 +280,16 @@ qsizetype LiveCharts::drawnLatencyPoints() const
     return m_latency->pointCount(m_warm) + m_latency->pointCount(m_cold);
 }
 
+qsizetype LiveCharts::drawnColdPoints() const
+{
+    return m_latency->pointCount(m_cold);
+}
+
+qsizetype LiveCharts::drawnEventMarkers() const
+{
+    return m_latency->pointCount(m_latencyMarkers);
+}
+
 void LiveCharts::refresh()
 {
     QElapsedTimer timer;

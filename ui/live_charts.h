@@ -45,6 +45,8 @@ public:
     qint64 refreshCount() const { return m_refreshes; }
     qint64 lastRefreshNs() const { return m_lastRefreshNs; }
     qsizetype drawnLatencyPoints() const;
+    qsizetype drawnColdPoints() const;
+    qsizetype drawnEventMarkers() const;
 
 signals:
     void followLiveChanged(bool follow);

@@ -124,8 +124,17 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_cpus->setPlaceholderText(tr("e.g. 0.5, 1, 2 (cores; empty: leave alone)"));
     m_lengths->setPlaceholderText(tr("e.g. 5, 1000 (empty: the endpoint's)"));
 
-    m_start->setObjectName(QStringLiteral("startButton"));
-    m_stop->setObjectName(QStringLiteral("stopButton"));
+    // Names for accessibility tools and tests that drive the dock as a user would.
+    const QList<std::pair<QWidget *, const char *>> names = {
+        {m_types, "runTypes"},         {m_concurrency, "concurrency"},  {m_repetitions, "repetitions"},
+        {m_duration, "duration"},      {m_requests, "requests"},        {m_rateStart, "rateStart"},
+        {m_rateEnd, "rateEnd"},        {m_warmup, "warmup"},            {m_engine, "engine"},
+        {m_threads, "threads"},        {m_memory, "memorySizes"},       {m_cpus, "cpuLimits"},
+        {m_lengths, "messageLengths"}, {m_pauseBefore, "pauseBefore"},  {m_pauseAfter, "pauseAfter"},
+        {m_start, "startButton"},      {m_stop, "stopButton"},          {m_progress, "runProgress"},
+        {m_eta, "runEta"}};
+    for (const auto &[widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
     m_start->setText(tr("Start"));
     m_stop->setText(tr("Stop"));
     m_start->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));

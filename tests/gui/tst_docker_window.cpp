@@ -1,0 +1,234 @@
+// The window against the real Docker daemon (SPEC §9): the container list
+// follows starts, stops and removals, and a cold run with a memory sweep is
+// configured, started, watched and stopped through the docks' own widgets.
+#include "container_list_model.h"
+#include "docker_connection.h"
+#include "docker_rig.h"
+#include "endpoint_list_model.h"
+#include "live_charts.h"
+#include "main_window.h"
+#include "message_bar.h"
+#include "results_model.h"
+#include "run_controller.h"
+#include "targets_panel.h"
+#include "test_files.h"
+#include "test_process.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace std::chrono_literals;
+using cp::test::docker;
+
+class TestDockerWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void containersComeAndGo();
+    void coldMemorySweepFromTheWindow();
+
+private:
+    std::unique_ptr<cp::MainWindow> connectedWindow();
+    static int rowOf(const cp::ContainerListModel *model, const QString &name);
+    static QString stateOf(const cp::ContainerListModel *model, const QString &name);
+    QTemporaryDir m_results;
+};
+
+void TestDockerWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_docker_window"));
+    QVERIFY(m_results.isValid());
+    CP_REQUIRE_DOCKER();
+}
+
+std::unique_ptr<cp::MainWindow> TestDockerWindow::connectedWindow()
+{
+    auto window = std::make_unique<cp::MainWindow>();
+    window->controller()->setResultsRoot(m_results.path());
+    window->show();
+    window->docker()->connectTo({});
+    if (!QTest::qWaitFor([&] { return window->isDockerReachable(); }, 10'000))
+        return nullptr;
+    return window;
+}
+
+int TestDockerWindow::rowOf(const cp::ContainerListModel *model, const QString &name)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, cp::ContainerListModel::Name).data().toString() == name)
+            return row;
+    }
+    return -1;
+}
+
+QString TestDockerWindow::stateOf(const cp::ContainerListModel *model, const QString &name)
+{
+    const int row = rowOf(model, name);
+    return row < 0 ? QString() : model->index(row, cp::ContainerListModel::State).data().toString();
+}
+
+void TestDockerWindow::containersComeAndGo()
+{
+    auto window = connectedWindow();
+    QVERIFY2(window, "the window did not reach the Docker daemon");
+    cp::ContainerListModel *model = window->containerModel();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Let the first listing land, so that what follows is the events' doing.
+    QTest::qWait(500);
+
+    cp::test::TestContainer web(QStringLiteral("gui-web"));
+    QString error;
+    QVERIFY2(web.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"), {}, &error), qPrintable(error));
+    QElapsedTimer clock;
+    clock.start();
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(model, web.name()) >= 0, 2000);
+    qInfo("listed %lld ms after docker run returned", clock.elapsed());
+    QTRY_VERIFY_WITH_TIMEOUT(stateOf(model, web.name()) == QLatin1String("running"), 2000);
+    // docker stats' first figures take a second or two: the row's CPU and memory follow.
+    QTRY_VERIFY_WITH_TIMEOUT(!model->index(rowOf(model, web.name()), cp::ContainerListModel::Memory).data().toString().isEmpty(),
+                             10'000);
+
+    QCOMPARE(docker({QStringLiteral("stop"), QStringLiteral("-t"), QStringLiteral("1"), web.name()}).exitCode, 0);
+    clock.restart();
+    QTRY_VERIFY_WITH_TIMEOUT(stateOf(model, web.name()) == QLatin1String("exited"), 2000);
+    qInfo("shown as exited %lld ms after docker stop returned", clock.elapsed());
+
+    web.remove();
+    clock.restart();
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(model, web.name()) < 0, 2000);
+    qInfo("gone %lld ms after docker rm returned", clock.elapsed());
+}
+
+void TestDockerWindow::coldMemorySweepFromTheWindow()
+{
+    auto window = connectedWindow();
+    QVERIFY2(window, "the window did not reach the Docker daemon");
+    QAbstractItemModelTester resultsTester(window->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    // A CGI function whose first answers after a start take 200 ms and say
+    // is_cold; a fixed host port, since a cold start restarts the container.
+    cp::test::TestContainer function(QStringLiteral("gui-function"));
+    const quint16 port = cp::test::freeLoopbackPort();
+    QVERIFY(port != 0);
+    QString error;
+    QVERIFY2(function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port),
+                           QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("256m"),
+                           QStringLiteral("--memory-swap"), QStringLiteral("256m")},
+                          QStringLiteral("containerperf-test/function:latest"), {}, &error),
+             qPrintable(error));
+    QVERIFY(cp::test::waitUntilListening(port, 10'000));
+
+    // Targets dock: the container's published port becomes a bound endpoint;
+    // its URL gets the function's path in the editor.
+    cp::ContainerListModel *containers = window->containerModel();
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(containers, function.name()) >= 0, 2000);
+    const int endpointRow = window->targets()->addEndpointForContainer(rowOf(containers, function.name()));
+    QVERIFY(endpointRow >= 0);
+    // It took the place of the demo endpoint the window offered before Docker answered.
+    QCOMPARE(window->endpointModel()->rowCount(), 1);
+    QCOMPARE(window->endpointModel()->endpoint(endpointRow).containers, QStringList{function.name()});
+    auto *url = window->findChild<QLineEdit *>(QStringLiteral("endpointUrl"));
+    QVERIFY(url);
+    QCOMPARE(url->text(), QStringLiteral("http://127.0.0.1:%1").arg(port));
+    url->setFocus();
+    QTest::keyClick(url, Qt::Key_End);
+    QTest::keyClicks(url, QStringLiteral("/cgi-bin/function"));
+    QCOMPARE(window->endpointModel()->endpoint(endpointRow).request.url.path(), QStringLiteral("/cgi-bin/function"));
+
+    // Run dock: cold only, three memory sizes, short batches without pauses.
+    auto *types = window->findChild<QListWidget *>(QStringLiteral("runTypes"));
+    QVERIFY(types);
+    for (int i = 0; i < types->count(); ++i) {
+        QListWidgetItem *item = types->item(i);
+        item->setCheckState(item->data(Qt::UserRole).toInt() == int(cp::RunType::Cold) ? Qt::Checked : Qt::Unchecked);
+    }
+    const auto setValue = [&](const char *name, double value) {
+        if (auto *box = window->findChild<QSpinBox *>(QLatin1String(name)))
+            box->setValue(int(value));
+        else if (auto *doubleBox = window->findChild<QDoubleSpinBox *>(QLatin1String(name)))
+            doubleBox->setValue(value);
+        else
+            QFAIL(name);
+    };
+    setValue("concurrency", 2);
+    setValue("repetitions", 6);
+    setValue("pauseBefore", 0);
+    setValue("pauseAfter", 0);
+    auto *memory = window->findChild<QLineEdit *>(QStringLiteral("memorySizes"));
+    QVERIFY(memory);
+    memory->setFocus();
+    QTest::keyClicks(memory, QStringLiteral("64, 128, 192"));
+    const cp::Experiment experiment = window->experiment();
+    QCOMPARE(experiment.runTypes, QList<cp::RunType>{cp::RunType::Cold});
+    QCOMPARE(experiment.memorySizesMb, (QList<int>{64, 128, 192}));
+    QCOMPARE(experiment.repetitions, 6);
+
+    // Start, watch the first memory size finish, then Stop during the sweep.
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    auto *start = window->findChild<QPushButton *>(QStringLiteral("startButton"));
+    auto *stop = window->findChild<QPushButton *>(QStringLiteral("stopButton"));
+    QVERIFY(start && stop);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QVERIFY2(window->controller()->isRunning(), qPrintable(window->messageBar()->text()));
+    QVERIFY(stop->isEnabled());
+    cp::ResultsModel *results = window->resultsModel();
+    QTRY_VERIFY_WITH_TIMEOUT(results->rowCount() >= 1 && results->isFinished(0), 60'000);
+    QCOMPARE(finished.size(), 0);
+    QVERIFY(window->findChild<QProgressBar *>(QStringLiteral("runProgress"))->value() > 0);
+
+    cp::LiveCharts *charts = window->charts();
+    charts->refresh();
+    QVERIFY(charts->samples().sampleCount() >= 6);
+    QVERIFY(charts->drawnColdPoints() > 0);
+    // The restarts and the limit change arrive as Docker events and are drawn as markers.
+    QTRY_VERIFY_WITH_TIMEOUT(charts->resources().markers().size() >= 3, 5000);
+    charts->refresh();
+    QVERIFY(charts->drawnEventMarkers() >= 3);
+    QStringList actions;
+    for (const auto &marker : charts->resources().markers()) {
+        if (marker.container == function.name())
+            actions.append(marker.action);
+    }
+    QVERIFY2(actions.contains(QLatin1String("restart")), qPrintable(actions.join(QLatin1Char(' '))));
+
+    const cp::RunSummary first = results->runs().at(0);
+    QCOMPARE(first.info.point.memoryMb, 64);
+    QVERIFY(first.totalUs.n >= 6);
+    QVERIFY(first.totalUs.median >= 200'000);
+    QVERIFY(!results->index(0, cp::ResultsModel::Median).data().toString().isEmpty());
+
+    QTest::mouseClick(stop, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+    const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+    QCOMPARE(outcome.status, cp::ExperimentStatus::Stopped);
+    QVERIFY(start->isEnabled());
+    QVERIFY(!stop->isEnabled());
+    QVERIFY(results->rowCount() < 3);
+    QVERIFY(results->isFinished(0));
+
+    // What was measured is on disk, and the container has its own limit back.
+    const QDir dir(window->controller()->resultsDirectory());
+    const QList<QStringList> rows = cp::test::readCsv(dir.filePath(QStringLiteral("result.csv")));
+    QVERIFY(rows.size() > 6);
+    QCOMPARE(rows.at(1).value(0), QStringLiteral("64"));
+    QCOMPARE(rows.at(1).value(2), QStringLiteral("True"));
+    QCOMPARE(docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.HostConfig.Memory}}"), function.name()}).outText(),
+             QStringLiteral("268435456"));
+}
+
+QTEST_MAIN(TestDockerWindow)
+#include "tst_docker_window.moc"

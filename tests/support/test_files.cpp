@@ -1,0 +1,40 @@
+#include "test_files.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace cp::test {
+
+QByteArrayList readLines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArrayList lines = file.readAll().split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+QList<QStringList> readCsv(const QString &path)
+{
+    QList<QStringList> rows;
+    for (const QByteArray &line : readLines(path)) {
+        if (!line.isEmpty())
+            rows.append(QString::fromUtf8(line).split(QLatin1Char(',')));
+    }
+    return rows;
+}
+
+int csvColumn(const QList<QStringList> &rows, const QString &name)
+{
+    return rows.isEmpty() ? -1 : int(rows.first().indexOf(name));
+}
+
+QJsonObject readJsonObject(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+}
+
+} // namespace cp::test

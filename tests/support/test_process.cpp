@@ -1,0 +1,34 @@
+#include "test_process.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+
+namespace cp::test {
+
+ProcessResult runProcess(const QString &program, const QStringList &arguments, int timeoutMs)
+{
+    ProcessResult result;
+    QProcess process;
+    QElapsedTimer clock;
+    clock.start();
+    process.start(program, arguments);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = process.error() == QProcess::FailedToStart ? QByteArray(program.toUtf8() + " did not start")
+                                                                 : QByteArray(program.toUtf8() + " timed out");
+        return result;
+    }
+    result.elapsedMs = clock.elapsed();
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+ProcessResult docker(const QStringList &arguments, int timeoutMs)
+{
+    return runProcess(QStringLiteral("docker"), arguments, timeoutMs);
+}
+
+} // namespace cp::test
