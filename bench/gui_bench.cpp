@@ -3,9 +3,10 @@
 //      decimation + series update (LiveCharts::refresh), and the same plus a
 //      synchronous repaint of the charts;
 //   2. GUI event-loop stall during a ~20 000 req/s open-loop run against the
-//      demo server (target p99 <= 50 ms): a 1 ms precise timer measures how late
-//      each of its ticks fires while the whole window shows the run live.
-// Usage: containerperf-gui-bench [--samples N] [--rate R] [--seconds S]
+//      demo server, or the server at --url (target p99 <= 50 ms): a 1 ms
+//      precise timer measures how late each of its ticks fires while the whole
+//      window shows the run live.
+// Usage: containerperf-gui-bench [--samples N] [--rate R] [--seconds S] [--url URL] [--threads N]
 #include "endpoint_list_model.h"
 #include "live_charts.h"
 #include "main_window.h"
@@ -18,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -90,7 +92,7 @@ void benchRefresh(QTextStream &out, qint64 count)
     out.flush();
 }
 
-void benchStall(QTextStream &out, double rate, int seconds)
+void benchStall(QTextStream &out, double rate, int seconds, const QUrl &url, int threads)
 {
     using namespace std::chrono_literals;
     QTemporaryDir results;
@@ -98,9 +100,17 @@ void benchStall(QTextStream &out, double rate, int seconds)
     window.controller()->setResultsRoot(results.path());
     window.resize(1600, 1000);
     window.show();
-    const int row = window.selectDemoEndpoint();
     cp::Experiment e = window.experiment();
-    e.endpoints = {window.endpointModel()->endpoint(row)};
+    if (url.isEmpty()) {
+        e.endpoints = {window.endpointModel()->endpoint(window.selectDemoEndpoint())};
+    } else {
+        cp::Endpoint endpoint;
+        endpoint.name = url.host();
+        endpoint.request.url = url;
+        endpoint.request.method = "GET";
+        e.endpoints = {endpoint};
+    }
+    e.threads = threads;
     e.runTypes = {cp::RunType::Rate};
     e.rateStart = rate;
     e.rateEnd = rate;
@@ -147,11 +157,12 @@ void benchStall(QTextStream &out, double rate, int seconds)
         achieved += run.throughputRps;
         samples += run.counts.requests;
     }
-    out << QStringLiteral("event-loop stall during a %1 req/s open-loop run (%2 s, achieved %3 req/s, %4 samples):\n")
+    out << QStringLiteral("event-loop stall during a %1 req/s open-loop run against %5 (%2 s, achieved %3 req/s, %4 samples):\n")
                .arg(rate, 0, 'f', 0)
                .arg(seconds)
                .arg(achieved, 0, 'f', 0)
                .arg(samples)
+               .arg(url.isEmpty() ? QStringLiteral("the demo server") : url.toString())
         << QStringLiteral("  1 ms probe lateness: p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (target p99 <= 50 ms)\n")
                .arg(percentile(lateness, 0.5), 0, 'f', 2)
                .arg(percentile(lateness, 0.99), 0, 'f', 2)
@@ -177,9 +188,12 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("samples"), QStringLiteral("samples in view"), QStringLiteral("N"), QStringLiteral("1000000")});
     parser.addOption({QStringLiteral("rate"), QStringLiteral("requests per second"), QStringLiteral("R"), QStringLiteral("20000")});
     parser.addOption({QStringLiteral("seconds"), QStringLiteral("run length"), QStringLiteral("S"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("url"), QStringLiteral("server to load (loopback only); default: the demo server"), QStringLiteral("URL")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("load-generator threads (0: one per core)"), QStringLiteral("N"), QStringLiteral("0")});
     parser.process(app);
     QTextStream out(stdout);
     benchRefresh(out, parser.value(QStringLiteral("samples")).toLongLong());
-    benchStall(out, parser.value(QStringLiteral("rate")).toDouble(), parser.value(QStringLiteral("seconds")).toInt());
+    benchStall(out, parser.value(QStringLiteral("rate")).toDouble(), parser.value(QStringLiteral("seconds")).toInt(),
+               QUrl(parser.value(QStringLiteral("url"))), parser.value(QStringLiteral("threads")).toInt());
     return 0;
 }
