@@ -1,5 +1,6 @@
 #include "results_model.h"
 
+#include <QFont>
 #include <QLocale>
 
 #include <cmath>
@@ -46,26 +47,40 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     const RunSummary &s = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(s, index.column(), m_finished.at(index.row()));
+        return display(s, index.column(), m_finished.at(index.row()), m_hasLiveLatency.at(index.row()));
     case Qt::TextAlignmentRole:
         return index.column() <= Endpoint ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                           : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case RunIndexRole:
         return s.info.index;
+    case Qt::FontRole:
+        if (isLiveFigure(index.row(), index.column())) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
     case Qt::ToolTipRole:
         if (index.column() == Endpoint)
             return s.info.url.toString(QUrl::RemoveUserInfo);
+        if (isLiveFigure(index.row(), index.column()))
+            return tr("So far, while the run goes on: percentiles within 1 %. The exact figures and their intervals replace them when the run ends.");
         return {};
     default:
         return {};
     }
 }
 
-QVariant ResultsModel::display(const RunSummary &s, int column, bool finished) const
+bool ResultsModel::isLiveFigure(int row, int column) const
+{
+    return !m_finished.at(row) && m_hasLiveLatency.at(row) && column >= Mean && column <= Cv;
+}
+
+QVariant ResultsModel::display(const RunSummary &s, int column, bool finished, bool live) const
 {
     const stats::Summary &l = s.latencyUs;
     const QLocale locale;
-    auto figure = [&](double us) { return finished ? milliseconds(us) : QString(); };
+    auto figure = [&](double us) { return finished || live ? milliseconds(us) : QString(); };
     switch (column) {
     case Run:
         return s.info.index + 1;
@@ -106,7 +121,7 @@ QVariant ResultsModel::display(const RunSummary &s, int column, bool finished) c
     case Std:
         return figure(l.std);
     case Cv:
-        return finished && std::isfinite(l.cv) ? locale.toString(l.cv, 'f', 1) : QString();
+        return (finished || live) && std::isfinite(l.cv) ? locale.toString(l.cv, 'f', 1) : QString();
     case Ci95T:
         return finished ? interval(l.ci95_t) : QString();
     case Ci95Median:
@@ -158,6 +173,7 @@ void ResultsModel::clear()
     m_rows.clear();
     m_finished.clear();
     m_liveErrors.clear();
+    m_hasLiveLatency.clear();
     endResetModel();
 }
 
@@ -181,6 +197,7 @@ void ResultsModel::runStarted(const RunInfo &info)
     m_rows.append(summary);
     m_finished.append(false);
     m_liveErrors.append(0);
+    m_hasLiveLatency.append(false);
     endInsertRows();
 }
 
@@ -195,6 +212,16 @@ void ResultsModel::setLiveCount(int run, qint64 samples, qint64 errors)
     emit dataChanged(index(row, Count), index(row, Errors), {Qt::DisplayRole});
 }
 
+void ResultsModel::setLiveLatency(int run, const stats::Summary &latencyUs)
+{
+    const int row = rowOfRun(run);
+    if (row < 0 || m_finished.at(row) || latencyUs.n == 0)
+        return;
+    m_rows[row].latencyUs = latencyUs;
+    m_hasLiveLatency[row] = true;
+    emit dataChanged(index(row, Mean), index(row, Cv), {Qt::DisplayRole, Qt::FontRole, Qt::ToolTipRole});
+}
+
 void ResultsModel::runFinished(const RunSummary &summary)
 {
     int row = rowOfRun(summary.info.index);
@@ -204,12 +231,13 @@ void ResultsModel::runFinished(const RunSummary &summary)
         m_rows.append(summary);
         m_finished.append(true);
         m_liveErrors.append(0);
+        m_hasLiveLatency.append(false);
         endInsertRows();
         return;
     }
     m_rows[row] = summary;
     m_finished[row] = true;
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::DisplayRole});
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 void ResultsModel::setRuns(const QList<RunSummary> &runs)
@@ -218,6 +246,7 @@ void ResultsModel::setRuns(const QList<RunSummary> &runs)
     m_rows = runs;
     m_finished = QList<bool>(runs.size(), true);
     m_liveErrors = QList<qint64>(runs.size(), 0);
+    m_hasLiveLatency = QList<bool>(runs.size(), false);
     endResetModel();
 }
 

@@ -9,7 +9,8 @@ namespace cp {
 
 // One row per run (SPEC §9 Results): its point, counts and the §6 statistics
 // of its latency (intended → last byte; the service time in closed loop), in ms.
-// A run gets its row when it starts and its figures when it finishes.
+// A run gets its row when it starts, approximate live figures while it runs
+// (shown in italics), and its exact figures when it finishes.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -49,6 +50,8 @@ public:
     void runStarted(const RunInfo &info);
     // Live count of a running run's samples.
     void setLiveCount(int run, qint64 samples, qint64 errors);
+    // Live latency figures of a running run, µs (SampleTimeline::liveSummary).
+    void setLiveLatency(int run, const stats::Summary &latencyUs);
     void runFinished(const RunSummary &summary);
     void setRuns(const QList<RunSummary> &runs);
 
@@ -57,11 +60,13 @@ public:
     int rowOfRun(int run) const;
 
 private:
-    QVariant display(const RunSummary &s, int column, bool finished) const;
+    QVariant display(const RunSummary &s, int column, bool finished, bool live) const;
+    bool isLiveFigure(int row, int column) const;
 
     QList<RunSummary> m_rows;
     QList<bool> m_finished;
     QList<qint64> m_liveErrors;
+    QList<bool> m_hasLiveLatency;
 };
 
 } // namespace cp

@@ -26,6 +26,7 @@ RunController::RunController(ResultsModel *results, LiveCharts *charts, QObject 
     connect(m_runner.get(), &ExperimentRunner::samplesArrived, this, &RunController::onSamples);
     connect(m_runner.get(), &ExperimentRunner::progressed, this, [this](const RunProgress &p) {
         m_results->setLiveCount(p.run, p.samples, p.errors);
+        m_results->setLiveLatency(p.run, m_charts->samples().liveSummary(p.run));
         emit progressed(p);
     });
     connect(m_runner.get(), &ExperimentRunner::runFinished, m_results, &ResultsModel::runFinished);

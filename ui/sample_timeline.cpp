@@ -1,6 +1,6 @@
 #include "sample_timeline.h"
 
-#include "series_decimator.h"
+#include "scatter_decimator.h"
 
 #include <QDateTime>
 
@@ -129,6 +129,12 @@ void SampleTimeline::appendPoint(int index, float timeS, float latencyMs, quint8
         r->histogram.record(double(latencyMs));
     else
         ++r->errors;
+    if (flags & Accepted) {
+        r->accepted.record(double(latencyMs));
+        const double delta = double(latencyMs) - r->acceptedMeanMs;
+        r->acceptedMeanMs += delta / double(r->accepted.count());
+        r->acceptedM2 += delta * (double(latencyMs) - r->acceptedMeanMs);
+    }
     ++m_sampleCount;
     if (double(timeS) > m_endTimeS)
         m_endTimeS = double(timeS);
@@ -144,7 +150,7 @@ QList<int> SampleTimeline::selected(const QList<int> &runs) const
     return all;
 }
 
-void SampleTimeline::decimateLatency(const QList<int> &runs, SeriesDecimator &warm, SeriesDecimator &cold) const
+void SampleTimeline::decimateLatency(const QList<int> &runs, ScatterDecimator &warm, ScatterDecimator &cold) const
 {
     for (int index : selected(runs)) {
         const Run *r = run(index);
@@ -211,6 +217,28 @@ stats::LogHistogram SampleTimeline::histogram(const QList<int> &runs) const
             merged.merge(r->histogram);
     }
     return merged;
+}
+
+stats::Summary SampleTimeline::liveSummary(int index) const
+{
+    stats::Summary summary{};
+    const Run *r = run(index);
+    if (!r || r->accepted.count() == 0)
+        return summary;
+    const stats::LogHistogram &h = r->accepted;
+    const auto us = [](double ms) { return ms * 1000.0; };
+    summary.n = qint64(h.count());
+    summary.mean = us(r->acceptedMeanMs);
+    summary.std = us(std::sqrt(r->acceptedM2 / double(summary.n))); // population std, as §6 defines it
+    summary.cv = summary.mean > 0 ? 100.0 * summary.std / summary.mean : NAN;
+    summary.min = us(h.min());
+    summary.max = us(h.max());
+    summary.median = summary.p50 = us(h.quantile(0.5));
+    summary.p90 = us(h.quantile(0.9));
+    summary.p95 = us(h.quantile(0.95));
+    summary.p99 = us(h.quantile(0.99));
+    summary.p999 = us(h.quantile(0.999));
+    return summary;
 }
 
 std::vector<double> SampleTimeline::acceptedLatenciesUs(int index) const

@@ -2,6 +2,7 @@
 
 #include "results/run_info.h"
 #include "stats/log_histogram.h"
+#include "stats/summary.h"
 
 #include <QList>
 #include <QPointF>
@@ -12,7 +13,7 @@
 
 namespace cp {
 
-class SeriesDecimator;
+class ScatterDecimator;
 
 // The GUI's copy of every sample of an experiment, reduced to what the charts
 // draw: 9 bytes a sample (time, latency, flags) instead of 48, so a million
@@ -42,6 +43,9 @@ public:
         qint64 firstBin = 0;
         std::vector<Bin> bins;        // by completion time
         stats::LogHistogram histogram{0.01, 1e-3, 1e7}; // ok samples, ms
+        stats::LogHistogram accepted{0.01, 1e-3, 1e7};  // accepted samples, ms
+        double acceptedMeanMs = 0; // Welford's running mean and sum of squared deviations
+        double acceptedM2 = 0;
         qint64 errors = 0;
     };
 
@@ -65,13 +69,17 @@ public:
 
     // Feeds the samples of `runs` (all when empty) into the decimators:
     // warm/unknown ok samples to `warm`, cold ok samples to `cold`.
-    void decimateLatency(const QList<int> &runs, SeriesDecimator &warm, SeriesDecimator &cold) const;
+    void decimateLatency(const QList<int> &runs, ScatterDecimator &warm, ScatterDecimator &cold) const;
     // Per bin: p50 and p99 of ok latencies, in time order, for bins inside [x0, x1].
     void percentiles(const QList<int> &runs, double x0, double x1, QList<QPointF> &p50, QList<QPointF> &p99) const;
     // Per bin: completed requests and errors per second, summed over `runs`.
     void rates(const QList<int> &runs, double x0, double x1, QList<QPointF> &throughput, QList<QPointF> &errors) const;
     // The merged latency histogram of `runs`.
     stats::LogHistogram histogram(const QList<int> &runs) const;
+    // The accepted samples of a run so far, in µs, for the Results table while
+    // the run goes on: quantiles within 1 % (from the histogram), mean and std
+    // from running moments, no intervals. The run's exact statistics replace it.
+    stats::Summary liveSummary(int run) const;
     // Accepted latencies of one run, µs: what the run's statistics were computed from.
     std::vector<double> acceptedLatenciesUs(int run) const;
 

@@ -6,6 +6,9 @@
 #include "stats/summary.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
+#include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QTest>
 
 using Tester = QAbstractItemModelTester;
@@ -51,6 +54,7 @@ private slots:
     void endpointListEditsAndDemo();
     void resultsModelLifecycle();
     void timelineBinsAndFlags();
+    void liveFiguresFollowTheExactOnes();
 };
 
 void TestModels::containerListKeepsRowsAndTracksStats()
@@ -180,6 +184,71 @@ void TestModels::timelineBinsAndFlags()
     timeline.clear();
     QCOMPARE(timeline.sampleCount(), 0);
     QCOMPARE(timeline.runCount(), 0);
+}
+
+void TestModels::liveFiguresFollowTheExactOnes()
+{
+    // A cold run's live figures cover its accepted (cold) samples only, like its final statistics.
+    cp::SampleTimeline timeline;
+    cp::RunInfo info;
+    info.index = 0;
+    info.point.type = cp::RunType::Cold;
+    info.startNs = 1'000'000'000'000;
+    timeline.addRun(info);
+    QCOMPARE(timeline.liveSummary(0).n, 0);
+    QRandomGenerator random(7);
+    cp::SampleBatch batch;
+    for (int i = 0; i < 20'000; ++i) {
+        const bool cold = i % 4 != 0;
+        // Log-uniform between 0.1 ms and 1 s: percentiles far apart, a heavy tail.
+        const auto totalUs = std::uint32_t(100.0 * std::pow(10.0, 4.0 * random.generateDouble()));
+        batch.append(sample(info.startNs + i * 1'000'000LL, cold ? totalUs : 50, cp::ErrorClass::Ok,
+                            cold ? cp::Coldness::Cold : cp::Coldness::Warm));
+    }
+    batch.append(sample(info.startNs, 7, cp::ErrorClass::Timeout, cp::Coldness::Cold));
+    timeline.append(0, batch);
+
+    const cp::stats::Summary live = timeline.liveSummary(0);
+    const cp::stats::Summary exact = cp::stats::summarize(timeline.acceptedLatenciesUs(0));
+    QCOMPARE(live.n, 15'000);
+    QCOMPARE(live.n, exact.n);
+    const auto within = [](double actual, double expected, double relative) {
+        return std::abs(actual - expected) <= relative * std::abs(expected);
+    };
+    QVERIFY2(within(live.mean, exact.mean, 1e-9), qPrintable(QString::number(live.mean - exact.mean)));
+    QVERIFY2(within(live.std, exact.std, 1e-6), qPrintable(QString::number(live.std - exact.std)));
+    QVERIFY(within(live.cv, exact.cv, 1e-6));
+    // The histogram's 1 % plus one rank of difference in where a quantile falls.
+    QVERIFY2(within(live.median, exact.median, 0.02), qPrintable(QStringLiteral("%1 %2").arg(live.median).arg(exact.median)));
+    QVERIFY2(within(live.p95, exact.p95, 0.02), qPrintable(QStringLiteral("%1 %2").arg(live.p95).arg(exact.p95)));
+    QVERIFY2(within(live.p99, exact.p99, 0.02), qPrintable(QStringLiteral("%1 %2").arg(live.p99).arg(exact.p99)));
+    QVERIFY(within(live.min, exact.min, 0.01));
+    QVERIFY(within(live.max, exact.max, 0.01));
+
+    cp::ResultsModel model;
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    model.runStarted(info);
+    const QModelIndex median = model.index(0, cp::ResultsModel::Median);
+    model.setLiveLatency(0, timeline.liveSummary(7)); // an unknown run: nothing to show
+    QVERIFY(median.data().toString().isEmpty());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setLiveLatency(0, live);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(median.data().toString(), QLocale().toString(live.median / 1000.0, 'f', 3));
+    QVERIFY(median.data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(!median.data(Qt::ToolTipRole).toString().isEmpty());
+    // Intervals need the exact statistics: none while the run goes on.
+    QVERIFY(model.index(0, cp::ResultsModel::Ci95Median).data().toString().isEmpty());
+
+    cp::RunSummary summary;
+    summary.info = info;
+    summary.latencyUs = exact;
+    model.runFinished(summary);
+    QCOMPARE(median.data().toString(), QLocale().toString(exact.median / 1000.0, 'f', 3));
+    QVERIFY(!median.data(Qt::FontRole).isValid());
+    QVERIFY(!model.index(0, cp::ResultsModel::Ci95Median).data().toString().isEmpty());
+    model.setLiveLatency(0, live); // late live figures do not overwrite the exact ones
+    QCOMPARE(median.data().toString(), QLocale().toString(exact.median / 1000.0, 'f', 3));
 }
 
 QTEST_MAIN(TestModels)
