@@ -1,6 +1,7 @@
 #include "live_charts.h"
 
 #include "chart_view_adapter.h"
+#include "scatter_decimator.h"
 #include "series_decimator.h"
 
 #include <QCheckBox>
@@ -328,9 +329,10 @@ void LiveCharts::refresh()
 
 void LiveCharts::drawLatency(double x0, double x1)
 {
-    const int columns = m_latency->plotColumns();
-    SeriesDecimator warm(x0, x1, columns);
-    SeriesDecimator cold(x0, x1, columns);
+    // Two pixels a column: a marker is wider than that, and half the cells to read.
+    const int columns = std::max(1, m_latency->plotColumns() / 2);
+    ScatterDecimator warm(x0, x1, columns);
+    ScatterDecimator cold(x0, x1, columns);
     m_samples.decimateLatency(m_runs, warm, cold);
     const QList<QPointF> warmPoints = warm.points();
     const QList<QPointF> coldPoints = cold.points();
