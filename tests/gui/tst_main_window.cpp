@@ -8,6 +8,7 @@
 #include "results_panel.h"
 #include "run_controller.h"
 #include "targets_panel.h"
+#include "test_files.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -26,16 +27,7 @@
 
 using namespace std::chrono_literals;
 using Tester = QAbstractItemModelTester;
-
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
+using cp::test::readAll;
 
 class TestMainWindow : public QObject
 {

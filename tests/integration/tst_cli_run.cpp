@@ -1,5 +1,7 @@
 // containerperf-cli run end to end: the CLI binary against the in-process demo server.
+#include "cli_runner.h"
 #include "demo/demo_server.h"
+#include "test_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,49 +16,22 @@
 
 using namespace cp;
 using namespace std::chrono_literals;
+using cp::test::runCli;
 
 namespace {
 
-struct CliResult
-{
-    int exitCode = -1;
-    QString stderrText;
-};
-
-CliResult runCli(const QStringList &arguments, int timeoutMs = 60000)
-{
-    QProcess process;
-    process.start(QStringLiteral(CONTAINERPERF_CLI), arguments);
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return {-1, QStringLiteral("timed out")};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QJsonObject readJson(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
+// Each run here takes seconds: a minute means the CLI hangs.
+constexpr int CliTimeoutMs = 60'000;
 
 // samples.csv as rows of column name → value.
 QList<QHash<QString, QString>> readSamples(const QString &path)
 {
-    QFile file(path);
+    const QList<QStringList> csv = cp::test::readCsv(path);
     QList<QHash<QString, QString>> rows;
-    if (!file.open(QIODevice::ReadOnly))
-        return rows;
-    const QStringList header = QString::fromUtf8(file.readLine()).trimmed().split(QLatin1Char(','));
-    while (!file.atEnd()) {
-        const QStringList fields = QString::fromUtf8(file.readLine()).trimmed().split(QLatin1Char(','));
+    for (const QStringList &fields : csv.mid(1)) {
         QHash<QString, QString> row;
-        for (int i = 0; i < header.size(); ++i)
-            row.insert(header[i], fields.value(i));
+        for (qsizetype i = 0; i < csv.first().size(); ++i)
+            row.insert(csv.first().at(i), fields.value(i));
         rows.append(row);
     }
     return rows;
@@ -64,7 +39,8 @@ QList<QHash<QString, QString>> readSamples(const QString &path)
 
 QJsonObject firstRun(const QString &dir)
 {
-    return readJson(QDir(dir).filePath(QStringLiteral("summary.json")))[QStringLiteral("runs")].toArray().first().toObject();
+    const QJsonObject summary = cp::test::readJsonObject(QDir(dir).filePath(QStringLiteral("summary.json")));
+    return summary[QStringLiteral("runs")].toArray().first().toObject();
 }
 
 std::unique_ptr<DemoServer> startServer(const DemoServerOptions &options)
@@ -94,7 +70,7 @@ private slots:
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
                                     QStringLiteral("32"), QStringLiteral("--threads"), QStringLiteral("1"),
                                     QStringLiteral("--duration"), QStringLiteral("4s"), QStringLiteral("--engine"),
-                                    QStringLiteral("socket"), QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("socket"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         const QJsonObject run = firstRun(out.path());
@@ -128,7 +104,7 @@ private slots:
             QVERIFY2(total.contains(QLatin1String(key)), key);
         QVERIFY(total[QStringLiteral("median")].toDouble() >= 100);
 
-        const QJsonObject experiment = readJson(out.filePath(QStringLiteral("experiment.json")));
+        const QJsonObject experiment = cp::test::readJsonObject(out.filePath(QStringLiteral("experiment.json")));
         QCOMPARE(experiment[QStringLiteral("format")].toString(), QStringLiteral("containerperf-experiment/1"));
         const QJsonObject environment = experiment[QStringLiteral("environment")].toObject();
         QVERIFY(environment[QStringLiteral("cpu_count")].toInt() >= 1);
@@ -143,7 +119,7 @@ private slots:
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--requests"), QStringLiteral("50"), QStringLiteral("--msg-length"),
                                     QStringLiteral("12"), QStringLiteral("--format"), QStringLiteral("seed"),
-                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 50);
@@ -185,9 +161,10 @@ private slots:
         QFETCH(QStringList, arguments);
         QTemporaryDir parent;
         const QString out = parent.filePath(QStringLiteral("out"));
-        const auto result = runCli(QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--out"), out});
+        const auto result =
+            runCli(QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--out"), out}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
-        QVERIFY(!result.stderrText.trimmed().isEmpty());
+        QVERIFY(!result.errText().isEmpty());
         QVERIFY(!QFile::exists(out));
     }
 
@@ -198,9 +175,9 @@ private slots:
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
-                                    QStringLiteral("--out"), blocker.fileName() + QStringLiteral("/results")});
+                                    QStringLiteral("--out"), blocker.fileName() + QStringLiteral("/results")}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.stderrText.contains(QStringLiteral("--out")), qPrintable(result.stderrText));
+        QVERIFY2(result.errText().contains(QStringLiteral("--out")), qPrintable(result.errText()));
     }
 
     void closedPortGivesRefused()
@@ -211,9 +188,9 @@ private slots:
         QTemporaryDir out;
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--requests"), QStringLiteral("20"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 4);
-        QVERIFY2(result.stderrText.contains(QStringLiteral("never answered")), qPrintable(result.stderrText));
+        QVERIFY2(result.errText().contains(QStringLiteral("never answered")), qPrintable(result.errText()));
         const QJsonObject run = firstRun(out.path());
         QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("refused")].toInt(), 20);
         QCOMPARE(run[QStringLiteral("latency_us")].toObject()[QStringLiteral("n")].toInt(), 0);
@@ -229,7 +206,7 @@ private slots:
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
                                     QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("4"),
                                     QStringLiteral("--timeout"), QStringLiteral("1s"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 4);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 4);
@@ -264,7 +241,7 @@ private slots:
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
                                     QStringLiteral("4"), QStringLiteral("--requests"), QStringLiteral("200"),
-                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, exitCode);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 200);
@@ -280,7 +257,7 @@ private slots:
         QTemporaryDir out;
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--requests"),
-                                    QStringLiteral("5"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("5"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 5);
@@ -304,7 +281,7 @@ private slots:
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"),
                                     QStringLiteral("rate"), QStringLiteral("--rate"), QStringLiteral("200"),
                                     QStringLiteral("--duration"), QStringLiteral("7s"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()});
+                                    QStringLiteral("--out"), out.path()}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const QJsonObject run = firstRun(out.path());
         const qint64 requests = run[QStringLiteral("requests")].toInteger();

@@ -3,6 +3,7 @@
 // either engine, in the same sample fields.
 #include "demo/demo_server.h"
 #include "http/load_engine.h"
+#include "load_engine_run.h"
 
 #include <QTest>
 
@@ -15,21 +16,11 @@ Q_DECLARE_METATYPE(cp::EngineKind)
 
 namespace {
 
-SampleBatch runPhase(EngineKind kind, const LoadPlan &plan, EngineReport *report = nullptr)
+// Samples arrive as requests complete; the checks read them in request order.
+SampleBatch runPhase(EngineKind kind, const LoadPlan &plan)
 {
     const std::unique_ptr<LoadEngine> engine = createLoadEngine(kind);
-    SampleBatch samples;
-    bool finished = false;
-    QObject::connect(engine.get(), &LoadEngine::samplesReady, engine.get(),
-                     [&](const SampleBatch &batch) { samples.append(batch); });
-    QObject::connect(engine.get(), &LoadEngine::finished, engine.get(), [&](const EngineReport &r) {
-        if (report)
-            *report = r;
-        finished = true;
-    });
-    engine->start(plan);
-    if (!QTest::qWaitFor([&] { return finished; }, 30000))
-        qWarning("phase did not finish");
+    SampleBatch samples = cp::test::runEngine(*engine, plan, 30000).samples;
     std::sort(samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.id < b.id; });
     return samples;
 }
@@ -130,8 +121,7 @@ void tst_DemoServerEngines::closingServerKeepsRequestsGoing()
     plan.request.url = server.url();
     plan.connections = 4;
     plan.requestLimit = 200;
-    EngineReport report;
-    const SampleBatch samples = runPhase(kind, plan, &report);
+    const SampleBatch samples = runPhase(kind, plan);
     QCOMPARE(samples.size(), 200);
     for (const Sample &sample : samples)
         QCOMPARE(errorClassName(sample.error), errorClassName(ErrorClass::Ok));

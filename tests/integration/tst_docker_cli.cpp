@@ -1,6 +1,10 @@
 // containerperf-cli stats and containers against the real Docker daemon, on
 // containers this test starts (prefix cptest-<pid>-cli-).
-#include <QCoreApplication>
+#include "cli_runner.h"
+#include "docker_rig.h"
+#include "test_files.h"
+#include "test_process.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,69 +14,20 @@
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
+using cp::test::docker;
+using cp::test::TestContainer;
 
 namespace {
 
 const QString TestImage = u"containerperf-test/http:latest"_s;
-
-QString docker(const QStringList &arguments, int *exitCode = nullptr)
-{
-    QProcess process;
-    process.start(u"docker"_s, arguments);
-    process.waitForFinished(120000);
-    if (exitCode)
-        *exitCode = process.exitCode();
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-}
-
-QList<QByteArray> lines(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QList<QByteArray> result = file.readAll().split('\n');
-    if (!result.isEmpty() && result.last().isEmpty())
-        result.removeLast();
-    return result;
-}
 
 } // namespace
 
 class TestDockerCli : public QObject
 {
     Q_OBJECT
-private:
-    QString m_prefix = u"cptest-%1-cli-"_s.arg(QCoreApplication::applicationPid());
-    QStringList m_created;
-
-    QString run(const QString &suffix, const QStringList &options)
-    {
-        const QString name = m_prefix + suffix;
-        m_created.append(name);
-        int exitCode = 0;
-        docker(QStringList{u"run"_s, u"-d"_s, u"--name"_s, name} + options + QStringList{TestImage}, &exitCode);
-        return exitCode == 0 ? name : QString();
-    }
-
 private slots:
-    void initTestCase()
-    {
-        int exitCode = 0;
-        docker({u"version"_s, u"--format"_s, u"{{.Server.APIVersion}}"_s}, &exitCode);
-        if (exitCode != 0) {
-            if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER") == 1)
-                QFAIL("no Docker daemon answers");
-            QSKIP("no Docker daemon answers");
-        }
-        docker({u"image"_s, u"inspect"_s, TestImage}, &exitCode);
-        QVERIFY2(exitCode == 0, "run scripts/build-test-images.sh first");
-    }
-
-    void cleanupTestCase()
-    {
-        if (!m_created.isEmpty())
-            docker(QStringList{u"rm"_s, u"-f"_s} + m_created);
-    }
+    void initTestCase() { CP_REQUIRE_DOCKER(); }
 
     void noDaemonExitsThreeAndSaysWhatToDo_data()
     {
@@ -102,14 +57,14 @@ private slots:
 
     void containersListsTheReadyUrl()
     {
-        const QString name = run(u"web"_s, {u"-p"_s, u"127.0.0.1::8080"_s});
-        QVERIFY(!name.isEmpty());
-        const QString port = docker({u"port"_s, name, u"8080"_s}).section(QLatin1Char(':'), -1);
-        QProcess cli;
-        cli.start(QStringLiteral(CONTAINERPERF_CLI), {u"containers"_s, u"--json"_s});
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), 0);
-        const QJsonArray containers = QJsonDocument::fromJson(cli.readAllStandardOutput()).array();
+        TestContainer web(u"cli-web"_s);
+        QString error;
+        QVERIFY2(web.run({u"-p"_s, u"127.0.0.1::8080"_s}, TestImage, {}, &error), qPrintable(error));
+        const QString name = web.name();
+        const QString port = docker({u"port"_s, name, u"8080"_s}).outText().section(QLatin1Char(':'), -1);
+        const cp::test::ProcessResult cli = cp::test::runCli({u"containers"_s, u"--json"_s}, 30000);
+        QCOMPARE(cli.exitCode, 0);
+        const QJsonArray containers = QJsonDocument::fromJson(cli.out).array();
         const auto found = std::find_if(containers.begin(), containers.end(),
                                         [&name](const QJsonValue &c) { return c.toObject().value(u"name"_s).toString() == name; });
         QVERIFY(found != containers.end());
@@ -121,22 +76,24 @@ private slots:
 
     void removedMidStreamKeepsRecordsAndExitsZero()
     {
-        const QString name = run(u"doomed"_s, {});
-        QVERIFY(!name.isEmpty());
+        TestContainer doomed(u"cli-doomed"_s);
+        QString error;
+        QVERIFY2(doomed.run({}, TestImage, {}, &error), qPrintable(error));
+        const QString name = doomed.name();
         QTemporaryDir out;
         QProcess cli;
         cli.start(QStringLiteral(CONTAINERPERF_CLI),
                   {u"stats"_s, name, u"--duration"_s, u"20s"_s, u"--out"_s, out.path(), u"--format"_s, u"seed"_s});
         QTest::qWait(4000);
-        docker({u"rm"_s, u"-f"_s, name});
+        doomed.remove();
         // Every watched container is gone: the command ends well before its 20 s.
         QVERIFY(cli.waitForFinished(10000));
         QCOMPARE(cli.exitCode(), 0);
-        const auto stats = lines(out.filePath(u"stats.csv"_s));
+        const auto stats = cp::test::readLines(out.filePath(u"stats.csv"_s));
         QVERIFY2(stats.size() >= 3, qPrintable(QString::number(stats.size())));
         QVERIFY(stats.first().startsWith("time,container,cpu_percent,"));
         QVERIFY(stats.at(1).split(',').at(1) == name.toUtf8());
-        const auto events = lines(out.filePath(u"events.csv"_s));
+        const auto events = cp::test::readLines(out.filePath(u"events.csv"_s));
         QVERIFY(std::any_of(events.cbegin(), events.cend(), [&name](const QByteArray &line) {
             return line.contains(QByteArray(name.toUtf8() + ",destroy,"));
         }));
@@ -148,8 +105,10 @@ private slots:
 
     void interruptWritesAndExits130()
     {
-        const QString name = run(u"interrupted"_s, {});
-        QVERIFY(!name.isEmpty());
+        TestContainer interrupted(u"cli-interrupted"_s);
+        QString error;
+        QVERIFY2(interrupted.run({}, TestImage, {}, &error), qPrintable(error));
+        const QString name = interrupted.name();
         QTemporaryDir out;
         QProcess cli;
         cli.start(QStringLiteral(CONTAINERPERF_CLI), {u"stats"_s, name, u"--duration"_s, u"60s"_s, u"--out"_s, out.path(), u"--quiet"_s});
@@ -158,7 +117,7 @@ private slots:
         QVERIFY(cli.waitForFinished(10000));
         QCOMPARE(cli.exitCode(), 130);
         QVERIFY(cli.readAllStandardError().isEmpty());
-        QVERIFY(lines(out.filePath(u"stats.csv"_s)).size() >= 3);
+        QVERIFY(cp::test::readLines(out.filePath(u"stats.csv"_s)).size() >= 3);
         QVERIFY(QFile::exists(out.filePath(u"events.csv"_s)));
     }
 };

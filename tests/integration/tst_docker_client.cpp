@@ -3,10 +3,9 @@
 // surfaced), restart, stop/start, inspect, and the events they cause.
 #include "docker/docker_client.h"
 #include "docker/docker_event_parser.h"
+#include "docker_rig.h"
 
-#include <QCoreApplication>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -14,16 +13,6 @@ using namespace cp;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-QString docker(const QStringList &arguments, int *exitCode = nullptr)
-{
-    QProcess process;
-    process.start(u"docker"_s, arguments);
-    process.waitForFinished(120000);
-    if (exitCode)
-        *exitCode = process.exitCode();
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-}
 
 // Waits for `reply` and hands it back; the test's event loop keeps running meanwhile.
 DockerReply *await(DockerReply *reply, int timeoutMs = 60000)
@@ -40,12 +29,14 @@ class TestDockerClient : public QObject
 {
     Q_OBJECT
 private:
-    QString m_name = u"cptest-%1-ops-web"_s.arg(QCoreApplication::applicationPid());
+    cp::test::TestContainer m_web{u"ops-web"_s};
+    const QString m_name = m_web.name();
     std::unique_ptr<DockerClient> m_client;
 
 private slots:
     void initTestCase()
     {
+        CP_REQUIRE_DOCKER();
         const auto endpoint = DockerEndpointResolver().resolve();
         QVERIFY(endpoint);
         m_client = std::make_unique<DockerClient>(*endpoint);
@@ -53,18 +44,11 @@ private slots:
         QSignalSpy failed(m_client.get(), &DockerClient::negotiationFailed);
         m_client->negotiate();
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), 15000);
-        if (ok.isEmpty()) {
-            if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER") == 1)
-                QFAIL(qPrintable(failed.first().first().toString()));
-            QSKIP("no Docker daemon answers");
-        }
+        QVERIFY2(!ok.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
         QVERIFY(m_client->version().apiVersion.startsWith(u"1."_s));
-        int exitCode = 0;
-        docker({u"run"_s, u"-d"_s, u"--name"_s, m_name, u"-p"_s, u"127.0.0.1::8080"_s, u"containerperf-test/http:latest"_s}, &exitCode);
-        QCOMPARE(exitCode, 0);
+        QString error;
+        QVERIFY2(m_web.run({u"-p"_s, u"127.0.0.1::8080"_s}, u"containerperf-test/http:latest"_s, {}, &error), qPrintable(error));
     }
-
-    void cleanupTestCase() { docker({u"rm"_s, u"-f"_s, m_name}); }
 
     void listAndInspectAgree()
     {

@@ -4,13 +4,13 @@
 // socket proxy this test controls, never by restarting the shared daemon).
 #include "docker/container_monitor.h"
 #include "docker/docker_client.h"
+#include "docker_rig.h"
+#include "test_process.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QPointer>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -21,20 +21,12 @@
 
 using namespace cp;
 using namespace Qt::Literals::StringLiterals;
+using cp::test::docker;
+using cp::test::TestContainer;
 
 namespace {
 
 const QString TestImage = u"containerperf-test/http:latest"_s;
-
-QString docker(const QStringList &arguments, int *exitCode = nullptr)
-{
-    QProcess process;
-    process.start(u"docker"_s, arguments);
-    process.waitForFinished(120000);
-    if (exitCode)
-        *exitCode = process.exitCode();
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-}
 
 // Forwards Unix socket connections to the real daemon; stop() is the daemon
 // vanishing (listening socket and every open connection gone), start() its return.
@@ -84,7 +76,8 @@ private:
 // What `docker stats` shows as memory use, in bytes ("41.23MiB / 128MiB").
 double dockerStatsMemory(const QString &container)
 {
-    const QString usage = docker({u"stats"_s, u"--no-stream"_s, u"--format"_s, u"{{.MemUsage}}"_s, container}).section(u" / "_s, 0, 0);
+    const QString usage =
+        docker({u"stats"_s, u"--no-stream"_s, u"--format"_s, u"{{.MemUsage}}"_s, container}).outText().section(u" / "_s, 0, 0);
     static const QList<std::pair<QString, double>> units = {
         {u"GiB"_s, 1024.0 * 1024 * 1024}, {u"MiB"_s, 1024.0 * 1024}, {u"KiB"_s, 1024.0}, {u"B"_s, 1.0}};
     for (const auto &[unit, scale] : units) {
@@ -100,18 +93,7 @@ class TestDockerMonitor : public QObject
 {
     Q_OBJECT
 private:
-    QString m_prefix = u"cptest-%1-dock-"_s.arg(QCoreApplication::applicationPid());
-    QStringList m_created;
     DockerEndpoint m_endpoint;
-
-    QString run(const QString &suffix, const QStringList &options, const QStringList &command = {})
-    {
-        const QString name = m_prefix + suffix;
-        m_created.append(name);
-        int exitCode = 0;
-        docker(QStringList{u"run"_s, u"-d"_s, u"--name"_s, name} + options + QStringList{TestImage} + command, &exitCode);
-        return exitCode == 0 ? name : QString();
-    }
 
     // Streams `containers` until `until` holds or `timeoutMs` passes; returns every record.
     // `records` keeps growing until `monitor` is gone.
@@ -127,34 +109,18 @@ private:
 private slots:
     void initTestCase()
     {
+        CP_REQUIRE_DOCKER();
         const auto endpoint = DockerEndpointResolver().resolve();
         QVERIFY(endpoint);
         m_endpoint = *endpoint;
-        DockerClient client(m_endpoint);
-        QSignalSpy ok(&client, &DockerClient::negotiated);
-        QSignalSpy failed(&client, &DockerClient::negotiationFailed);
-        client.negotiate();
-        QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), 15000);
-        if (ok.isEmpty()) {
-            if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER") == 1)
-                QFAIL(qPrintable(failed.first().first().toString()));
-            QSKIP("no Docker daemon answers");
-        }
-        int exitCode = 0;
-        docker({u"image"_s, u"inspect"_s, TestImage}, &exitCode);
-        QVERIFY2(exitCode == 0, "run scripts/build-test-images.sh first");
-    }
-
-    void cleanupTestCase()
-    {
-        if (!m_created.isEmpty())
-            docker(QStringList{u"rm"_s, u"-f"_s} + m_created);
     }
 
     void busyLoopReadsOneCore()
     {
-        const QString name = run(u"busy"_s, {}, {u"sh"_s, u"-c"_s, u"while :; do :; done"_s});
-        QVERIFY(!name.isEmpty());
+        TestContainer busy(u"dock-busy"_s);
+        QString error;
+        QVERIFY2(busy.run({}, TestImage, {u"sh"_s, u"-c"_s, u"while :; do :; done"_s}, &error), qPrintable(error));
+        const QString name = busy.name();
         ContainerMonitor monitor;
         StatsRecordBatch records;
         collect(monitor, {name}, records, 20000, [](const StatsRecordBatch &r) { return r.size() >= 6; });
@@ -173,9 +139,12 @@ private slots:
 
     void sharedMemoryAndLimitMatchDockerStats()
     {
-        const QString name = run(u"shm"_s, {u"--memory"_s, u"128m"_s},
-                                 {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/dev/shm/fill bs=1M count=40 && exec sleep 600"_s});
-        QVERIFY(!name.isEmpty());
+        TestContainer shm(u"dock-shm"_s);
+        QString error;
+        QVERIFY2(shm.run({u"--memory"_s, u"128m"_s}, TestImage,
+                         {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/dev/shm/fill bs=1M count=40 && exec sleep 600"_s}, &error),
+                 qPrintable(error));
+        const QString name = shm.name();
         ContainerMonitor monitor;
         StatsRecordBatch records;
         collect(monitor, {name}, records, 20000, [](const StatsRecordBatch &r) {
@@ -193,10 +162,13 @@ private slots:
 
     void servedBytesMoveNetTx()
     {
-        const QString name = run(u"net"_s, {u"-p"_s, u"127.0.0.1::8080"_s},
-                                 {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/www/big bs=1M count=15 && exec httpd -f -p 8080 -h /www"_s});
-        QVERIFY(!name.isEmpty());
-        const quint16 port = docker({u"port"_s, name, u"8080"_s}).section(QLatin1Char(':'), -1).toUShort();
+        TestContainer net(u"dock-net"_s);
+        QString error;
+        QVERIFY2(net.run({u"-p"_s, u"127.0.0.1::8080"_s}, TestImage,
+                         {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/www/big bs=1M count=15 && exec httpd -f -p 8080 -h /www"_s}, &error),
+                 qPrintable(error));
+        const QString name = net.name();
+        const quint16 port = docker({u"port"_s, name, u"8080"_s}).outText().section(QLatin1Char(':'), -1).toUShort();
         QVERIFY(port > 0);
         ContainerMonitor monitor;
         StatsRecordBatch records;
@@ -218,9 +190,13 @@ private slots:
 
     void everyRecordIsKept()
     {
-        const QString a = run(u"count-a"_s, {});
-        const QString b = run(u"count-b"_s, {});
-        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        TestContainer first(u"dock-count-a"_s);
+        TestContainer second(u"dock-count-b"_s);
+        QString error;
+        QVERIFY2(first.run({}, TestImage, {}, &error), qPrintable(error));
+        QVERIFY2(second.run({}, TestImage, {}, &error), qPrintable(error));
+        const QString a = first.name();
+        const QString b = second.name();
         ContainerMonitor monitor;
         StatsRecordBatch records;
         QSignalSpy started(&monitor, &ContainerMonitor::streamStarted);
@@ -253,8 +229,10 @@ private slots:
 
     void restartFollowsTheContainer()
     {
-        const QString name = run(u"restart"_s, {});
-        QVERIFY(!name.isEmpty());
+        TestContainer restarted(u"dock-restart"_s);
+        QString error;
+        QVERIFY2(restarted.run({}, TestImage, {}, &error), qPrintable(error));
+        const QString name = restarted.name();
         ContainerMonitor monitor;
         DockerEventBatch events;
         connect(&monitor, &ContainerMonitor::eventsReceived, &monitor, [&events](const DockerEventBatch &batch) { events += batch; });
@@ -271,8 +249,10 @@ private slots:
     {
         if (m_endpoint.kind != DockerEndpoint::Kind::Unix)
             QSKIP("the proxy forwards to a Unix socket daemon");
-        const QString name = run(u"proxy"_s, {});
-        QVERIFY(!name.isEmpty());
+        TestContainer proxied(u"dock-proxy"_s);
+        QString error;
+        QVERIFY2(proxied.run({}, TestImage, {}, &error), qPrintable(error));
+        const QString name = proxied.name();
         QTemporaryDir dir;
         DaemonProxy proxy(dir.filePath(u"docker.sock"_s), m_endpoint.socketPath);
         QVERIFY(proxy.start());

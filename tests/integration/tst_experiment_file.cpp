@@ -1,60 +1,33 @@
 // containerperf-cli experiment FILE.json (SPEC §7.1, §8): a SeBS perf-cost
 // configuration and a native file with every sweep, against a container of the
 // containerperf-test/function image; typos fail with their path before anything runs.
-#include <QCoreApplication>
+#include "cli_runner.h"
+#include "docker_rig.h"
+#include "test_files.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
+using cp::test::readCsv;
+using cp::test::runCli;
+
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString err;
-};
-
-Result runProcess(const QString &program, const QStringList &arguments, int timeoutMs = 300'000)
-{
-    QProcess process;
-    process.start(program, arguments);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("timed out");
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+// A sweep with cold starts takes minutes on a loaded machine.
+constexpr int ExperimentTimeoutMs = 300'000;
 
 QString inspectLimits(const QString &container)
 {
-    QProcess process;
-    process.start(QStringLiteral("docker"), {QStringLiteral("inspect"), QStringLiteral("-f"),
-                                             QStringLiteral("{{.HostConfig.Memory}} {{.HostConfig.NanoCpus}}"), container});
-    process.waitForFinished();
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-}
-
-QList<QStringList> readCsv(const QString &path)
-{
-    QFile file(path);
-    QList<QStringList> rows;
-    if (file.open(QIODevice::ReadOnly)) {
-        for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            rows.append(line.split(QLatin1Char(',')));
-    }
-    return rows;
+    return cp::test::docker({QStringLiteral("inspect"), QStringLiteral("-f"),
+                             QStringLiteral("{{.HostConfig.Memory}} {{.HostConfig.NanoCpus}}"), container})
+        .outText();
 }
 
 QString writeJson(const QTemporaryDir &dir, const QString &name, const QJsonObject &object)
@@ -75,7 +48,6 @@ class TestExperimentFile : public QObject
 
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void unknownKeysFailWithTheirPath();
     void sebsPerfCostFile();
     void nativeFileWithEverySweep();
@@ -83,59 +55,35 @@ private slots:
 private:
     QJsonObject endpoint() const;
 
-    QString m_container;
+    std::unique_ptr<cp::test::TestContainer> m_function; // none without Docker
     quint16 m_port = 0;
-    bool m_docker = false;
 };
 
 void TestExperimentFile::initTestCase()
 {
-    QProcess info;
-    info.start(QStringLiteral("docker"), {QStringLiteral("info")});
-    m_docker = info.waitForFinished(30'000) && info.exitStatus() == QProcess::NormalExit && info.exitCode() == 0;
-    if (!m_docker) {
-        if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER") == 1)
-            QFAIL("no Docker daemon answers and CONTAINERPERF_REQUIRE_DOCKER=1");
+    // Typos are found without Docker: only the tests that run need a daemon.
+    if (!cp::test::dockerAnswers() && !cp::test::dockerRequired())
         return;
-    }
-    const Result images = runProcess(QStringLiteral("bash"),
-                                     {QStringLiteral(CONTAINERPERF_FIXTURES "/../../scripts/build-test-images.sh")});
-    QVERIFY2(images.exitCode == 0, qPrintable(images.err));
-    m_container = QStringLiteral("cptest-%1-experiment").arg(QCoreApplication::applicationPid());
-    {
-        QTcpServer server;
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        m_port = server.serverPort();
-    }
+    CP_REQUIRE_DOCKER();
+    m_port = cp::test::freeLoopbackPort();
+    QVERIFY(m_port != 0);
+    m_function = std::make_unique<cp::test::TestContainer>(QStringLiteral("experiment"));
     // A fixed host port survives restarts; --init lets busybox httpd stop at once.
-    const Result run = runProcess(QStringLiteral("docker"),
-                                  {QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--init"),
-                                   QStringLiteral("--name"), m_container, QStringLiteral("-p"),
-                                   QStringLiteral("127.0.0.1:%1:8080").arg(m_port), QStringLiteral("--tmpfs"),
-                                   QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("200m"),
-                                   QStringLiteral("--memory-swap"), QStringLiteral("200m"), QStringLiteral("--cpus"),
-                                   QStringLiteral("1.25"), QStringLiteral("containerperf-test/function:latest")});
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY(QTest::qWaitFor(
-        [this] {
-            QTcpSocket socket;
-            socket.connectToHost(QHostAddress::LocalHost, m_port);
-            return socket.waitForConnected(200);
-        },
-        10'000));
-}
-
-void TestExperimentFile::cleanupTestCase()
-{
-    if (!m_container.isEmpty())
-        runProcess(QStringLiteral("docker"), {QStringLiteral("rm"), QStringLiteral("-f"), m_container});
+    QString error;
+    QVERIFY2(m_function->run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(m_port),
+                              QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("200m"),
+                              QStringLiteral("--memory-swap"), QStringLiteral("200m"), QStringLiteral("--cpus"),
+                              QStringLiteral("1.25")},
+                             QStringLiteral("containerperf-test/function:latest"), {}, &error),
+             qPrintable(error));
+    QVERIFY(cp::test::waitUntilListening(m_port, 10'000));
 }
 
 QJsonObject TestExperimentFile::endpoint() const
 {
     return QJsonObject{
         {QStringLiteral("url"), QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(m_port)},
-        {QStringLiteral("containers"), QJsonArray{m_container}},
+        {QStringLiteral("containers"), QJsonArray{m_function->name()}},
     };
 }
 
@@ -150,20 +98,20 @@ void TestExperimentFile::unknownKeysFailWithTheirPath()
                                                                {QStringLiteral("timout"), 3}}}},
                                        {QStringLiteral("repetitons"), 3},
                                    });
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI),
-                                  {QStringLiteral("experiment"), path, QStringLiteral("--out"), dir.filePath(QStringLiteral("out"))});
+    const cp::test::ProcessResult run =
+        runCli({QStringLiteral("experiment"), path, QStringLiteral("--out"), dir.filePath(QStringLiteral("out"))});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QLatin1String("endpoints[0].timout: unknown key")), qPrintable(run.err));
-    QVERIFY2(run.err.contains(QLatin1String("repetitons: unknown key")), qPrintable(run.err));
+    QVERIFY2(run.errText().contains(QLatin1String("endpoints[0].timout: unknown key")), qPrintable(run.errText()));
+    QVERIFY2(run.errText().contains(QLatin1String("repetitons: unknown key")), qPrintable(run.errText()));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out"))));
 }
 
 void TestExperimentFile::sebsPerfCostFile()
 {
-    if (!m_docker)
+    if (!m_function)
         QSKIP("no Docker daemon answers");
     QTemporaryDir dir;
-    const QString before = inspectLimits(m_container);
+    const QString before = inspectLimits(m_function->name());
     // SeBS's block as SeBS writes it, plus the endpoint in a containerperf block.
     const QJsonObject file{
         {QStringLiteral("experiments"),
@@ -180,10 +128,10 @@ void TestExperimentFile::sebsPerfCostFile()
                      {QStringLiteral("pause_after_s"), 0}}},
     };
     const QString out = dir.filePath(QStringLiteral("out"));
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI),
-                                  {QStringLiteral("experiment"), writeJson(dir, QStringLiteral("sebs.json"), file),
-                                   QStringLiteral("--out"), out, QStringLiteral("--quiet")});
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const cp::test::ProcessResult run = runCli({QStringLiteral("experiment"), writeJson(dir, QStringLiteral("sebs.json"), file),
+                                                QStringLiteral("--out"), out, QStringLiteral("--quiet")},
+                                               ExperimentTimeoutMs);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     const QList<QStringList> rows = readCsv(out + QStringLiteral("/result.csv"));
     int cold = 0;
     int warm = 0;
@@ -198,15 +146,15 @@ void TestExperimentFile::sebsPerfCostFile()
     QVERIFY(warm >= 4);
     QVERIFY(QFile::exists(out + QStringLiteral("/cold_results_96.json")));
     QVERIFY(QFile::exists(out + QStringLiteral("/warm_results_96.json")));
-    QCOMPARE(inspectLimits(m_container), before);
+    QCOMPARE(inspectLimits(m_function->name()), before);
 }
 
 void TestExperimentFile::nativeFileWithEverySweep()
 {
-    if (!m_docker)
+    if (!m_function)
         QSKIP("no Docker daemon answers");
     QTemporaryDir dir;
-    const QString before = inspectLimits(m_container);
+    const QString before = inspectLimits(m_function->name());
     const QJsonObject file{
         {QStringLiteral("format"), QStringLiteral("containerperf-experiment/1")},
         {QStringLiteral("endpoints"), QJsonArray{endpoint()}},
@@ -221,10 +169,10 @@ void TestExperimentFile::nativeFileWithEverySweep()
         {QStringLiteral("cold_start"), QStringLiteral("stop-start")},
     };
     const QString out = dir.filePath(QStringLiteral("out"));
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI),
-                                  {QStringLiteral("experiment"), writeJson(dir, QStringLiteral("native.json"), file),
-                                   QStringLiteral("--out"), out, QStringLiteral("--quiet")});
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const cp::test::ProcessResult run = runCli({QStringLiteral("experiment"), writeJson(dir, QStringLiteral("native.json"), file),
+                                                QStringLiteral("--out"), out, QStringLiteral("--quiet")},
+                                               ExperimentTimeoutMs);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
 
     QFile summaryFile(out + QStringLiteral("/summary.json"));
     QVERIFY(summaryFile.open(QIODevice::ReadOnly));
@@ -246,12 +194,12 @@ void TestExperimentFile::nativeFileWithEverySweep()
     QCOMPARE(points.size(), 16);
     // Message lengths reached the requests.
     const QList<QStringList> samples = readCsv(out + QStringLiteral("/samples.csv"));
-    const int lengthColumn = int(samples.value(0).indexOf(QStringLiteral("msg_length")));
+    const int lengthColumn = cp::test::csvColumn(samples, QStringLiteral("msg_length"));
     QSet<QString> lengths;
     for (const QStringList &row : samples.mid(1))
         lengths.insert(row.value(lengthColumn));
     QCOMPARE(lengths, (QSet<QString>{QStringLiteral("5"), QStringLiteral("50")}));
-    QCOMPARE(inspectLimits(m_container), before);
+    QCOMPARE(inspectLimits(m_function->name()), before);
 }
 
 QTEST_GUILESS_MAIN(TestExperimentFile)

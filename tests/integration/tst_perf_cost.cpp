@@ -1,85 +1,34 @@
 // perf-cost runs (SPEC §4.2–§4.5, §7.2) against a real container of the
 // containerperf-test/function image: a CGI function whose first requests after
 // a start take 200 ms and say is_cold in SeBS JSON, with Server-Timing.
-#include <QCoreApplication>
+#include "cli_runner.h"
+#include "docker_rig.h"
+#include "test_files.h"
+#include "test_process.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 #include <csignal>
 
+using cp::test::docker;
+using cp::test::readCsv;
+using cp::test::runCli;
+
 namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    qint64 elapsedMs = 0;
-};
-
-Result runProcess(const QString &program, const QStringList &arguments, int timeoutMs = 120'000)
-{
-    QProcess process;
-    QElapsedTimer clock;
-    clock.start();
-    process.start(program, arguments);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("timed out");
-        return result;
-    }
-    result.elapsedMs = clock.elapsed();
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-Result docker(const QStringList &arguments)
-{
-    return runProcess(QStringLiteral("docker"), arguments);
-}
-
-QList<QStringList> readCsv(const QString &path)
-{
-    QFile file(path);
-    QList<QStringList> rows;
-    if (!file.open(QIODevice::ReadOnly))
-        return rows;
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (const QString &line : lines)
-        rows.append(line.split(QLatin1Char(',')));
-    return rows;
-}
-
-int column(const QList<QStringList> &rows, const QString &name)
-{
-    return rows.isEmpty() ? -1 : int(rows.first().indexOf(name));
-}
 
 double median(QList<double> values)
 {
     std::sort(values.begin(), values.end());
     const qsizetype n = values.size();
     return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-quint16 freeLoopbackPort()
-{
-    QTcpServer server;
-    server.listen(QHostAddress::LocalHost, 0);
-    return server.serverPort();
 }
 
 } // namespace
@@ -90,7 +39,6 @@ class TestPerfCost : public QObject
 
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void perfCostTypes_data();
     void perfCostTypes();
     void inferredColdness_data();
@@ -104,65 +52,37 @@ private slots:
 private:
     QStringList baseArguments(const QString &path, const QString &type, const QString &out) const;
     QString limits() const;
-    void waitUntilAnswering();
 
-    QString m_container;
+    cp::test::TestContainer m_function{QStringLiteral("function")};
     quint16 m_port = 0;
     QString m_originalLimits;
 };
 
 void TestPerfCost::initTestCase()
 {
-    if (docker({QStringLiteral("info")}).exitCode != 0) {
-        if (qEnvironmentVariableIntValue("CONTAINERPERF_REQUIRE_DOCKER") == 1)
-            QFAIL("no Docker daemon answers and CONTAINERPERF_REQUIRE_DOCKER=1");
-        QSKIP("no Docker daemon answers");
-    }
-    const QString script = QStringLiteral(CONTAINERPERF_FIXTURES "/../../scripts/build-test-images.sh");
-    const Result images = runProcess(QStringLiteral("bash"), {script}, 300'000);
-    QVERIFY2(images.exitCode == 0, qPrintable(images.err));
-
-    m_container = QStringLiteral("cptest-%1-function").arg(QCoreApplication::applicationPid());
+    CP_REQUIRE_DOCKER();
     // A fixed host port: an ephemeral one (127.0.0.1::8080) changes at every restart.
-    m_port = freeLoopbackPort();
+    m_port = cp::test::freeLoopbackPort();
     QVERIFY(m_port != 0);
     // --init: busybox httpd as PID 1 ignores SIGTERM, so every restart would wait 10 s.
     // Original limits that the API can set back exactly.
-    const Result run = docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--init"),
-                               QStringLiteral("--name"), m_container, QStringLiteral("-p"),
-                               QStringLiteral("127.0.0.1:%1:8080").arg(m_port), QStringLiteral("--tmpfs"),
-                               QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("256m"),
-                               QStringLiteral("--memory-swap"), QStringLiteral("256m"), QStringLiteral("--cpus"),
-                               QStringLiteral("1.5"), QStringLiteral("containerperf-test/function:latest")});
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    waitUntilAnswering();
+    QString error;
+    QVERIFY2(m_function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(m_port),
+                             QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("256m"),
+                             QStringLiteral("--memory-swap"), QStringLiteral("256m"), QStringLiteral("--cpus"), QStringLiteral("1.5")},
+                            QStringLiteral("containerperf-test/function:latest"), {}, &error),
+             qPrintable(error));
+    QVERIFY(cp::test::waitUntilListening(m_port, 10'000));
     m_originalLimits = limits();
     QCOMPARE(m_originalLimits, QStringLiteral("268435456 268435456 1500000000"));
-}
-
-void TestPerfCost::cleanupTestCase()
-{
-    if (!m_container.isEmpty())
-        docker({QStringLiteral("rm"), QStringLiteral("-f"), m_container});
-}
-
-void TestPerfCost::waitUntilAnswering()
-{
-    QVERIFY(QTest::qWaitFor(
-        [this] {
-            QTcpSocket socket;
-            socket.connectToHost(QHostAddress::LocalHost, m_port);
-            return socket.waitForConnected(200);
-        },
-        10'000));
 }
 
 QString TestPerfCost::limits() const
 {
     return docker({QStringLiteral("inspect"), QStringLiteral("-f"),
                    QStringLiteral("{{.HostConfig.Memory}} {{.HostConfig.MemorySwap}} {{.HostConfig.NanoCpus}}"),
-                   m_container})
-        .out.trimmed();
+                   m_function.name()})
+        .outText();
 }
 
 QStringList TestPerfCost::baseArguments(const QString &path, const QString &type, const QString &out) const
@@ -177,7 +97,7 @@ QStringList TestPerfCost::baseArguments(const QString &path, const QString &type
             QStringLiteral("--repetitions"),
             QStringLiteral("8"),
             QStringLiteral("--container"),
-            m_container,
+            m_function.name(),
             QStringLiteral("--pause"),
             QStringLiteral("0s"),
             QStringLiteral("--quiet"),
@@ -202,8 +122,8 @@ void TestPerfCost::perfCostTypes()
     QTemporaryDir out;
     QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), type, out.path());
     arguments << QStringLiteral("--memory") << QStringLiteral("64,128");
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const cp::test::ProcessResult run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
 
     const QList<QStringList> rows = readCsv(out.filePath(QStringLiteral("result.csv")));
     QVERIFY(!rows.isEmpty());
@@ -244,7 +164,7 @@ void TestPerfCost::perfCostTypes()
 
     // stats.csv witnessed both limits, events.csv the limit changes and (cold, burst) the restarts.
     const QList<QStringList> stats = readCsv(out.filePath(QStringLiteral("stats.csv")));
-    const int limitColumn = column(stats, QStringLiteral("mem_limit_bytes"));
+    const int limitColumn = cp::test::csvColumn(stats, QStringLiteral("mem_limit_bytes"));
     QVERIFY(limitColumn >= 0);
     QSet<QString> limitsSeen;
     for (const QStringList &row : stats.mid(1))
@@ -279,18 +199,18 @@ void TestPerfCost::inferredColdness()
     // A static file says nothing about coldness: it is inferred from the restarts.
     QStringList arguments = baseArguments(QStringLiteral("/index.html"), type, out.path());
     arguments << QStringLiteral("--method") << QStringLiteral("GET");
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const cp::test::ProcessResult run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
 
     const QList<QStringList> samples = readCsv(out.filePath(QStringLiteral("samples.csv")));
-    const int cold = column(samples, QStringLiteral("is_cold"));
-    const int server = column(samples, QStringLiteral("server_us"));
-    const int container = column(samples, QStringLiteral("container"));
+    const int cold = cp::test::csvColumn(samples, QStringLiteral("is_cold"));
+    const int server = cp::test::csvColumn(samples, QStringLiteral("server_us"));
+    const int container = cp::test::csvColumn(samples, QStringLiteral("container"));
     QVERIFY(samples.size() >= 9);
     for (const QStringList &row : samples.mid(1)) {
         QCOMPARE(row.value(cold), expectedCold.toLower());
         QCOMPARE(row.value(server), QString());
-        QCOMPARE(row.value(container), m_container);
+        QCOMPARE(row.value(container), m_function.name());
     }
     const QList<QStringList> result = readCsv(out.filePath(QStringLiteral("result.csv")));
     QCOMPARE(result.size(), samples.size());
@@ -328,12 +248,12 @@ void TestPerfCost::interruptMidSweep()
 void TestPerfCost::unknownContainer()
 {
     QTemporaryDir out;
-    const QString missing = m_container + QStringLiteral("-missing");
+    const QString missing = m_function.name() + QStringLiteral("-missing");
     QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
     arguments << QStringLiteral("--container") << missing << QStringLiteral("--memory") << QStringLiteral("64");
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    const cp::test::ProcessResult run = runCli(arguments);
     QCOMPARE(run.exitCode, 4);
-    QVERIFY2(run.err.contains(missing), qPrintable(run.err));
+    QVERIFY2(run.errText().contains(missing), qPrintable(run.errText()));
     QCOMPARE(limits(), m_originalLimits);
 }
 
@@ -342,9 +262,9 @@ void TestPerfCost::memoryBelowMinimum()
     QTemporaryDir out;
     QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
     arguments << QStringLiteral("--memory") << QStringLiteral("4");
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    const cp::test::ProcessResult run = runCli(arguments);
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QLatin1String("6 MiB")), qPrintable(run.err));
+    QVERIFY2(run.errText().contains(QLatin1String("6 MiB")), qPrintable(run.errText()));
     QVERIFY(!QFile::exists(out.filePath(QStringLiteral("experiment.json"))));
     QCOMPARE(limits(), m_originalLimits);
 }
@@ -357,30 +277,30 @@ void TestPerfCost::refusedLimit()
     QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
     arguments << QStringLiteral("--memory") << QStringLiteral("64") << QStringLiteral("--cpus")
               << QStringLiteral("1,4096");
-    const Result run = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    const cp::test::ProcessResult run = runCli(arguments);
     QCOMPARE(run.exitCode, 4);
-    QVERIFY2(run.err.contains(QLatin1String("Range of CPUs")), qPrintable(run.err));
+    QVERIFY2(run.errText().contains(QLatin1String("Range of CPUs")), qPrintable(run.errText()));
     QVERIFY(readCsv(out.filePath(QStringLiteral("result.csv"))).size() > 8);
     QCOMPARE(limits(), m_originalLimits);
 }
 
 void TestPerfCost::ephemeralPortIsRefusedForColdRuns()
 {
-    const QString name = m_container + QStringLiteral("-ephemeral");
-    const Result run = docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--init"),
-                               QStringLiteral("--name"), name, QStringLiteral("-p"), QStringLiteral("127.0.0.1::8080"),
-                               QStringLiteral("containerperf-test/function:latest")});
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QString port = docker({QStringLiteral("port"), name, QStringLiteral("8080")}).out.trimmed().section(QLatin1Char(':'), -1);
+    cp::test::TestContainer ephemeral(QStringLiteral("function-ephemeral"));
+    QString error;
+    QVERIFY2(ephemeral.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1::8080")},
+                           QStringLiteral("containerperf-test/function:latest"), {}, &error),
+             qPrintable(error));
+    const QString port =
+        docker({QStringLiteral("port"), ephemeral.name(), QStringLiteral("8080")}).outText().section(QLatin1Char(':'), -1);
     QTemporaryDir out;
     const QStringList arguments{QStringLiteral("run"), QStringLiteral("--url"),
                                 QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port), QStringLiteral("--type"),
-                                QStringLiteral("cold"), QStringLiteral("--container"), name, QStringLiteral("--pause"),
+                                QStringLiteral("cold"), QStringLiteral("--container"), ephemeral.name(), QStringLiteral("--pause"),
                                 QStringLiteral("0s"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()};
-    const Result cold = runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments);
-    docker({QStringLiteral("rm"), QStringLiteral("-f"), name});
+    const cp::test::ProcessResult cold = runCli(arguments);
     QCOMPARE(cold.exitCode, 4);
-    QVERIFY2(cold.err.contains(QLatin1String("fixed port")), qPrintable(cold.err));
+    QVERIFY2(cold.errText().contains(QLatin1String("fixed port")), qPrintable(cold.errText()));
     // Refused before any restart or request.
     QVERIFY(readCsv(out.filePath(QStringLiteral("samples.csv"))).size() <= 1);
     QFile events(out.filePath(QStringLiteral("events.csv")));

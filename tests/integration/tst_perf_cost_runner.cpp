@@ -4,6 +4,7 @@
 #include "demo/demo_server.h"
 #include "run/experiment_runner.h"
 #include "run/perf_cost_executor.h"
+#include "test_files.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,6 +16,7 @@
 
 using namespace cp;
 using namespace std::chrono_literals;
+using cp::test::readCsv;
 
 namespace {
 
@@ -84,17 +86,6 @@ Outcome runToEnd(ExperimentRunner &runner, const Experiment &e, const QString &o
     return result;
 }
 
-QList<QStringList> readCsv(const QString &path)
-{
-    QFile file(path);
-    QList<QStringList> rows;
-    if (file.open(QIODevice::ReadOnly)) {
-        for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            rows.append(line.split(QLatin1Char(',')));
-    }
-    return rows;
-}
-
 } // namespace
 
 class TestPerfCostRunner : public QObject
@@ -143,7 +134,7 @@ void TestPerfCostRunner::batchesUntilRepetitionsAccepted()
 
     // The warm-up batch (sequential: and one more request) is not in the results.
     const QList<QStringList> samples = readCsv(dir.filePath(QStringLiteral("samples.csv")));
-    const int idColumn = int(samples.value(0).indexOf(QStringLiteral("id")));
+    const int idColumn = cp::test::csvColumn(samples, QStringLiteral("id"));
     int smallest = INT_MAX;
     for (const QStringList &row : samples.mid(1))
         smallest = qMin(smallest, row.value(idColumn).toInt());

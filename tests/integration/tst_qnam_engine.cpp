@@ -1,6 +1,7 @@
 #include "demo/demo_server.h"
 #include "http/qnam_engine.h"
 #include "http/qnam_worker.h"
+#include "load_engine_run.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -11,6 +12,7 @@
 
 using namespace cp;
 using namespace std::chrono_literals;
+using cp::test::closedPlan;
 
 Q_DECLARE_METATYPE(cp::ErrorClass)
 
@@ -25,48 +27,12 @@ DemoServerOptions quickServer()
     return options;
 }
 
-LoadPlan planFor(const QUrl &url, int connections, std::int64_t requests)
-{
-    LoadPlan plan;
-    plan.request.url = url;
-    plan.connections = connections;
-    plan.requestLimit = requests;
-    return plan;
-}
-
-// Runs one phase to its end and hands back every sample.
-struct Run
-{
-    SampleBatch samples;
-    EngineReport report;
-    int batches = 0;
-    qint64 elapsedMs = 0;
-};
-
-Run runPhase(const LoadPlan &plan, int timeoutMs = 30000, std::chrono::milliseconds stopAfter = -1ms)
+// A fresh engine for every phase; a stop leaves requests in flight 100 ms.
+cp::test::EngineRun runPhase(const LoadPlan &plan, int timeoutMs = 30000,
+                             std::optional<std::chrono::milliseconds> stopAfter = {})
 {
     QnamEngine engine;
-    Run run;
-    bool finished = false;
-    QObject::connect(&engine, &LoadEngine::samplesReady, &engine, [&](const SampleBatch &batch) {
-        run.samples.append(batch);
-        ++run.batches;
-    });
-    QObject::connect(&engine, &LoadEngine::finished, &engine, [&](const EngineReport &report) {
-        run.report = report;
-        finished = true;
-    });
-    QElapsedTimer timer;
-    timer.start();
-    engine.start(plan);
-    if (stopAfter >= 0ms) {
-        QTest::qWait(int(stopAfter.count()));
-        engine.stop(100ms);
-    }
-    if (!QTest::qWaitFor([&] { return finished; }, timeoutMs))
-        qWarning("phase did not finish");
-    run.elapsedMs = timer.elapsed();
-    return run;
+    return cp::test::runEngine(engine, plan, timeoutMs, stopAfter, 100ms);
 }
 
 } // namespace
@@ -139,10 +105,10 @@ void tst_QnamEngine::closedLoopCounts()
     QFETCH(int, requests);
     DemoServer server(quickServer());
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), connections, requests);
+    LoadPlan plan = closedPlan(server.url(), connections, requests);
     plan.threads = threads;
     plan.firstId = 1000;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
 
     QCOMPARE(run.samples.size(), requests);
     QCOMPARE(run.report.sent, requests);
@@ -171,9 +137,9 @@ void tst_QnamEngine::closedLoopDuration()
 {
     DemoServer server(quickServer());
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), 4, 0);
+    LoadPlan plan = closedPlan(server.url(), 4, 0);
     plan.duration = 500ms;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
     QVERIFY2(run.elapsedMs >= 480 && run.elapsedMs < 3000, qPrintable(QString::number(run.elapsedMs)));
     QVERIFY(run.samples.size() > 20);
     QCOMPARE(run.samples.size(), run.report.sent);
@@ -189,12 +155,12 @@ void tst_QnamEngine::openLoopKeepsTimetable()
 {
     DemoServer server(quickServer());
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), 8, 0);
+    LoadPlan plan = closedPlan(server.url(), 8, 0);
     plan.mode = LoopMode::Open;
     plan.rateStart = plan.rateEnd = 200;
     plan.duration = 1s;
     plan.threads = 2;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 200);
     QCOMPARE(run.report.sent, 200);
     std::int64_t firstDue = std::numeric_limits<std::int64_t>::max();
@@ -217,11 +183,11 @@ void tst_QnamEngine::openLoopCountsLateSends()
     options.latencyMean = 50ms; // 2 connections carry 40 requests/s at most
     DemoServer server(options);
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), 2, 0);
+    LoadPlan plan = closedPlan(server.url(), 2, 0);
     plan.mode = LoopMode::Open;
     plan.rateStart = plan.rateEnd = 100;
     plan.duration = 500ms;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 50);
     QVERIFY(run.report.lateSends > 20);
     QVERIFY(run.report.maxLagUs > 200'000);
@@ -242,12 +208,12 @@ void tst_QnamEngine::openLoopAutoConnections()
     options.latencyMean = 50ms;
     DemoServer server(options);
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), 0, 0); // 0: enough for a timeout's worth at the rate
+    LoadPlan plan = closedPlan(server.url(), 0, 0); // 0: enough for a timeout's worth at the rate
     plan.mode = LoopMode::Open;
     plan.rateStart = plan.rateEnd = 100;
     plan.duration = 500ms;
     plan.request.timeout = 1s;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 50);
     QVERIFY2(run.report.lateSends < 10, qPrintable(QString::number(run.report.lateSends)));
     for (const Sample &sample : run.samples) {
@@ -287,9 +253,9 @@ void tst_QnamEngine::errorClasses()
     QUrl url = server.url();
     if (!host.isEmpty())
         url.setHost(host);
-    LoadPlan plan = planFor(url, 2, 4);
+    LoadPlan plan = closedPlan(url, 2, 4);
     plan.request.timeout = 400ms;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 4);
     for (const Sample &sample : run.samples) {
         QCOMPARE(errorClassName(sample.error), errorClassName(expected));
@@ -306,9 +272,9 @@ void tst_QnamEngine::stopCancelsInFlight()
     options.fault = DemoFault::NeverAnswer;
     DemoServer server(options);
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), 3, 0);
+    LoadPlan plan = closedPlan(server.url(), 3, 0);
     plan.request.timeout = 30s;
-    const Run run = runPhase(plan, 5000, 200ms);
+    const cp::test::EngineRun run = runPhase(plan, 5000, 200ms);
     QCOMPARE(run.samples.size(), 3);
     QVERIFY(run.elapsedMs < 2000);
     for (const Sample &sample : run.samples)
@@ -324,9 +290,9 @@ void tst_QnamEngine::retryWhileBooting()
     QVERIFY(server.start());
 
     server.restart();
-    LoadPlan plan = planFor(server.url(), 1, 1);
+    LoadPlan plan = closedPlan(server.url(), 1, 1);
     plan.retryWhileBooting = true;
-    Run run = runPhase(plan);
+    cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 1);
     QCOMPARE(run.samples.first().error, ErrorClass::Ok);
     // Latency runs from the first attempt: downtime plus cold start.
@@ -344,10 +310,10 @@ void tst_QnamEngine::postSendsDefaultBody()
 {
     DemoServer server(quickServer());
     QVERIFY(server.start());
-    LoadPlan plan = planFor(server.url(), 2, 10);
+    LoadPlan plan = closedPlan(server.url(), 2, 10);
     plan.request.method = "POST";
     plan.request.msgLength = 7;
-    const Run run = runPhase(plan);
+    const cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 10);
     for (const Sample &sample : run.samples) {
         QCOMPARE(sample.error, ErrorClass::Ok);
@@ -363,7 +329,7 @@ void tst_QnamEngine::largeBodiesCountedNotKept()
     options.bodySize = 20 << 20;
     DemoServer server(options);
     QVERIFY(server.start());
-    const Run run = runPhase(planFor(server.url(), 2, 4), 60000);
+    const cp::test::EngineRun run = runPhase(closedPlan(server.url(), 2, 4), 60000);
     QCOMPARE(run.samples.size(), 4);
     for (const Sample &sample : run.samples) {
         QCOMPARE(sample.error, ErrorClass::Ok);
@@ -379,7 +345,7 @@ void tst_QnamEngine::serverTimeAndColdness()
     options.coldStart = 150ms;
     DemoServer server(options);
     QVERIFY(server.start());
-    const Run run = runPhase(planFor(server.url(), 1, 3));
+    const cp::test::EngineRun run = runPhase(closedPlan(server.url(), 1, 3));
     QCOMPARE(run.samples.size(), 3);
     SampleBatch samples = run.samples;
     std::sort(samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.id < b.id; });

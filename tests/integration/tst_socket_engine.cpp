@@ -1,7 +1,7 @@
 #include "demo/demo_server.h"
 #include "http/socket_engine.h"
+#include "load_engine_run.h"
 
-#include <QElapsedTimer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -12,58 +12,10 @@
 
 using namespace cp;
 using namespace std::chrono_literals;
+using cp::test::closedPlan;
+using cp::test::runEngine;
 
 namespace {
-
-struct RunResult
-{
-    SampleBatch samples;
-    EngineReport report;
-    int batches = 0;
-    bool finished = false;
-    qint64 elapsedMs = 0;
-
-    qsizetype count(ErrorClass error) const
-    {
-        return std::count_if(samples.cbegin(), samples.cend(), [error](const Sample &s) { return s.error == error; });
-    }
-};
-
-RunResult runEngine(LoadEngine &engine, const LoadPlan &plan, int timeoutMs = 60'000,
-                    std::optional<std::chrono::milliseconds> stopAfter = {}, std::chrono::milliseconds grace = 0ms)
-{
-    RunResult result;
-    QElapsedTimer clock;
-    const auto onSamples = QObject::connect(&engine, &LoadEngine::samplesReady, &engine, [&](const SampleBatch &batch) {
-        result.samples.append(batch);
-        ++result.batches;
-    });
-    const auto onFinished = QObject::connect(&engine, &LoadEngine::finished, &engine, [&](const EngineReport &report) {
-        result.report = report;
-        result.finished = true;
-    });
-    clock.start();
-    engine.start(plan);
-    if (stopAfter) {
-        QTest::qWait(int(stopAfter->count()));
-        engine.stop(grace);
-    }
-    if (!QTest::qWaitFor([&] { return result.finished; }, timeoutMs))
-        qWarning("the engine did not finish in time");
-    result.elapsedMs = clock.elapsed();
-    QObject::disconnect(onSamples);
-    QObject::disconnect(onFinished);
-    return result;
-}
-
-LoadPlan closedPlan(const QUrl &url, int connections, qint64 requests)
-{
-    LoadPlan plan;
-    plan.request.url = url;
-    plan.connections = connections;
-    plan.requestLimit = requests;
-    return plan;
-}
 
 std::uint64_t percentile(QList<std::uint64_t> values, double p)
 {
@@ -121,7 +73,7 @@ private slots:
         plan.threads = 2;
         plan.firstId = 1000;
         plan.request.method = "POST";
-        const RunResult r = runEngine(*engine, plan);
+        const cp::test::EngineRun r = runEngine(*engine, plan);
         QVERIFY(r.finished);
         QVERIFY(!engine->isRunning());
         QCOMPARE(r.samples.size(), 400);
@@ -157,7 +109,7 @@ private slots:
         QVERIFY(cold <= 4);
 
         // The engine runs again once finished.
-        const RunResult again = runEngine(*engine, closedPlan(server.url(), 2, 50));
+        const cp::test::EngineRun again = runEngine(*engine, closedPlan(server.url(), 2, 50));
         QVERIFY(again.finished);
         QCOMPARE(again.samples.size(), 50);
         QCOMPARE(again.count(ErrorClass::Ok), 50);
@@ -187,7 +139,7 @@ private slots:
         DemoServer server(options);
         QVERIFY(server.start());
         SocketEngine engine;
-        const RunResult r = runEngine(engine, closedPlan(server.url(), 4, 200));
+        const cp::test::EngineRun r = runEngine(engine, closedPlan(server.url(), 4, 200));
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 200);
         QCOMPARE(r.report.sent, 200);
@@ -203,7 +155,7 @@ private slots:
         SocketEngine engine;
         LoadPlan plan = closedPlan(QUrl(QStringLiteral("http://no-such-host.invalid:8080/")), 1, 3);
         plan.request.timeout = 5s;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 3);
         // Without a reachable resolver the lookup may hang until the timeout instead.
@@ -220,7 +172,7 @@ private slots:
         SocketEngine engine;
         LoadPlan plan = closedPlan(url, 1, 3);
         plan.request.timeout = 3s;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 3);
         QCOMPARE(r.count(ErrorClass::Tls), 3);
@@ -235,7 +187,7 @@ private slots:
         SocketEngine engine;
         LoadPlan plan = closedPlan(server.url(), 2, 6);
         plan.request.timeout = 1s;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 6);
         QCOMPARE(r.count(ErrorClass::Timeout), 6);
@@ -267,7 +219,7 @@ private slots:
         ScriptedServer server(answer, closeAfter);
         QVERIFY(server.isListening());
         SocketEngine engine;
-        const RunResult r = runEngine(engine, closedPlan(server.url(), 2, 100));
+        const cp::test::EngineRun r = runEngine(engine, closedPlan(server.url(), 2, 100));
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 100);
         QCOMPARE(r.count(ErrorClass::Ok), 100);
@@ -282,7 +234,7 @@ private slots:
         LoadPlan plan = closedPlan(server.url(), 1, 20);
         plan.request.method = "HEAD";
         plan.request.timeout = 2s;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QCOMPARE(r.count(ErrorClass::Ok), 20);
         QCOMPARE(r.report.connectionsOpened, 1);
     }
@@ -294,7 +246,7 @@ private slots:
                               "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\ny",
                               false);
         SocketEngine engine;
-        const RunResult r = runEngine(engine, closedPlan(server.url(), 1, 5));
+        const cp::test::EngineRun r = runEngine(engine, closedPlan(server.url(), 1, 5));
         QCOMPARE(r.count(ErrorClass::Protocol), 5);
     }
 
@@ -307,7 +259,7 @@ private slots:
         DemoServer server(options);
         QVERIFY(server.start());
         SocketEngine engine;
-        const RunResult r = runEngine(engine, closedPlan(server.url(), 2, 6));
+        const cp::test::EngineRun r = runEngine(engine, closedPlan(server.url(), 2, 6));
         QVERIFY(r.finished);
         QCOMPARE(r.count(ErrorClass::Ok), 6);
         for (const Sample &s : r.samples)
@@ -328,7 +280,7 @@ private slots:
         LoadPlan plan = closedPlan(server.url(), 3, 3);
         plan.retryWhileBooting = true;
         plan.request.timeout = 5s;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QCOMPARE(r.count(ErrorClass::Ok), 3);
         // Latency runs from the first attempt, made while the server was down.
@@ -337,7 +289,7 @@ private slots:
 
         server.restart();
         plan.retryWhileBooting = false;
-        const RunResult refused = runEngine(engine, plan);
+        const cp::test::EngineRun refused = runEngine(engine, plan);
         QCOMPARE(refused.count(ErrorClass::Refused), 3);
     }
 
@@ -350,7 +302,7 @@ private slots:
         SocketEngine engine;
         LoadPlan plan = closedPlan(server.url(), 5, 0);
         plan.duration = 60s;
-        const RunResult r = runEngine(engine, plan, 10'000, 300ms, 100ms);
+        const cp::test::EngineRun r = runEngine(engine, plan, 10'000, 300ms, 100ms);
         QVERIFY(r.finished);
         QVERIFY(r.elapsedMs < 2000);
         QCOMPARE(r.samples.size(), 5);
@@ -367,7 +319,7 @@ private slots:
         SocketEngine engine;
         LoadPlan plan = closedPlan(server.url(), 8, 0);
         plan.threads = 2;
-        const RunResult r = runEngine(engine, plan, 10'000, 500ms, 1000ms);
+        const cp::test::EngineRun r = runEngine(engine, plan, 10'000, 500ms, 1000ms);
         QVERIFY(r.finished);
         QVERIFY(r.samples.size() > 100);
         QCOMPARE(r.count(ErrorClass::Ok), r.samples.size());
@@ -399,13 +351,13 @@ private slots:
         plan.rateStart = plan.rateEnd = 1000;
         plan.duration = 60s;
         plan.threads = 2;
-        const RunResult r = runEngine(engine, plan, 10'000, std::chrono::milliseconds(stopAfterMs), 500ms);
+        const cp::test::EngineRun r = runEngine(engine, plan, 10'000, std::chrono::milliseconds(stopAfterMs), 500ms);
         QVERIFY(r.finished);
         QVERIFY(r.elapsedMs < 3000);
         QCOMPARE(r.report.sent, r.samples.size());
         QCOMPARE(r.count(ErrorClass::Ok) + r.count(ErrorClass::Cancelled), r.samples.size());
         // And it runs again.
-        const RunResult again = runEngine(engine, closedPlan(server.url(), 2, 20));
+        const cp::test::EngineRun again = runEngine(engine, closedPlan(server.url(), 2, 20));
         QCOMPARE(again.count(ErrorClass::Ok), 20);
     }
 
@@ -432,7 +384,7 @@ private slots:
         SocketEngine engine;
         LoadPlan plan = closedPlan(server.url(), 2, 0);
         plan.duration = 700ms;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QVERIFY(r.elapsedMs >= 690 && r.elapsedMs < 1500);
         QVERIFY(r.samples.size() > 100);
@@ -455,7 +407,7 @@ private slots:
         plan.rateStart = plan.rateEnd = 200;
         plan.duration = 7s;
         plan.connections = 0;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 1400);
         QCOMPARE(r.count(ErrorClass::Ok), 1400);
@@ -494,7 +446,7 @@ private slots:
         plan.threads = 2;
         plan.connections = 16;
         plan.firstId = 7;
-        const RunResult r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, plan);
         QVERIFY(r.finished);
         QCOMPARE(r.samples.size(), 400);
         QCOMPARE(r.count(ErrorClass::Ok), 400);

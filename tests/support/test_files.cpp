@@ -5,12 +5,15 @@
 
 namespace cp::test {
 
-QByteArrayList readLines(const QString &path)
+QByteArray readAll(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QByteArrayList lines = file.readAll().split('\n');
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArrayList readLines(const QString &path)
+{
+    QByteArrayList lines = readAll(path).split('\n');
     if (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     return lines;
@@ -33,8 +36,7 @@ int csvColumn(const QList<QStringList> &rows, const QString &name)
 
 QJsonObject readJsonObject(const QString &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+    return QJsonDocument::fromJson(readAll(path)).object();
 }
 
 } // namespace cp::test

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QByteArrayList>
 #include <QJsonObject>
 #include <QList>
@@ -9,6 +10,8 @@
 // Reading what the program under test wrote.
 namespace cp::test {
 
+// Empty when the file cannot be read.
+QByteArray readAll(const QString &path);
 QByteArrayList readLines(const QString &path);
 // Comma-split rows; the files tests read this way hold no quoted fields.
 QList<QStringList> readCsv(const QString &path);

@@ -1,5 +1,6 @@
 #include "results/events_writer.h"
 #include "results/stats_writer.h"
+#include "test_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,14 +12,9 @@
 
 using namespace cp;
 using namespace Qt::Literals::StringLiterals;
+using cp::test::readAll;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 StatsRecord sampleRecord(std::int64_t timeNs, const QString &container, std::optional<double> cpu)
 {
