@@ -47,11 +47,6 @@
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/analyze_source.cpp" line="38"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: cannot read: %2</translation>
-    </message>
-    <message>
         <location filename="../app/cli/cli_support.cpp" line="43"/>
         <source> (see --help)</source>
         <translation> (see --help)</translation>
@@ -416,69 +411,6 @@ Commands:
         <translation>95% CI: none, a group has fewer than %1 values
 </translation>
     </message>
-    <message>
-        <location filename="../app/cli/analyze_report.cpp" line="200"/>
-        <source>%1 empty values</source>
-        <translation>%1 empty values</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_report.cpp" line="202"/>
-        <source>%1 failed requests</source>
-        <translation>%1 failed requests</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_report.cpp" line="204"/>
-        <source>the cut-off last line of the journal</source>
-        <translation>the cut-off last line of the journal</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_report.cpp" line="207"/>
-        <source>Left out: %1.</source>
-        <translation>Left out: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>cli::AnalyzeSource</name>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="86"/>
-        <source>%1: no %2, %3 or %4 in this directory</source>
-        <translation>%1: no %2, %3 or %4 in this directory</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="115"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: cannot read: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="120"/>
-        <source>%1:1: the file is empty; expected a CSV header line</source>
-        <translation>%1:1: the file is empty; expected a CSV header line</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="131"/>
-        <source>%1:1: no column &apos;%2&apos; (the columns are: %3)</source>
-        <translation>%1:1: no column &apos;%2&apos; (the columns are: %3)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="159"/>
-        <source>%1:%2: a quoted field is never closed</source>
-        <translation>%1:%2: a quoted field is never closed</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="165"/>
-        <source>%1:%2: %3 fields, but the header has %4</source>
-        <translation>%1:%2: %3 fields, but the header has %4</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="184"/>
-        <source>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</source>
-        <translation>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/analyze_source.cpp" line="198"/>
-        <source>%1:%2: read failed: %3</source>
-        <translation>%1:%2: read failed: %3</translation>
-    </message>
 </context>
 <context>
     <name>cp</name>
@@ -559,7 +491,7 @@ Commands:
     </message>
     <message>
         <location filename="../core/config/experiment_json.cpp" line="321"/>
-        <location filename="../core/results/events_writer.cpp" line="25"/>
+        <location filename="../core/results/csv_journal.cpp" line="20"/>
         <source>cannot read %1: %2</source>
         <translation>cannot read %1: %2</translation>
     </message>
@@ -609,9 +541,9 @@ Commands:
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../core/results/events_writer.cpp" line="30"/>
-        <location filename="../core/results/events_writer.cpp" line="36"/>
-        <location filename="../core/results/events_writer.cpp" line="42"/>
+        <location filename="../core/results/csv_journal.cpp" line="25"/>
+        <location filename="../core/results/csv_journal.cpp" line="31"/>
+        <location filename="../core/results/csv_journal.cpp" line="37"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -624,6 +556,11 @@ Commands:
         <location filename="../core/config/json_reader.cpp" line="21"/>
         <source>%1%2 is above the maximum of %3%2</source>
         <translation>%1%2 is above the maximum of %3%2</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="38"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
     </message>
 </context>
 <context>
@@ -753,6 +690,25 @@ Commands:
         <location filename="../ui/container_list_model.cpp" line="61"/>
         <source>Memory</source>
         <translation>Memory</translation>
+    </message>
+</context>
+<context>
+    <name>cp::CsvJournal</name>
+    <message>
+        <location filename="../core/results/csv_journal.cpp" line="57"/>
+        <source>cannot create the output directory %1</source>
+        <translation>cannot create the output directory %1</translation>
+    </message>
+    <message>
+        <location filename="../core/results/csv_journal.cpp" line="62"/>
+        <location filename="../core/results/csv_journal.cpp" line="71"/>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/results/csv_journal.cpp" line="80"/>
+        <source>the journal %1 is not open</source>
+        <translation>the journal %1 is not open</translation>
     </message>
 </context>
 <context>
@@ -983,25 +939,6 @@ Commands:
     </message>
 </context>
 <context>
-    <name>cp::EventsWriter</name>
-    <message>
-        <location filename="../core/results/events_writer.cpp" line="77"/>
-        <source>cannot create the output directory %1</source>
-        <translation>cannot create the output directory %1</translation>
-    </message>
-    <message>
-        <location filename="../core/results/events_writer.cpp" line="82"/>
-        <location filename="../core/results/events_writer.cpp" line="98"/>
-        <source>cannot write %1: %2</source>
-        <translation>cannot write %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/results/events_writer.cpp" line="125"/>
-        <source>the events journal is not open</source>
-        <translation>the events journal is not open</translation>
-    </message>
-</context>
-<context>
     <name>cp::Experiment</name>
     <message>
         <location filename="../core/config/experiment.cpp" line="103"/>
@@ -1089,9 +1026,9 @@ Commands:
         <translation>threads cannot be negative</translation>
     </message>
     <message>
-        <location filename="../core/config/experiment.cpp" line="154"/>
-        <source>cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)</source>
-        <translation>cold and burst runs and memory or CPU sweeps need the endpoint bound to a container (--container NAME)</translation>
+        <location filename="../core/config/experiment.cpp" line="155"/>
+        <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not (bind it with --container NAME or the endpoint&apos;s Containers field)</source>
+        <translation>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not (bind it with --container NAME or the endpoint&apos;s Containers field)</translation>
     </message>
 </context>
 <context>
@@ -1105,25 +1042,25 @@ Commands:
 <context>
     <name>cp::ExperimentSession</name>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="50"/>
+        <location filename="../core/run/experiment_session.cpp" line="49"/>
         <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
         <translation>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</translation>
     </message>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="184"/>
-        <location filename="../core/run/experiment_session.cpp" line="206"/>
+        <location filename="../core/run/experiment_session.cpp" line="183"/>
+        <location filename="../core/run/experiment_session.cpp" line="205"/>
         <source>stopped before the first run</source>
         <translation>stopped before the first run</translation>
     </message>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="244"/>
-        <location filename="../core/run/experiment_session.cpp" line="277"/>
-        <location filename="../core/run/experiment_session.cpp" line="331"/>
+        <location filename="../core/run/experiment_session.cpp" line="243"/>
+        <location filename="../core/run/experiment_session.cpp" line="276"/>
+        <location filename="../core/run/experiment_session.cpp" line="333"/>
         <source>stopped; the samples measured so far are written</source>
         <translation>stopped; the samples measured so far are written</translation>
     </message>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="123"/>
+        <location filename="../core/run/experiment_session.cpp" line="122"/>
         <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
         <translation>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</translation>
     </message>
@@ -1338,22 +1275,22 @@ Commands:
         <translation>CDF</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="365"/>
+        <location filename="../ui/live_charts.cpp" line="375"/>
         <source>%1 CPU</source>
         <translation>%1 CPU</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="366"/>
+        <location filename="../ui/live_charts.cpp" line="376"/>
         <source>%1 memory</source>
         <translation>%1 memory</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="368"/>
+        <location filename="../ui/live_charts.cpp" line="378"/>
         <source>%1 rx</source>
         <translation>%1 rx</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="369"/>
+        <location filename="../ui/live_charts.cpp" line="379"/>
         <source>%1 tx</source>
         <translation>%1 tx</translation>
     </message>
@@ -1372,22 +1309,17 @@ Commands:
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="66"/>
-        <location filename="../ui/main_window.cpp" line="493"/>
-        <location filename="../ui/main_window.cpp" line="498"/>
+        <location filename="../ui/main_window.cpp" line="504"/>
+        <location filename="../ui/main_window.cpp" line="509"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
-        <location filename="../ui/main_window.cpp" line="650"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="470"/>
+        <location filename="../ui/main_window.cpp" line="659"/>
         <source>Import failed: %1</source>
         <translation>Import failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
-        <location filename="../ui/main_window.cpp" line="651"/>
-        <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
-        <translation>choose a ContainerPerf results folder or a SeBS result.csv</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="146"/>
@@ -1555,186 +1487,197 @@ Commands:
         <translation>check the settings and that the results folder is writable</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
         <source>Samples: %1</source>
         <translation>Samples: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>%1 req/s</source>
         <translation>%1 req/s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381"/>
+        <location filename="../ui/main_window.cpp" line="386"/>
         <source>Late sends: %1</source>
         <translation>Late sends: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="387"/>
         <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
         <translation>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391"/>
+        <location filename="../ui/main_window.cpp" line="396"/>
         <source>Stopped; results so far are in %1</source>
         <translation>Stopped; results so far are in %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="393"/>
+        <location filename="../ui/main_window.cpp" line="398"/>
         <source>Finished; results are in %1</source>
         <translation>Finished; results are in %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403"/>
+        <location filename="../ui/main_window.cpp" line="408"/>
         <source>Stopping and writing the results…</source>
         <translation>Stopping and writing the results…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431"/>
+        <location filename="../ui/main_window.cpp" line="436"/>
         <source>The settings could not be saved to %1.</source>
         <translation>The settings could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="437"/>
         <source>make that folder writable</source>
         <translation>make that folder writable</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="464"/>
+        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="660"/>
+        <source>stop the run, then import again</source>
+        <translation>stop the run, then import again</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="475"/>
         <source>the file may have moved; choose it again with Open or Import</source>
         <translation>the file may have moved; choose it again with Open or Import</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472"/>
+        <location filename="../ui/main_window.cpp" line="483"/>
         <source>Untitled experiment</source>
         <translation>Untitled experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="473"/>
+        <location filename="../ui/main_window.cpp" line="484"/>
         <source>%1 — ContainerPerf</source>
         <translation>%1 — ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="542"/>
+        <location filename="../ui/main_window.cpp" line="553"/>
         <source>Save Experiment</source>
         <translation>Save Experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="529"/>
-        <location filename="../ui/main_window.cpp" line="542"/>
+        <location filename="../ui/main_window.cpp" line="627"/>
+        <source>an experiment is running</source>
+        <translation>an experiment is running</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="631"/>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="640"/>
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n run from %1.</numerusform>
+            <numerusform>Imported %n runs from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="553"/>
         <source>Experiment files (*.json)</source>
         <translation>Experiment files (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="547"/>
+        <location filename="../ui/main_window.cpp" line="558"/>
         <source>choose another folder</source>
         <translation>choose another folder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="554"/>
+        <location filename="../ui/main_window.cpp" line="565"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="561"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>the experiment is still running</source>
         <translation>the experiment is still running</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="561"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>there are no results yet</source>
         <translation>there are no results yet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="583"/>
         <source>cannot create the folder %1</source>
         <translation>cannot create the folder %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="591"/>
+        <location filename="../ui/main_window.cpp" line="602"/>
         <source>Export Samples as CSV</source>
         <translation>Export Samples as CSV</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="591"/>
+        <location filename="../ui/main_window.cpp" line="602"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594"/>
+        <location filename="../ui/main_window.cpp" line="605"/>
         <source>Export Summary as JSON</source>
         <translation>Export Summary as JSON</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="594"/>
+        <location filename="../ui/main_window.cpp" line="605"/>
         <source>JSON files (*.json)</source>
         <translation>JSON files (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="597"/>
+        <location filename="../ui/main_window.cpp" line="608"/>
         <source>Export in the Seed Format to Folder</source>
         <translation>Export in the Seed Format to Folder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="600"/>
+        <location filename="../ui/main_window.cpp" line="611"/>
         <source>Export Charts as PNG</source>
         <translation>Export Charts as PNG</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="600"/>
+        <location filename="../ui/main_window.cpp" line="611"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="607"/>
+        <location filename="../ui/main_window.cpp" line="618"/>
         <source>Export failed: %1</source>
         <translation>Export failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="608"/>
+        <location filename="../ui/main_window.cpp" line="619"/>
         <source>run an experiment first, or choose a writable destination</source>
         <translation>run an experiment first, or choose a writable destination</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="610"/>
+        <location filename="../ui/main_window.cpp" line="621"/>
         <source>Exported to %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616"/>
-        <source>stop the running experiment before importing</source>
-        <translation>stop the running experiment before importing</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="634"/>
-        <source>Imported %n run(s) from %1</source>
-        <translation>
-            <numerusform>Imported %n run from %1</numerusform>
-            <numerusform>Imported %n runs from %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="639"/>
+        <location filename="../ui/main_window.cpp" line="648"/>
         <source>Import Results</source>
         <translation>Import Results</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="641"/>
+        <location filename="../ui/main_window.cpp" line="650"/>
         <source>Results (summary.json result.csv samples.csv *.csv)</source>
         <translation>Results (summary.json result.csv samples.csv *.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="641"/>
+        <location filename="../ui/main_window.cpp" line="650"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="656"/>
+        <location filename="../ui/main_window.cpp" line="665"/>
         <source>About ContainerPerf</source>
         <translation>About ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="657"/>
+        <location filename="../ui/main_window.cpp" line="666"/>
         <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
     </message>
@@ -1744,27 +1687,27 @@ Commands:
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="510"/>
+        <location filename="../ui/main_window.cpp" line="521"/>
         <source>stop the running experiment before opening another</source>
         <translation>stop the running experiment before opening another</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="516"/>
+        <location filename="../ui/main_window.cpp" line="527"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="528"/>
+        <location filename="../ui/main_window.cpp" line="539"/>
         <source>Open Experiment</source>
         <translation>Open Experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="545"/>
         <source>The experiment could not be opened: %1</source>
         <translation>The experiment could not be opened: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="535"/>
+        <location filename="../ui/main_window.cpp" line="546"/>
         <source>fix the named keys in the file, or save the current experiment to get a valid example</source>
         <translation>fix the named keys in the file, or save the current experiment to get a valid example</translation>
     </message>
@@ -1816,6 +1759,34 @@ What to do: %2</translation>
     </message>
 </context>
 <context>
+    <name>cp::ResultsAnalysis</name>
+    <message>
+        <location filename="../core/results/results_analysis.cpp" line="22"/>
+        <source>%1 empty values</source>
+        <translation>%1 empty values</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_analysis.cpp" line="24"/>
+        <source>%1 failed requests</source>
+        <translation>%1 failed requests</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_analysis.cpp" line="26"/>
+        <source>the cut-off last line of the journal</source>
+        <translation>the cut-off last line of the journal</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_analysis.cpp" line="29"/>
+        <source>Left out: %1.</source>
+        <translation>Left out: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_analysis.cpp" line="87"/>
+        <source>%1: no rows with a %2 value match &apos;%3&apos;</source>
+        <translation>%1: no rows with a %2 value match &apos;%3&apos;</translation>
+    </message>
+</context>
+<context>
     <name>cp::ResultsDirectory</name>
     <message>
         <location filename="../core/results/results_directory.cpp" line="38"/>
@@ -1852,44 +1823,54 @@ What to do: %2</translation>
 <context>
     <name>cp::ResultsImporter</name>
     <message>
-        <location filename="../ui/results_importer.cpp" line="38"/>
-        <source>%1 holds no summary.json: %2</source>
-        <translation>%1 holds no summary.json: %2</translation>
+        <location filename="../ui/results_importer.cpp" line="25"/>
+        <source>import the folder&apos;s samples.csv instead, or choose another results folder</source>
+        <translation>import the folder&apos;s samples.csv instead, or choose another results folder</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="44"/>
+        <location filename="../ui/results_importer.cpp" line="28"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_importer.cpp" line="35"/>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 is not valid JSON: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="50"/>
+        <location filename="../ui/results_importer.cpp" line="42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="67"/>
-        <source>an import is still running</source>
-        <translation>an import is still running</translation>
+        <location filename="../ui/results_importer.cpp" line="97"/>
+        <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
+        <translation>choose a ContainerPerf results folder or a SeBS result.csv</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="72"/>
-        <source>%1 was not found next to this program or on PATH</source>
-        <translation>%1 was not found next to this program or on PATH</translation>
-    </message>
-    <message>
-        <location filename="../ui/results_importer.cpp" line="80"/>
-        <source>%1 could not start: %2</source>
-        <translation>%1 could not start: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/results_importer.cpp" line="95"/>
-        <source>%1 analyze ended with code %2</source>
-        <translation>%1 analyze ended with code %2</translation>
+        <location filename="../ui/results_importer.cpp" line="99"/>
+        <source>%1 does not exist</source>
+        <translation>%1 does not exist</translation>
     </message>
     <message>
         <location filename="../ui/results_importer.cpp" line="112"/>
-        <source>the analysis is not a JSON array: %1</source>
-        <translation>the analysis is not a JSON array: %1</translation>
+        <source>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</source>
+        <translation>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_importer.cpp" line="122"/>
+        <source>correct the file where the message points, or %1</source>
+        <translation>correct the file where the message points, or %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_importer.cpp" line="126"/>
+        <source>%1 holds no %2 values</source>
+        <translation>%1 holds no %2 values</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_importer.cpp" line="130"/>
+        <source>choose a file with measured requests</source>
+        <translation>choose a file with measured requests</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2021,54 @@ What to do: %2</translation>
     </message>
 </context>
 <context>
+    <name>cp::ResultsSource</name>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="86"/>
+        <source>%1: no %2, %3 or %4 in this directory</source>
+        <translation>%1: no %2, %3 or %4 in this directory</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="116"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="121"/>
+        <source>%1:1: the file is empty; expected a CSV header line</source>
+        <translation>%1:1: the file is empty; expected a CSV header line</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="132"/>
+        <source>%1:1: no column &apos;%2&apos; (the columns are: %3)</source>
+        <translation>%1:1: no column &apos;%2&apos; (the columns are: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="156"/>
+        <source>%1:%2: reading was cancelled</source>
+        <translation>%1:%2: reading was cancelled</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="166"/>
+        <source>%1:%2: a quoted field is never closed</source>
+        <translation>%1:%2: a quoted field is never closed</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="172"/>
+        <source>%1:%2: %3 fields, but the header has %4</source>
+        <translation>%1:%2: %3 fields, but the header has %4</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="191"/>
+        <source>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</source>
+        <translation>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</translation>
+    </message>
+    <message>
+        <location filename="../core/results/results_source.cpp" line="205"/>
+        <source>%1:%2: read failed: %3</source>
+        <translation>%1:%2: read failed: %3</translation>
+    </message>
+</context>
+<context>
     <name>cp::RunController</name>
     <message>
         <location filename="../ui/run_controller.cpp" line="81"/>
@@ -2150,127 +2179,127 @@ What to do: %2</translation>
         <translation>e.g. 5, 1000 (empty: the endpoint&apos;s)</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="129"/>
+        <location filename="../ui/run_settings_widget.cpp" line="138"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="130"/>
+        <location filename="../ui/run_settings_widget.cpp" line="139"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="139"/>
+        <location filename="../ui/run_settings_widget.cpp" line="148"/>
         <source>Run types</source>
         <translation>Run types</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="140"/>
+        <location filename="../ui/run_settings_widget.cpp" line="149"/>
         <source>Concurrency</source>
         <translation>Concurrency</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="141"/>
+        <location filename="../ui/run_settings_widget.cpp" line="150"/>
         <source>Repetitions</source>
         <translation>Repetitions</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="142"/>
+        <location filename="../ui/run_settings_widget.cpp" line="151"/>
         <source>Duration</source>
         <translation>Duration</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="143"/>
+        <location filename="../ui/run_settings_widget.cpp" line="152"/>
         <source>Requests</source>
         <translation>Requests</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="144"/>
+        <location filename="../ui/run_settings_widget.cpp" line="153"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="145"/>
+        <location filename="../ui/run_settings_widget.cpp" line="154"/>
         <source>Ramp to</source>
         <translation>Ramp to</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="146"/>
+        <location filename="../ui/run_settings_widget.cpp" line="155"/>
         <source>Warm-up</source>
         <translation>Warm-up</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="147"/>
+        <location filename="../ui/run_settings_widget.cpp" line="156"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="148"/>
+        <location filename="../ui/run_settings_widget.cpp" line="157"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="149"/>
+        <location filename="../ui/run_settings_widget.cpp" line="158"/>
         <source>Memory sizes</source>
         <translation>Memory sizes</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="150"/>
+        <location filename="../ui/run_settings_widget.cpp" line="159"/>
         <source>CPU limits</source>
         <translation>CPU limits</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="151"/>
+        <location filename="../ui/run_settings_widget.cpp" line="160"/>
         <source>Message lengths</source>
         <translation>Message lengths</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="152"/>
+        <location filename="../ui/run_settings_widget.cpp" line="161"/>
         <source>Pause before batch</source>
         <translation>Pause before batch</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="153"/>
+        <location filename="../ui/run_settings_widget.cpp" line="162"/>
         <source>Pause after batch</source>
         <translation>Pause after batch</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="219"/>
+        <location filename="../ui/run_settings_widget.cpp" line="228"/>
         <source>memory size &apos;%1&apos; is not a whole number of MiB</source>
         <translation>memory size &apos;%1&apos; is not a whole number of MiB</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="221"/>
+        <location filename="../ui/run_settings_widget.cpp" line="230"/>
         <source>CPU limit &apos;%1&apos; is not a number of cores</source>
         <translation>CPU limit &apos;%1&apos; is not a number of cores</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="223"/>
+        <location filename="../ui/run_settings_widget.cpp" line="232"/>
         <source>message length &apos;%1&apos; is not a whole number</source>
         <translation>message length &apos;%1&apos; is not a whole number</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="280"/>
+        <location filename="../ui/run_settings_widget.cpp" line="289"/>
         <source>Starting…</source>
         <translation>Starting…</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="295"/>
+        <location filename="../ui/run_settings_widget.cpp" line="304"/>
         <source>Run %1 of %2</source>
         <translation>Run %1 of %2</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="296"/>
+        <location filename="../ui/run_settings_widget.cpp" line="305"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="296"/>
+        <location filename="../ui/run_settings_widget.cpp" line="305"/>
         <source>time left unknown</source>
         <translation>time left unknown</translation>
     </message>
     <message>
-        <location filename="../ui/run_settings_widget.cpp" line="297"/>
+        <location filename="../ui/run_settings_widget.cpp" line="306"/>
         <source>%1 · %2 elapsed · %3</source>
         <translation>%1 · %2 elapsed · %3</translation>
     </message>
@@ -2278,21 +2307,9 @@ What to do: %2</translation>
 <context>
     <name>cp::StatsWriter</name>
     <message>
-        <location filename="../core/results/stats_writer.cpp" line="74"/>
-        <source>cannot create the output directory %1</source>
-        <translation>cannot create the output directory %1</translation>
-    </message>
-    <message>
-        <location filename="../core/results/stats_writer.cpp" line="79"/>
         <location filename="../core/results/stats_writer.cpp" line="99"/>
-        <location filename="../core/results/stats_writer.cpp" line="111"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/results/stats_writer.cpp" line="120"/>
-        <source>the stats journal is not open</source>
-        <translation>the stats journal is not open</translation>
     </message>
 </context>
 <context>

@@ -105,9 +105,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::message, this, &MainWindow::showMessage);
     connect(m_importer, &ResultsImporter::imported, this, &MainWindow::showImported);
-    connect(m_importer, &ResultsImporter::failed, this, [this](const QString &message) {
-        showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(message),
-                    tr("choose a ContainerPerf results folder or a SeBS result.csv"));
+    connect(m_importer, &ResultsImporter::failed, this, [this](const QString &message, const QString &fix) {
+        statusBar()->clearMessage();
+        showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(message), fix);
     });
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
@@ -369,6 +369,11 @@ void MainWindow::onRunningChanged(bool running)
     m_runSettings->setRunning(running);
     m_startAction->setEnabled(!running);
     m_stopAction->setEnabled(running);
+    // A run fills the Results table: an import still reading must not replace its rows.
+    if (running && m_importer->isBusy()) {
+        m_importer->cancel();
+        statusBar()->clearMessage();
+    }
     if (!running && m_closeWhenStopped)
         close();
 }
@@ -460,7 +465,13 @@ void MainWindow::updateRecentMenu()
         m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
             QString error;
             const bool experimentFile = QFileInfo(path).isFile() && path.endsWith(QLatin1String(".json"));
-            if (!(experimentFile ? openExperiment(path, &error) : importResults(path, &error)))
+            if (!experimentFile) {
+                if (!importResults(path, &error))
+                    showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
+                                tr("stop the run, then import again"));
+                return;
+            }
+            if (!openExperiment(path, &error))
                 showMessage(MessageBar::Level::Error, error, tr("the file may have moved; choose it again with Open or Import"));
         });
     }
@@ -613,25 +624,23 @@ void MainWindow::exportDialog(ExportFormat format)
 bool MainWindow::importResults(const QString &path, QString *error)
 {
     if (m_controller->isRunning()) {
-        *error = tr("stop the running experiment before importing");
+        *error = tr("an experiment is running");
         return false;
     }
-    if (QFileInfo(path).isDir()) {
-        const auto runs = m_importer->importDirectory(path, error);
-        if (!runs)
-            return false;
-        showImported(*runs, path);
-        return true;
-    }
-    return m_importer->importCsv(path, error);
+    m_importer->start(path);
+    statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
-void MainWindow::showImported(const QList<RunSummary> &runs, const QString &source)
+void MainWindow::showImported(const QList<RunSummary> &runs, const QString &source, const QString &note)
 {
     m_charts->clear();
     m_results->setRuns(runs);
     addRecentFile(source);
-    statusBar()->showMessage(tr("Imported %n run(s) from %1", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source)), 8000);
+    QString text = tr("Imported %n run(s) from %1.", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source));
+    if (!note.isEmpty())
+        text += QLatin1Char(' ') + note;
+    statusBar()->showMessage(text, 8000);
 }
 
 void MainWindow::importDialog()
@@ -648,7 +657,7 @@ void MainWindow::importDialog()
     QString error;
     if (!importResults(path, &error))
         showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
-                    tr("choose a ContainerPerf results folder or a SeBS result.csv"));
+                    tr("stop the run, then import again"));
 }
 
 void MainWindow::about()

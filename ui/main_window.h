@@ -56,6 +56,9 @@ public:
     // Copies the last results directory's file(s) for `format` to `target`
     // (a file; a directory for Seed); ChartPng renders the charts.
     bool exportResults(ExportFormat format, const QString &target, QString *error);
+    // Starts importing a results directory or file (see ResultsImporter); the
+    // Results table fills when it is read, and failures reach the message bar.
+    // False, with `error`, only when an import cannot start now.
     bool importResults(const QString &path, QString *error);
 
     void showMessage(MessageBar::Level level, const QString &cause, const QString &fix = {});
@@ -70,6 +73,7 @@ public:
     TargetsPanel *targets() const { return m_targets; }
     ContainerListModel *containerModel() const { return m_containers; }
     DockerConnection *docker() const { return m_docker; }
+    ResultsImporter *importer() const { return m_importer; }
     bool isDockerReachable() const { return m_dockerReachable; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
 
@@ -95,7 +99,7 @@ private:
     void saveDialog(bool askPath);
     void exportDialog(ExportFormat format);
     void importDialog();
-    void showImported(const QList<RunSummary> &runs, const QString &source);
+    void showImported(const QList<RunSummary> &runs, const QString &source, const QString &note);
     void about();
 
     EndpointListModel *m_endpoints;

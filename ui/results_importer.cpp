@@ -2,19 +2,49 @@
 
 #include "summary_reader.h"
 
-#include <QCoreApplication>
+#include "results/results_analysis.h"
+#include "results/results_source.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
+#include <QFutureWatcher>
 #include <QJsonDocument>
-#include <QStandardPaths>
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace cp {
 
 namespace {
 
-const QString CliName = QStringLiteral("containerperf-cli");
+const QString SummaryName = QStringLiteral("summary.json");
+
+void readSummary(const QString &path, ImportOutcome *outcome)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    const QString fix = ResultsImporter::tr("import the folder's samples.csv instead, or choose another results folder");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        outcome->error = ResultsImporter::tr("%1: cannot read: %2").arg(name, file.errorString());
+        outcome->fix = fix;
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        outcome->error = ResultsImporter::tr("%1 is not valid JSON: %2").arg(name, parseError.errorString());
+        outcome->fix = fix;
+        return;
+    }
+    QString reason;
+    const auto runs = summaryDocumentFromJson(document.object(), &reason);
+    if (!runs) {
+        outcome->error = ResultsImporter::tr("%1: %2").arg(name, reason);
+        outcome->fix = fix;
+        return;
+    }
+    outcome->runs = *runs;
+}
 
 } // namespace
 
@@ -25,111 +55,113 @@ ResultsImporter::ResultsImporter(QObject *parent)
 
 ResultsImporter::~ResultsImporter()
 {
-    if (m_process) {
-        m_process->kill();
-        m_process->waitForFinished(1000);
-    }
+    // The pool thread holds nothing of this object; cancelling lets it end soon.
+    m_running.cancel();
 }
 
-std::optional<QList<RunSummary>> ResultsImporter::importDirectory(const QString &path, QString *error) const
+void ResultsImporter::start(const QString &path)
 {
-    QFile file(QDir(path).filePath(QStringLiteral("summary.json")));
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1 holds no summary.json: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return std::nullopt;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        *error = tr("%1 is not valid JSON: %2").arg(QDir::toNativeSeparators(file.fileName()), parseError.errorString());
-        return std::nullopt;
-    }
-    QString reason;
-    auto runs = summaryDocumentFromJson(document.object(), &reason);
-    if (!runs)
-        *error = tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), reason);
-    return runs;
-}
-
-QString ResultsImporter::cliPath()
-{
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {here.filePath(CliName), here.filePath(QStringLiteral("../cli/") + CliName)}) {
-        if (QFileInfo(candidate).isExecutable())
-            return QDir::cleanPath(candidate);
-    }
-    return QStandardPaths::findExecutable(CliName);
-}
-
-bool ResultsImporter::importCsv(const QString &path, QString *error)
-{
-    if (m_process) {
-        *error = tr("an import is still running");
-        return false;
-    }
-    const QString cli = cliPath();
-    if (cli.isEmpty()) {
-        *error = tr("%1 was not found next to this program or on PATH").arg(CliName);
-        return false;
-    }
-    m_source = path;
-    m_process = new QProcess(this);
-    connect(m_process, &QProcess::finished, this, &ResultsImporter::onFinished);
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError processError) {
-        if (processError == QProcess::FailedToStart) {
-            emit failed(tr("%1 could not start: %2").arg(CliName, m_process->errorString()));
-            m_process->deleteLater();
-        }
+    cancel();
+    const quint64 job = m_job;
+    m_busy = true;
+    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, job, path] {
+        watcher->deleteLater();
+        if (job != m_job)
+            return; // replaced or cancelled: stale
+        m_busy = false;
+        const ImportOutcome outcome = watcher->result();
+        if (outcome.error.isEmpty())
+            emit imported(outcome.runs, path, outcome.note);
+        else
+            emit failed(outcome.error, outcome.fix);
     });
-    m_process->start(cli, {QStringLiteral("analyze"), path, QStringLiteral("--json")});
-    return true;
+    m_running = QtConcurrent::run([path](QPromise<ImportOutcome> &promise) {
+        promise.addResult(read(path, [&promise] { return promise.isCanceled(); }));
+    });
+    watcher->setFuture(m_running);
 }
 
-void ResultsImporter::onFinished(int exitCode, QProcess::ExitStatus status)
+void ResultsImporter::cancel()
 {
-    QProcess *process = m_process;
-    process->deleteLater();
-    const QByteArray out = process->readAllStandardOutput();
-    const QString err = QString::fromLocal8Bit(process->readAllStandardError()).trimmed();
-    if (status != QProcess::NormalExit || exitCode != 0) {
-        emit failed(err.isEmpty() ? tr("%1 analyze ended with code %2").arg(CliName).arg(exitCode) : err);
-        return;
+    m_running.cancel();
+    ++m_job;
+    m_busy = false;
+}
+
+ImportOutcome ResultsImporter::read(const QString &path, const std::function<bool()> &canceled)
+{
+    ImportOutcome outcome;
+    const QString name = QDir::toNativeSeparators(path);
+    const QFileInfo info(path);
+    const QString choose = tr("choose a ContainerPerf results folder or a SeBS result.csv");
+    if (!info.exists()) {
+        outcome.error = tr("%1 does not exist").arg(name);
+        outcome.fix = choose;
+        return outcome;
+    }
+    // A finished run's summary.json holds its counts and figures; without one
+    // (a killed run, a SeBS folder) the folder's samples are analysed.
+    if (info.isDir() && QFileInfo::exists(QDir(path).filePath(SummaryName))) {
+        readSummary(QDir(path).filePath(SummaryName), &outcome);
+        return outcome;
     }
     QString error;
-    const auto runs = fromAnalyzeJson(out, &error);
-    if (!runs) {
-        emit failed(error);
-        return;
+    const auto source = ResultsSource::resolve(path, &error);
+    if (!source) {
+        outcome.error = info.isDir() ? tr("%1 holds no %2, samples.csv, samples.journal.csv or result.csv")
+                                           .arg(name, SummaryName)
+                                     : error;
+        outcome.fix = choose;
+        return outcome;
     }
-    emit imported(*runs, m_source);
+    const auto analysis =
+        analyzeResults(*source, source->defaultColumn(), source->defaultGroups(), &error, canceled);
+    if (!analysis) {
+        outcome.error = error;
+        outcome.fix = tr("correct the file where the message points, or %1").arg(choose);
+        return outcome;
+    }
+    if (analysis->groups.empty()) {
+        outcome.error = tr("%1 holds no %2 values").arg(QDir::toNativeSeparators(analysis->file), analysis->column);
+        const QString note = analysis->leftOutNote();
+        if (!note.isEmpty())
+            outcome.error += QLatin1String(". ") + note;
+        outcome.fix = tr("choose a file with measured requests");
+        return outcome;
+    }
+    outcome.runs = runsFromAnalysis(*analysis);
+    outcome.note = analysis->leftOutNote();
+    return outcome;
 }
 
-std::optional<QList<RunSummary>> ResultsImporter::fromAnalyzeJson(const QByteArray &json, QString *error)
+QList<RunSummary> ResultsImporter::runsFromAnalysis(const ResultsAnalysis &analysis)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isArray()) {
-        *error = tr("the analysis is not a JSON array: %1").arg(parseError.errorString());
-        return std::nullopt;
-    }
+    const QStringList &columns = analysis.groupColumns;
     QList<RunSummary> runs;
-    const QJsonArray groups = document.array();
-    for (qsizetype i = 0; i < groups.size(); ++i) {
-        const QJsonObject object = groups.at(i).toObject();
-        const QJsonObject group = object.value(QLatin1String("group")).toObject();
+    for (std::size_t i = 0; i < analysis.groups.size(); ++i) {
+        const GroupSummary &group = analysis.groups[i];
+        const auto value = [&](const char *column) {
+            return group.key.value(columns.indexOf(QLatin1StringView(column)));
+        };
         RunSummary run;
         run.info.index = int(i);
         QStringList label;
-        for (auto it = group.begin(); it != group.end(); ++it)
-            label.append(it.key() + QLatin1Char('=') + it.value().toVariant().toString());
+        for (qsizetype c = 0; c < columns.size(); ++c)
+            label << columns[c] + QLatin1Char('=') + group.key.value(c);
         run.info.endpointName = label.join(QLatin1Char(' '));
-        if (const auto type = runTypeFromName(group.value(QLatin1String("type")).toVariant().toString()))
+        if (const auto type = runTypeFromName(value("type")))
             run.info.point.type = *type;
-        run.info.point.memoryMb = group.value(QLatin1String("memory")).toVariant().toInt();
-        run.latencyUs = summaryFromJson(object);
-        run.totalUs = run.latencyUs;
-        run.counts.requests = run.latencyUs.n;
-        run.counts.accepted = run.latencyUs.n;
+        // SeBS calls the column memory, ContainerPerf memory_mb; both are MiB.
+        const QString memory = columns.contains(QLatin1StringView("memory")) ? value("memory") : value("memory_mb");
+        run.info.point.memoryMb = int(memory.toDouble());
+        run.info.point.cpuLimit = value("cpu_limit").toDouble();
+        // SeBS has no message length: 0 rather than the run default of 5.
+        run.info.point.msgLength = value("msg_length").toInt();
+        run.latencyUs = group.summary;
+        run.totalUs = group.summary;
+        run.counts.requests = group.summary.n;
+        run.counts.accepted = group.summary.n;
         runs.append(run);
     }
     return runs;

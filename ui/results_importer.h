@@ -2,47 +2,61 @@
 
 #include "results/run_info.h"
 
+#include <QFuture>
 #include <QList>
 #include <QObject>
-#include <QPointer>
-#include <QProcess>
+#include <QString>
 
-#include <optional>
+#include <functional>
 
 namespace cp {
 
-// Imports results for the Results table: a ContainerPerf results directory
-// from its summary.json (the run's own figures), or any CSV `containerperf-cli
-// analyze` reads (a SeBS result.csv grouped by memory, type, is_cold; samples
-// files) by running the CLI, so the GUI's numbers are the CLI's by
-// construction and the reading happens in another process, not the GUI thread.
+struct ResultsAnalysis;
+
+// What one import produced: the Results table's rows, or what went wrong and what to do.
+struct ImportOutcome
+{
+    QList<RunSummary> runs;
+    QString note;  // what the analysis left out (empty values, failed requests), or empty
+    QString error; // empty on success
+    QString fix;
+};
+
+// Imports results for the Results table, off the GUI thread. A ContainerPerf
+// results directory is read from its summary.json (the runs' own figures);
+// anything else `containerperf-cli analyze` reads (a SeBS result.csv,
+// samples.csv, a killed run's journal, or a directory holding one) goes
+// through the core analysis the CLI prints, one row per group, so the table
+// shows the CLI's figures.
 class ResultsImporter : public QObject
 {
     Q_OBJECT
 public:
     explicit ResultsImporter(QObject *parent = nullptr);
+    // Cancels an unfinished import: its pool thread stops at its next check.
     ~ResultsImporter() override;
 
-    // A directory is read at once (returned); a CSV file is analysed in the
-    // background and arrives through imported(). Empty with `error` on failure.
-    std::optional<QList<RunSummary>> importDirectory(const QString &path, QString *error) const;
-    bool importCsv(const QString &path, QString *error);
-    bool isBusy() const { return m_process != nullptr; }
+    // Starts importing `path`; the outcome arrives through imported() or
+    // failed(), never before the event loop runs. A newer import replaces an
+    // unfinished one, whose outcome is dropped.
+    void start(const QString &path);
+    // Drops an unfinished import, e.g. when a run starts filling the table.
+    void cancel();
+    bool isBusy() const { return m_busy; }
 
-    // `containerperf-cli analyze --json` output: one row per group.
-    static std::optional<QList<RunSummary>> fromAnalyzeJson(const QByteArray &json, QString *error);
-    // The CLI next to this program, in the build tree beside it, or on PATH.
-    static QString cliPath();
+    // The import itself, run on a pool thread; `canceled` is asked now and then.
+    static ImportOutcome read(const QString &path, const std::function<bool()> &canceled = {});
+    // One row per group, labelled with the group's values.
+    static QList<RunSummary> runsFromAnalysis(const ResultsAnalysis &analysis);
 
 signals:
-    void imported(const QList<cp::RunSummary> &runs, const QString &source);
-    void failed(const QString &message);
+    void imported(const QList<cp::RunSummary> &runs, const QString &source, const QString &note);
+    void failed(const QString &message, const QString &fix);
 
 private:
-    void onFinished(int exitCode, QProcess::ExitStatus status);
-
-    QPointer<QProcess> m_process;
-    QString m_source;
+    QFuture<ImportOutcome> m_running;
+    quint64 m_job = 0;
+    bool m_busy = false;
 };
 
 } // namespace cp

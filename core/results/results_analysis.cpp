@@ -83,7 +83,9 @@ std::optional<stats::MedianComparison> compareGroups(const ResultsSource &source
     }
     for (const auto &[selector, selected] : {std::pair{&a, &valuesA}, std::pair{&b, &valuesB}}) {
         if (selected->empty()) {
-            *error = tr("%1: no rows with a %2 value match '%3'").arg(source.file(), column, selector->text);
+            // Spelled out so lupdate files it under the context it is looked up in.
+            *error = QCoreApplication::translate("cp::ResultsAnalysis", "%1: no rows with a %2 value match '%3'")
+                         .arg(source.file(), column, selector->text);
             return std::nullopt;
         }
     }
