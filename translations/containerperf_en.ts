@@ -1122,175 +1122,175 @@ Commands:
 <context>
     <name>cp::LiveCharts</name>
     <message>
-        <location filename="../ui/live_charts.cpp" line="153"/>
+        <location filename="../ui/live_charts.cpp" line="154"/>
         <source>Follow live</source>
         <translation>Follow live</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="154"/>
+        <location filename="../ui/live_charts.cpp" line="155"/>
         <source>Keep the newest data in view; zooming or panning turns this off</source>
         <translation>Keep the newest data in view; zooming or panning turns this off</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="156"/>
+        <location filename="../ui/live_charts.cpp" line="157"/>
         <source>Whole experiment</source>
         <translation>Whole experiment</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="157"/>
+        <location filename="../ui/live_charts.cpp" line="158"/>
         <source>Last 10 s</source>
         <translation>Last 10 s</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="158"/>
+        <location filename="../ui/live_charts.cpp" line="159"/>
         <source>Last 60 s</source>
         <translation>Last 60 s</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="159"/>
+        <location filename="../ui/live_charts.cpp" line="160"/>
         <source>Last 10 min</source>
         <translation>Last 10 min</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="160"/>
+        <location filename="../ui/live_charts.cpp" line="161"/>
         <source>Reset zoom</source>
         <translation>Reset zoom</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="162"/>
+        <location filename="../ui/live_charts.cpp" line="163"/>
         <source>time (s)</source>
         <translation>time (s)</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="163"/>
+        <location filename="../ui/live_charts.cpp" line="164"/>
         <source>Latency of every request</source>
         <translation>Latency of every request</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="164"/>
-        <location filename="../ui/live_charts.cpp" line="183"/>
-        <location filename="../ui/live_charts.cpp" line="186"/>
+        <location filename="../ui/live_charts.cpp" line="165"/>
+        <location filename="../ui/live_charts.cpp" line="184"/>
+        <location filename="../ui/live_charts.cpp" line="187"/>
         <source>latency (ms)</source>
         <translation>latency (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="165"/>
+        <location filename="../ui/live_charts.cpp" line="166"/>
         <source>warm</source>
         <translation>warm</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="166"/>
+        <location filename="../ui/live_charts.cpp" line="167"/>
         <source>cold</source>
         <translation>cold</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="167"/>
+        <location filename="../ui/live_charts.cpp" line="168"/>
         <source>p50 per second</source>
         <translation>p50 per second</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="168"/>
+        <location filename="../ui/live_charts.cpp" line="169"/>
         <source>p99 per second</source>
         <translation>p99 per second</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="169"/>
+        <location filename="../ui/live_charts.cpp" line="170"/>
         <source>Throughput and errors</source>
         <translation>Throughput and errors</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="170"/>
+        <location filename="../ui/live_charts.cpp" line="171"/>
         <source>requests/s</source>
         <translation>requests/s</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="170"/>
-        <location filename="../ui/live_charts.cpp" line="172"/>
+        <location filename="../ui/live_charts.cpp" line="171"/>
+        <location filename="../ui/live_charts.cpp" line="173"/>
         <source>errors/s</source>
         <translation>errors/s</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="171"/>
+        <location filename="../ui/live_charts.cpp" line="172"/>
         <source>completed/s</source>
         <translation>completed/s</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="173"/>
+        <location filename="../ui/live_charts.cpp" line="174"/>
         <source>Container CPU and memory</source>
         <translation>Container CPU and memory</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="174"/>
+        <location filename="../ui/live_charts.cpp" line="175"/>
         <source>CPU (%, 100 = one core)</source>
         <translation>CPU (%, 100 = one core)</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="174"/>
+        <location filename="../ui/live_charts.cpp" line="175"/>
         <source>memory (MiB)</source>
         <translation>memory (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="175"/>
+        <location filename="../ui/live_charts.cpp" line="176"/>
         <source>Container network</source>
         <translation>Container network</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="176"/>
+        <location filename="../ui/live_charts.cpp" line="177"/>
         <source>KiB/s</source>
         <translation>KiB/s</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="177"/>
+        <location filename="../ui/live_charts.cpp" line="178"/>
         <source>Docker events</source>
         <translation>Docker events</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="182"/>
+        <location filename="../ui/live_charts.cpp" line="183"/>
         <source>Latency histogram</source>
         <translation>Latency histogram</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="183"/>
+        <location filename="../ui/live_charts.cpp" line="184"/>
         <source>requests</source>
         <translation>requests</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="184"/>
+        <location filename="../ui/live_charts.cpp" line="185"/>
         <source>requests per bin</source>
         <translation>requests per bin</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="185"/>
+        <location filename="../ui/live_charts.cpp" line="186"/>
         <source>Latency CDF</source>
         <translation>Latency CDF</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="186"/>
+        <location filename="../ui/live_charts.cpp" line="187"/>
         <source>requests at or below (%)</source>
         <translation>requests at or below (%)</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="187"/>
+        <location filename="../ui/live_charts.cpp" line="188"/>
         <source>CDF</source>
         <translation>CDF</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="375"/>
+        <location filename="../ui/live_charts.cpp" line="377"/>
         <source>%1 CPU</source>
         <translation>%1 CPU</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="376"/>
+        <location filename="../ui/live_charts.cpp" line="378"/>
         <source>%1 memory</source>
         <translation>%1 memory</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="378"/>
+        <location filename="../ui/live_charts.cpp" line="380"/>
         <source>%1 rx</source>
         <translation>%1 rx</translation>
     </message>
     <message>
-        <location filename="../ui/live_charts.cpp" line="379"/>
+        <location filename="../ui/live_charts.cpp" line="381"/>
         <source>%1 tx</source>
         <translation>%1 tx</translation>
     </message>
@@ -1876,102 +1876,107 @@ What to do: %2</translation>
 <context>
     <name>cp::ResultsModel</name>
     <message>
-        <location filename="../ui/results_model.cpp" line="78"/>
+        <location filename="../ui/results_model.cpp" line="67"/>
+        <source>So far, while the run goes on: percentiles within 1 %. The exact figures and their intervals replace them when the run ends.</source>
+        <translation>So far, while the run goes on: percentiles within 1 %. The exact figures and their intervals replace them when the run ends.</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="93"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="126"/>
+        <location filename="../ui/results_model.cpp" line="141"/>
         <source>Latency of the accepted samples, intended send to last byte, in milliseconds</source>
         <translation>Latency of the accepted samples, intended send to last byte, in milliseconds</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="130"/>
+        <location filename="../ui/results_model.cpp" line="145"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="131"/>
+        <location filename="../ui/results_model.cpp" line="146"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="132"/>
+        <location filename="../ui/results_model.cpp" line="147"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="133"/>
+        <location filename="../ui/results_model.cpp" line="148"/>
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="134"/>
+        <location filename="../ui/results_model.cpp" line="149"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="135"/>
+        <location filename="../ui/results_model.cpp" line="150"/>
         <source>Msg length</source>
         <translation>Msg length</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="136"/>
+        <location filename="../ui/results_model.cpp" line="151"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="137"/>
+        <location filename="../ui/results_model.cpp" line="152"/>
         <source>Errors</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="138"/>
+        <location filename="../ui/results_model.cpp" line="153"/>
         <source>Incorrect</source>
         <translation>Incorrect</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="139"/>
+        <location filename="../ui/results_model.cpp" line="154"/>
         <source>Mean (ms)</source>
         <translation>Mean (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="140"/>
+        <location filename="../ui/results_model.cpp" line="155"/>
         <source>Median (ms)</source>
         <translation>Median (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="141"/>
+        <location filename="../ui/results_model.cpp" line="156"/>
         <source>p95 (ms)</source>
         <translation>p95 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="142"/>
+        <location filename="../ui/results_model.cpp" line="157"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="143"/>
+        <location filename="../ui/results_model.cpp" line="158"/>
         <source>Std (ms)</source>
         <translation>Std (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="144"/>
+        <location filename="../ui/results_model.cpp" line="159"/>
         <source>CV (%)</source>
         <translation>CV (%)</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="145"/>
+        <location filename="../ui/results_model.cpp" line="160"/>
         <source>95 % CI mean</source>
         <translation>95 % CI mean</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="146"/>
+        <location filename="../ui/results_model.cpp" line="161"/>
         <source>95 % CI median</source>
         <translation>95 % CI median</translation>
     </message>
     <message>
-        <location filename="../ui/results_model.cpp" line="147"/>
+        <location filename="../ui/results_model.cpp" line="162"/>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -2071,22 +2076,22 @@ What to do: %2</translation>
 <context>
     <name>cp::RunController</name>
     <message>
-        <location filename="../ui/run_controller.cpp" line="81"/>
+        <location filename="../ui/run_controller.cpp" line="82"/>
         <source>demo</source>
         <translation>demo</translation>
     </message>
     <message>
-        <location filename="../ui/run_controller.cpp" line="91"/>
+        <location filename="../ui/run_controller.cpp" line="92"/>
         <source>an experiment is already running</source>
         <translation>an experiment is already running</translation>
     </message>
     <message>
-        <location filename="../ui/run_controller.cpp" line="138"/>
+        <location filename="../ui/run_controller.cpp" line="139"/>
         <source>check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again</source>
         <translation>check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again</translation>
     </message>
     <message>
-        <location filename="../ui/run_controller.cpp" line="141"/>
+        <location filename="../ui/run_controller.cpp" line="142"/>
         <source>free disk space or choose a writable results folder; the samples are still shown here</source>
         <translation>free disk space or choose a writable results folder; the samples are still shown here</translation>
     </message>
