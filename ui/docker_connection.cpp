@@ -10,6 +10,7 @@ namespace cp {
 
 DockerConnection::DockerConnection(QObject *parent)
     : QObject(parent)
+    , m_listInterval(DockerListWorker::DefaultListInterval)
 {
     qRegisterMetaType<QList<ContainerInfo>>();
     qRegisterMetaType<DockerVersion>();
@@ -56,9 +57,8 @@ void DockerConnection::connectTo(const QString &host)
 
     m_thread = std::make_unique<QThread>();
     m_thread->setObjectName(QStringLiteral("docker-list"));
-    auto *worker = new DockerListWorker(m_endpoint);
+    auto *worker = new DockerListWorker(m_endpoint, m_listInterval);
     worker->moveToThread(m_thread.get());
-    m_worker = worker;
     connect(m_thread.get(), &QThread::finished, worker, &QObject::deleteLater);
     connect(worker, &DockerListWorker::connected, this, [this](const DockerVersion &version) {
         m_reachable = true;

@@ -6,9 +6,9 @@
 #include "results/stats_record.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QStringList>
 
+#include <chrono>
 #include <memory>
 
 class QThread;
@@ -19,8 +19,9 @@ class ContainerMonitor;
 class DockerListWorker;
 
 // The window's view of the Docker daemon (SPEC §5, §9): negotiates, lists the
-// containers every couple of seconds and at each event, and streams the stats
-// and events of the running ones. All Docker I/O happens in a worker thread
+// containers at each of the daemon's container events and every couple of
+// seconds besides, and streams the stats and events of the running ones (and
+// of those it watched before, while they exist). All Docker I/O happens in a worker thread
 // this object owns and in the core's ContainerMonitor thread; the GUI thread
 // only receives finished lists, records and events.
 class DockerConnection : public QObject
@@ -35,6 +36,8 @@ public:
     void connectTo(const QString &host);
     void disconnectFromDaemon();
     bool isReachable() const { return m_reachable; }
+    // How often the list is read without an event to prompt it; from the next connectTo().
+    void setListInterval(std::chrono::milliseconds interval) { m_listInterval = interval; }
     QString endpointUrl() const { return m_endpoint.url(); }
 
 signals:
@@ -50,9 +53,9 @@ private:
 
     DockerEndpoint m_endpoint;
     std::unique_ptr<QThread> m_thread;
-    QPointer<DockerListWorker> m_worker;
     std::unique_ptr<ContainerMonitor> m_monitor;
     QStringList m_monitored;
+    std::chrono::milliseconds m_listInterval;
     bool m_reachable = false;
 };
 

@@ -2,9 +2,10 @@
 
 namespace cp {
 
-DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, QObject *parent)
+DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, std::chrono::milliseconds listInterval, QObject *parent)
     : QObject(parent)
     , m_endpoint(endpoint)
+    , m_listInterval(listInterval)
     , m_timer(this)
 {
     m_timer.setSingleShot(true);
@@ -48,9 +49,18 @@ void DockerListWorker::followEvents()
     }
     m_events = m_client->containerEvents(actions);
     connect(m_events, &DockerReply::recordReceived, this, &DockerListWorker::listNow);
-    // When the stream ends the daemon is gone or restarting: the next listing
-    // finds out and negotiates again, which opens a new stream.
-    connect(m_events, &DockerReply::finished, m_events, &QObject::deleteLater);
+    // A stream can end while the daemon still answers (a quick daemon restart,
+    // a proxy closing idle connections): open a new one after a pause. When the
+    // daemon is gone the next listing finds out and negotiates again, which
+    // opens the new stream instead.
+    DockerReply *events = m_events;
+    connect(events, &DockerReply::finished, this, [this, events] {
+        events->deleteLater();
+        QTimer::singleShot(RetryIntervalMs, this, [this] {
+            if (!m_events && m_client && m_client->isNegotiated())
+                followEvents();
+        });
+    });
 }
 
 void DockerListWorker::fail(const QString &message)
@@ -86,7 +96,7 @@ void DockerListWorker::listNow()
         if (m_listAgain)
             listNow();
         else
-            m_timer.start(ListIntervalMs);
+            m_timer.start(m_listInterval);
     });
 }
 

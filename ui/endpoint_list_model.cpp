@@ -1,5 +1,7 @@
 #include "endpoint_list_model.h"
 
+#include "config/experiment_json.h"
+
 namespace cp {
 
 EndpointListModel::EndpointListModel(QObject *parent)
@@ -93,6 +95,17 @@ Endpoint EndpointListModel::demoEndpoint(const QUrl &url)
     e.request.bodyTemplate = "message={{msg}}";
     e.request.msgLength = 5;
     return e;
+}
+
+bool EndpointListModel::isUntouchedDemo(int row) const
+{
+    if (row != m_demoRow || row < 0)
+        return false;
+    // Compared the way an experiment file would store them: every field counts.
+    Experiment edited, offered;
+    edited.endpoints = {m_endpoints.at(row)};
+    offered.endpoints = {demoEndpoint(m_endpoints.at(row).request.url)};
+    return experimentToJson(edited) == experimentToJson(offered);
 }
 
 int EndpointListModel::setDemoEndpoint(const QUrl &url)

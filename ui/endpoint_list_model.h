@@ -34,6 +34,8 @@ public:
     // Adds the demo endpoint (once) pointing at `url`; returns its row.
     int setDemoEndpoint(const QUrl &url);
     static Endpoint demoEndpoint(const QUrl &url);
+    // Whether `row` is the demo endpoint as it was offered, not edited since.
+    bool isUntouchedDemo(int row) const;
 
 private:
     QList<Endpoint> m_endpoints;

@@ -13,6 +13,8 @@
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <limits>
+
 namespace cp {
 
 namespace {
@@ -160,6 +162,8 @@ QList<RunSummary> ResultsImporter::runsFromAnalysis(const ResultsAnalysis &analy
         run.info.point.msgLength = value("msg_length").toInt();
         run.latencyUs = group.summary;
         run.totalUs = group.summary;
+        // A file's values say nothing about how fast they were sent.
+        run.throughputRps = std::numeric_limits<double>::quiet_NaN();
         run.counts.requests = group.summary.n;
         run.counts.accepted = group.summary.n;
         runs.append(run);

@@ -127,7 +127,7 @@ QVariant ResultsModel::display(const RunSummary &s, int column, bool finished, b
     case Ci95Median:
         return finished ? interval(l.ci95_median) : QString();
     case Throughput:
-        return finished ? locale.toString(s.throughputRps, 'f', 1) : QString();
+        return finished && std::isfinite(s.throughputRps) ? locale.toString(s.throughputRps, 'f', 1) : QString();
     default:
         return {};
     }

@@ -10,7 +10,7 @@ namespace cp {
 namespace {
 
 // A positive float's bits, shifted so that the exponent and the top three
-// mantissa bits remain: consecutive values are cells an eighth of an octave apart.
+// mantissa bits remain: consecutive values are the eight equal parts of an octave.
 constexpr int MantissaBitsKept = 3;
 constexpr int Shift = 23 - MantissaBitsKept;
 

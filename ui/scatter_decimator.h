@@ -8,14 +8,14 @@
 namespace cp {
 
 // Reduces a latency scatter to what a plot can show on a log y axis: the plot
-// is cut into columns and, in y, into cells an eighth of an octave high (at
-// most 9 % apart, about a marker's height on a decade of 100 pixels); each
-// occupied cell keeps its lowest point, each column also its highest. So the
-// drawn points show where samples are dense as well as every column's
-// extremes, which a min/max per column alone would hide (two bands where the
-// bulk lies between them). Points are fed in any order; the result is in
-// column order, within a column from low to high. Cost: a few integer
-// operations per point, O(columns × cells) to read.
+// is cut into columns and each octave of y into eight cells of equal width
+// (6.7 % to 12.5 % of their value high, about a marker's height on a decade
+// of 100 pixels); each occupied cell keeps its lowest point, each column also
+// its highest. So the drawn points show where samples are dense as well as
+// every column's extremes, which a min/max per column alone would hide (two
+// bands where the bulk lies between them). Points are fed in any order; the
+// result is in column order, within a column from low to high. Cost: a few
+// integer operations per point, O(columns × cells) to read.
 class ScatterDecimator
 {
 public:

@@ -138,8 +138,8 @@ int TargetsPanel::addEndpointForContainer(int containerRow)
         return -1;
     // The demo endpoint stands in while there is nothing else to measure; the
     // first container endpoint takes its place, so that an experiment on the
-    // container does not also load the demo.
-    if (m_endpoints->rowCount() == 1 && m_endpoints->demoRow() == 0)
+    // container does not also load the demo. A demo endpoint the user edited stays.
+    if (m_endpoints->rowCount() == 1 && m_endpoints->isUntouchedDemo(0))
         m_endpoints->remove(0);
     Endpoint e;
     e.name = c.name;

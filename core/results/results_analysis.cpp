@@ -8,9 +8,9 @@ namespace cp {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("cp::ResultsAnalysis", text);
+    return QCoreApplication::translate("cp::ResultsAnalysis", text, nullptr, n);
 }
 
 } // namespace
@@ -19,9 +19,9 @@ QString ResultsAnalysis::leftOutNote() const
 {
     QStringList parts;
     if (emptySkipped)
-        parts << tr("%1 empty values").arg(emptySkipped);
+        parts << tr("%n empty values", int(emptySkipped));
     if (failedSkipped)
-        parts << tr("%1 failed requests").arg(failedSkipped);
+        parts << tr("%n failed requests", int(failedSkipped));
     if (partialLineDropped)
         parts << tr("the cut-off last line of the journal");
     if (parts.isEmpty())

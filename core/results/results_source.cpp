@@ -26,7 +26,8 @@ std::optional<double> number(const QString &text)
 {
     bool ok = false;
     const double value = text.toDouble(&ok);
-    return ok ? std::optional<double>(value) : std::nullopt;
+    // "nan" and "inf" sort as text: NaN has no place in a strict weak order.
+    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
 }
 
 // A samples file is told from other CSVs by its header, so samples.csv copied

@@ -60,8 +60,12 @@ std::unique_ptr<cp::MainWindow> TestDockerWindow::connectedWindow()
     auto window = std::make_unique<cp::MainWindow>();
     window->controller()->setResultsRoot(m_results.path());
     window->show();
+    // Without an event the list would be read again only after a minute: what
+    // these tests see within seconds is the events stream's doing.
+    window->docker()->setListInterval(60s);
+    QSignalSpy listed(window->docker(), &cp::DockerConnection::containersListed);
     window->docker()->connectTo({});
-    if (!QTest::qWaitFor([&] { return window->isDockerReachable(); }, 10'000))
+    if (!QTest::qWaitFor([&] { return window->isDockerReachable() && !listed.isEmpty(); }, 10'000))
         return nullptr;
     return window;
 }
@@ -87,8 +91,6 @@ void TestDockerWindow::containersComeAndGo()
     QVERIFY2(window, "the window did not reach the Docker daemon");
     cp::ContainerListModel *model = window->containerModel();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    // Let the first listing land, so that what follows is the events' doing.
-    QTest::qWait(500);
 
     cp::test::TestContainer web(QStringLiteral("gui-web"));
     QString error;

@@ -13,10 +13,13 @@ ProcessResult runProcess(const QString &program, const QStringList &arguments, i
     clock.start();
     process.start(program, arguments);
     if (!process.waitForFinished(timeoutMs)) {
+        const bool started = process.error() != QProcess::FailedToStart;
         process.kill();
         process.waitForFinished();
-        result.err = process.error() == QProcess::FailedToStart ? QByteArray(program.toUtf8() + " did not start")
-                                                                 : QByteArray(program.toUtf8() + " timed out");
+        // What it printed before it hung is what tells why.
+        result.out = process.readAllStandardOutput();
+        result.err = process.readAllStandardError()
+                     + QByteArray(started ? "\n" + program.toUtf8() + " timed out" : program.toUtf8() + " did not start");
         return result;
     }
     result.elapsedMs = clock.elapsed();
