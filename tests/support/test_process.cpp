@@ -18,8 +18,8 @@ ProcessResult runProcess(const QString &program, const QStringList &arguments, i
         process.waitForFinished();
         // What it printed before it hung is what tells why.
         result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError()
-                     + QByteArray(started ? "\n" + program.toUtf8() + " timed out" : program.toUtf8() + " did not start");
+        const QByteArray what = started ? QByteArrayLiteral(" timed out") : QByteArrayLiteral(" did not start");
+        result.err = process.readAllStandardError() + '\n' + program.toUtf8() + what;
         return result;
     }
     result.elapsedMs = clock.elapsed();
