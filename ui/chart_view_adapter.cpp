@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QGraphicsLayout>
 #include <QKeyEvent>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMouseEvent>
@@ -261,22 +262,41 @@ int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &co
         pen.setWidthF(1.5);
         line->setPen(pen);
         series = line;
-    } else {
+    } else if (kind == Kind::Markers) {
         auto *scatter = new QScatterSeries;
         scatter->setColor(color);
         scatter->setBorderColor(color);
-        if (kind == Kind::Markers) {
-            scatter->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-            scatter->setMarkerSize(10);
-        } else {
-            scatter->setMarkerSize(3.5);
-        }
+        scatter->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+        scatter->setMarkerSize(10);
         series = scatter;
+    } else {
+        // Thousands of scatter points: a line series without a line that paints
+        // a light marker image at every point. QScatterSeries would make a
+        // graphics item per point, which costs tens of milliseconds whenever
+        // thousands of points change.
+        auto *points = new QLineSeries;
+        points->setPen(Qt::NoPen);
+        QImage marker(ScatterMarkerPixels, ScatterMarkerPixels, QImage::Format_ARGB32_Premultiplied);
+        marker.fill(Qt::transparent);
+        QPainter painter(&marker);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(color);
+        painter.drawEllipse(QRectF(0, 0, ScatterMarkerPixels, ScatterMarkerPixels));
+        painter.end();
+        points->setMarkerSize(ScatterMarkerPixels);
+        points->setLightMarker(marker);
+        series = points;
     }
     series->setName(name);
     // Qt Charts draws many points far faster without per-point antialiasing.
     series->setUseOpenGL(false);
     d->chart->addSeries(series);
+    if (kind == Kind::Scatter) {
+        // The legend takes a line series' colour from its pen, which is none here.
+        for (QLegendMarker *legendMarker : d->chart->legend()->markers(series))
+            legendMarker->setBrush(color);
+    }
     series->attachAxis(d->x);
     series->attachAxis(axis == Axis::Right && d->right ? d->right : d->left);
     if (kind == Kind::Markers)

@@ -21,6 +21,8 @@ class ChartViewAdapter : public QWidget
     Q_OBJECT
 public:
     enum class Kind { Line, Scatter, Markers };
+    // The diameter of a Scatter point.
+    static constexpr int ScatterMarkerPixels = 4;
     enum class Axis { Left, Right };
 
     explicit ChartViewAdapter(QWidget *parent = nullptr);

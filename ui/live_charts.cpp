@@ -329,8 +329,8 @@ void LiveCharts::refresh()
 
 void LiveCharts::drawLatency(double x0, double x1)
 {
-    // Two pixels a column: a marker is wider than that, and half the cells to read.
-    const int columns = std::max(1, m_latency->plotColumns() / 2);
+    // A column as wide as a marker: narrower columns would only stack markers.
+    const int columns = std::max(1, m_latency->plotColumns() / ChartViewAdapter::ScatterMarkerPixels);
     ScatterDecimator warm(x0, x1, columns);
     ScatterDecimator cold(x0, x1, columns);
     m_samples.decimateLatency(m_runs, warm, cold);
