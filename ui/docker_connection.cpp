@@ -23,6 +23,7 @@ DockerConnection::~DockerConnection()
 
 void DockerConnection::shutDown()
 {
+    m_receiver.reset();
     m_monitor.reset();
     m_monitored.clear();
     if (m_thread) {
@@ -60,19 +61,24 @@ void DockerConnection::connectTo(const QString &host)
     auto *worker = new DockerListWorker(m_endpoint, m_listInterval);
     worker->moveToThread(m_thread.get());
     connect(m_thread.get(), &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &DockerListWorker::connected, this, [this](const DockerVersion &version) {
+    // The worker's signals reach this connection through a receiver that goes
+    // with it: what an old worker queued before a reconnect is dropped, not
+    // shown as the new daemon's state or containers.
+    m_receiver = std::make_unique<QObject>();
+    QObject *receiver = m_receiver.get();
+    connect(worker, &DockerListWorker::connected, receiver, [this](const DockerVersion &version) {
         m_reachable = true;
         const QString engine = version.isPodman() ? tr("Podman") : tr("Docker");
         emit stateChanged(true, tr("%1 %2 at %3 (API %4)")
                                     .arg(engine, version.serverVersion, m_endpoint.url(), version.apiVersion));
     });
-    connect(worker, &DockerListWorker::unreachable, this, [this](const QString &message) {
+    connect(worker, &DockerListWorker::unreachable, receiver, [this](const QString &message) {
         m_reachable = false;
         m_monitor.reset();
         m_monitored.clear();
         emit stateChanged(false, message);
     });
-    connect(worker, &DockerListWorker::listed, this, &DockerConnection::onListed);
+    connect(worker, &DockerListWorker::listed, receiver, [this](const QList<ContainerInfo> &containers) { onListed(containers); });
     m_thread->start();
     QMetaObject::invokeMethod(worker, &DockerListWorker::start, Qt::QueuedConnection);
 }

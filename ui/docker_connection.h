@@ -53,6 +53,7 @@ private:
 
     DockerEndpoint m_endpoint;
     std::unique_ptr<QThread> m_thread;
+    std::unique_ptr<QObject> m_receiver; // context of the current worker's signals
     std::unique_ptr<ContainerMonitor> m_monitor;
     QStringList m_monitored;
     std::chrono::milliseconds m_listInterval;

@@ -2,6 +2,9 @@
 // follows starts, stops and removals, and a cold run with a memory sweep is
 // configured, started, watched and stopped through the docks' own widgets.
 #include "container_list_model.h"
+#include "daemon_proxy.h"
+#include "docker/docker_endpoint.h"
+#include "docker_list_worker.h"
 #include "docker_connection.h"
 #include "docker_rig.h"
 #include "endpoint_list_model.h"
@@ -37,6 +40,7 @@ class TestDockerWindow : public QObject
 private slots:
     void initTestCase();
     void containersComeAndGo();
+    void eventsStreamComesBack();
     void coldMemorySweepFromTheWindow();
 
 private:
@@ -113,6 +117,39 @@ void TestDockerWindow::containersComeAndGo()
     clock.restart();
     QTRY_VERIFY_WITH_TIMEOUT(rowOf(model, web.name()) < 0, 2000);
     qInfo("gone %lld ms after docker rm returned", clock.elapsed());
+}
+
+void TestDockerWindow::eventsStreamComesBack()
+{
+    // The daemon ends every open connection but keeps answering new ones, as a
+    // daemon restarting quickly or a proxy closing idle streams would.
+    QString error;
+    const auto daemon = cp::DockerEndpointResolver().resolve(&error);
+    QVERIFY2(daemon, qPrintable(error));
+    if (daemon->socketPath.isEmpty())
+        QSKIP("the daemon is not reached through a Unix socket");
+    QTemporaryDir dir;
+    cp::test::DaemonProxy proxy(dir.filePath(QStringLiteral("docker.sock")), daemon->socketPath);
+    QVERIFY(proxy.start());
+
+    auto window = std::make_unique<cp::MainWindow>();
+    window->controller()->setResultsRoot(m_results.path());
+    window->show();
+    window->docker()->setListInterval(60s);
+    window->docker()->connectTo(QStringLiteral("unix://") + proxy.path());
+    // Only the proxied connection's lists count from here on.
+    QSignalSpy listed(window->docker(), &cp::DockerConnection::containersListed);
+    QTRY_VERIFY_WITH_TIMEOUT(window->isDockerReachable() && !listed.isEmpty(), 10'000);
+    QCOMPARE(window->docker()->endpointUrl(), QStringLiteral("unix://") + proxy.path());
+    // The events stream was asked for before that list; let its answer start.
+    QTest::qWait(300);
+
+    proxy.dropConnections();
+    // The stream is opened again after the worker's retry pause.
+    QTest::qWait(cp::DockerListWorker::RetryIntervalMs + 1000);
+    cp::test::TestContainer web(QStringLiteral("gui-web-again"));
+    QVERIFY2(web.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"), {}, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(window->containerModel(), web.name()) >= 0, 2000);
 }
 
 void TestDockerWindow::coldMemorySweepFromTheWindow()

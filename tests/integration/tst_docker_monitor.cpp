@@ -4,13 +4,11 @@
 // socket proxy this test controls, never by restarting the shared daemon).
 #include "docker/container_monitor.h"
 #include "docker/docker_client.h"
+#include "daemon_proxy.h"
 #include "docker_rig.h"
 #include "test_process.h"
 
 #include <QDateTime>
-#include <QLocalServer>
-#include <QLocalSocket>
-#include <QPointer>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -27,51 +25,6 @@ using cp::test::TestContainer;
 namespace {
 
 const QString TestImage = u"containerperf-test/http:latest"_s;
-
-// Forwards Unix socket connections to the real daemon; stop() is the daemon
-// vanishing (listening socket and every open connection gone), start() its return.
-class DaemonProxy : public QObject
-{
-public:
-    DaemonProxy(const QString &path, const QString &target)
-        : m_path(path)
-        , m_target(target)
-    {
-        connect(&m_server, &QLocalServer::newConnection, this, [this] {
-            while (QLocalSocket *client = m_server.nextPendingConnection()) {
-                auto *upstream = new QLocalSocket(client);
-                connect(client, &QLocalSocket::readyRead, upstream, [client, upstream] { upstream->write(client->readAll()); });
-                connect(upstream, &QLocalSocket::readyRead, client, [client, upstream] { client->write(upstream->readAll()); });
-                connect(upstream, &QLocalSocket::disconnected, client, [client] { client->disconnectFromServer(); });
-                connect(client, &QLocalSocket::disconnected, client, [client] { client->deleteLater(); });
-                upstream->connectToServer(m_target);
-                upstream->waitForConnected(2000);
-                upstream->write(client->readAll());
-                m_clients.append(client);
-            }
-        });
-    }
-    bool start()
-    {
-        QLocalServer::removeServer(m_path);
-        return m_server.listen(m_path);
-    }
-    void stop()
-    {
-        m_server.close();
-        for (const auto &client : std::as_const(m_clients)) {
-            if (client)
-                client->abort();
-        }
-        m_clients.clear();
-    }
-
-private:
-    QString m_path;
-    QString m_target;
-    QLocalServer m_server;
-    QList<QPointer<QLocalSocket>> m_clients;
-};
 
 // What `docker stats` shows as memory use, in bytes ("41.23MiB / 128MiB").
 double dockerStatsMemory(const QString &container)
@@ -254,7 +207,7 @@ private slots:
         QVERIFY2(proxied.run({}, TestImage, {}, &error), qPrintable(error));
         const QString name = proxied.name();
         QTemporaryDir dir;
-        DaemonProxy proxy(dir.filePath(u"docker.sock"_s), m_endpoint.socketPath);
+        cp::test::DaemonProxy proxy(dir.filePath(u"docker.sock"_s), m_endpoint.socketPath);
         QVERIFY(proxy.start());
 
         ContainerMonitor monitor;

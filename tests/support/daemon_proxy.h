@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QList>
+#include <QLocalServer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QLocalSocket;
+
+namespace cp::test {
+
+// Forwards Unix socket connections to the real daemon, so that a test can make
+// the daemon misbehave: stop() is the daemon vanishing (listening socket and
+// every open connection gone) and start() its return; dropConnections() closes
+// what is open while new connections are still answered (a daemon or proxy
+// ending its streams).
+class DaemonProxy : public QObject
+{
+public:
+    DaemonProxy(const QString &path, const QString &target);
+
+    QString path() const { return m_path; }
+    bool start();
+    void stop();
+    void dropConnections();
+
+private:
+    QString m_path;
+    QString m_target;
+    QLocalServer m_server;
+    QList<QPointer<QLocalSocket>> m_clients;
+};
+
+} // namespace cp::test
