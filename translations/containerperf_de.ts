@@ -558,7 +558,7 @@ Befehle:
         <translation>%1%2 liegt über dem Maximum von %3%2</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="38"/>
+        <location filename="../core/results/results_source.cpp" line="39"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
@@ -732,27 +732,27 @@ Befehle:
 <context>
     <name>cp::DockerConnection</name>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="51"/>
+        <location filename="../ui/docker_connection.cpp" line="53"/>
         <source>Docker address not usable: %1</source>
         <translation>Docker-Adresse nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="55"/>
+        <location filename="../ui/docker_connection.cpp" line="57"/>
         <source>Docker: connecting to %1…</source>
         <translation>Docker: verbinde mit %1…</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="65"/>
+        <location filename="../ui/docker_connection.cpp" line="71"/>
         <source>Podman</source>
         <translation>Podman</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="65"/>
+        <location filename="../ui/docker_connection.cpp" line="71"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="66"/>
+        <location filename="../ui/docker_connection.cpp" line="72"/>
         <source>%1 %2 at %3 (API %4)</source>
         <translation>%1 %2 unter %3 (API %4)</translation>
     </message>
@@ -923,17 +923,17 @@ Befehle:
 <context>
     <name>cp::EndpointListModel</name>
     <message>
-        <location filename="../ui/endpoint_list_model.cpp" line="25"/>
+        <location filename="../ui/endpoint_list_model.cpp" line="27"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_list_model.cpp" line="26"/>
+        <location filename="../ui/endpoint_list_model.cpp" line="28"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_list_model.cpp" line="89"/>
+        <location filename="../ui/endpoint_list_model.cpp" line="91"/>
         <source>Built-in demo service</source>
         <translation>Eingebauter Demodienst</translation>
     </message>
@@ -1760,15 +1760,21 @@ Was zu tun ist: %2</translation>
 </context>
 <context>
     <name>cp::ResultsAnalysis</name>
-    <message>
+    <message numerus="yes">
         <location filename="../core/results/results_analysis.cpp" line="22"/>
-        <source>%1 empty values</source>
-        <translation>%1 leere Werte</translation>
+        <source>%n empty values</source>
+        <translation>
+            <numerusform>%n leerer Wert</numerusform>
+            <numerusform>%n leere Werte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/results/results_analysis.cpp" line="24"/>
-        <source>%1 failed requests</source>
-        <translation>%1 fehlgeschlagene Anfragen</translation>
+        <source>%n failed requests</source>
+        <translation>
+            <numerusform>%n fehlgeschlagene Anfrage</numerusform>
+            <numerusform>%n fehlgeschlagene Anfragen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/results/results_analysis.cpp" line="26"/>
@@ -1823,52 +1829,52 @@ Was zu tun ist: %2</translation>
 <context>
     <name>cp::ResultsImporter</name>
     <message>
-        <location filename="../ui/results_importer.cpp" line="25"/>
+        <location filename="../ui/results_importer.cpp" line="27"/>
         <source>import the folder&apos;s samples.csv instead, or choose another results folder</source>
         <translation>stattdessen die samples.csv des Ordners importieren oder einen anderen Ergebnisordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="28"/>
+        <location filename="../ui/results_importer.cpp" line="30"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="35"/>
+        <location filename="../ui/results_importer.cpp" line="37"/>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 ist kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="42"/>
+        <location filename="../ui/results_importer.cpp" line="44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="97"/>
+        <location filename="../ui/results_importer.cpp" line="99"/>
         <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
         <translation>einen ContainerPerf-Ergebnisordner oder eine SeBS-result.csv wählen</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="99"/>
+        <location filename="../ui/results_importer.cpp" line="101"/>
         <source>%1 does not exist</source>
         <translation>%1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="112"/>
+        <location filename="../ui/results_importer.cpp" line="114"/>
         <source>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</source>
         <translation>%1 enthält weder %2 noch samples.csv, samples.journal.csv oder result.csv</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="122"/>
+        <location filename="../ui/results_importer.cpp" line="124"/>
         <source>correct the file where the message points, or %1</source>
         <translation>die Datei an der genannten Stelle korrigieren oder %1</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="126"/>
+        <location filename="../ui/results_importer.cpp" line="128"/>
         <source>%1 holds no %2 values</source>
         <translation>%1 enthält keine Werte in %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="130"/>
+        <location filename="../ui/results_importer.cpp" line="132"/>
         <source>choose a file with measured requests</source>
         <translation>eine Datei mit gemessenen Anfragen wählen</translation>
     </message>
@@ -2028,47 +2034,47 @@ Was zu tun ist: %2</translation>
 <context>
     <name>cp::ResultsSource</name>
     <message>
-        <location filename="../core/results/results_source.cpp" line="86"/>
+        <location filename="../core/results/results_source.cpp" line="87"/>
         <source>%1: no %2, %3 or %4 in this directory</source>
         <translation>%1: kein %2, %3 oder %4 in diesem Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="116"/>
+        <location filename="../core/results/results_source.cpp" line="117"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="121"/>
+        <location filename="../core/results/results_source.cpp" line="122"/>
         <source>%1:1: the file is empty; expected a CSV header line</source>
         <translation>%1:1: die Datei ist leer; erwartet wird eine CSV-Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="132"/>
+        <location filename="../core/results/results_source.cpp" line="133"/>
         <source>%1:1: no column &apos;%2&apos; (the columns are: %3)</source>
         <translation>%1:1: keine Spalte „%2“ (die Spalten sind: %3)</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="156"/>
+        <location filename="../core/results/results_source.cpp" line="157"/>
         <source>%1:%2: reading was cancelled</source>
         <translation>%1:%2: Lesen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="166"/>
+        <location filename="../core/results/results_source.cpp" line="167"/>
         <source>%1:%2: a quoted field is never closed</source>
         <translation>%1:%2: ein Feld in Anführungszeichen wird nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="172"/>
+        <location filename="../core/results/results_source.cpp" line="173"/>
         <source>%1:%2: %3 fields, but the header has %4</source>
         <translation>%1:%2: %3 Felder, aber die Kopfzeile hat %4</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="191"/>
+        <location filename="../core/results/results_source.cpp" line="192"/>
         <source>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</source>
         <translation>%1:%2: Spalte „%3“ (Feld %4): „%5“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="205"/>
+        <location filename="../core/results/results_source.cpp" line="206"/>
         <source>%1:%2: read failed: %3</source>
         <translation>%1:%2: Lesen fehlgeschlagen: %3</translation>
     </message>

@@ -558,7 +558,7 @@ Commands:
         <translation>%1%2 is above the maximum of %3%2</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="38"/>
+        <location filename="../core/results/results_source.cpp" line="39"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: cannot read: %2</translation>
     </message>
@@ -732,27 +732,27 @@ Commands:
 <context>
     <name>cp::DockerConnection</name>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="51"/>
+        <location filename="../ui/docker_connection.cpp" line="53"/>
         <source>Docker address not usable: %1</source>
         <translation>Docker address not usable: %1</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="55"/>
+        <location filename="../ui/docker_connection.cpp" line="57"/>
         <source>Docker: connecting to %1…</source>
         <translation>Docker: connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="65"/>
+        <location filename="../ui/docker_connection.cpp" line="71"/>
         <source>Podman</source>
         <translation>Podman</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="65"/>
+        <location filename="../ui/docker_connection.cpp" line="71"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="66"/>
+        <location filename="../ui/docker_connection.cpp" line="72"/>
         <source>%1 %2 at %3 (API %4)</source>
         <translation>%1 %2 at %3 (API %4)</translation>
     </message>
@@ -923,17 +923,17 @@ Commands:
 <context>
     <name>cp::EndpointListModel</name>
     <message>
-        <location filename="../ui/endpoint_list_model.cpp" line="25"/>
+        <location filename="../ui/endpoint_list_model.cpp" line="27"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_list_model.cpp" line="26"/>
+        <location filename="../ui/endpoint_list_model.cpp" line="28"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_list_model.cpp" line="89"/>
+        <location filename="../ui/endpoint_list_model.cpp" line="91"/>
         <source>Built-in demo service</source>
         <translation>Built-in demo service</translation>
     </message>
@@ -1760,15 +1760,21 @@ What to do: %2</translation>
 </context>
 <context>
     <name>cp::ResultsAnalysis</name>
-    <message>
+    <message numerus="yes">
         <location filename="../core/results/results_analysis.cpp" line="22"/>
-        <source>%1 empty values</source>
-        <translation>%1 empty values</translation>
+        <source>%n empty values</source>
+        <translation>
+            <numerusform>%n empty value</numerusform>
+            <numerusform>%n empty values</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/results/results_analysis.cpp" line="24"/>
-        <source>%1 failed requests</source>
-        <translation>%1 failed requests</translation>
+        <source>%n failed requests</source>
+        <translation>
+            <numerusform>%n failed request</numerusform>
+            <numerusform>%n failed requests</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/results/results_analysis.cpp" line="26"/>
@@ -1823,52 +1829,52 @@ What to do: %2</translation>
 <context>
     <name>cp::ResultsImporter</name>
     <message>
-        <location filename="../ui/results_importer.cpp" line="25"/>
+        <location filename="../ui/results_importer.cpp" line="27"/>
         <source>import the folder&apos;s samples.csv instead, or choose another results folder</source>
         <translation>import the folder&apos;s samples.csv instead, or choose another results folder</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="28"/>
+        <location filename="../ui/results_importer.cpp" line="30"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: cannot read: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="35"/>
+        <location filename="../ui/results_importer.cpp" line="37"/>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 is not valid JSON: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="42"/>
+        <location filename="../ui/results_importer.cpp" line="44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="97"/>
+        <location filename="../ui/results_importer.cpp" line="99"/>
         <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
         <translation>choose a ContainerPerf results folder or a SeBS result.csv</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="99"/>
+        <location filename="../ui/results_importer.cpp" line="101"/>
         <source>%1 does not exist</source>
         <translation>%1 does not exist</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="112"/>
+        <location filename="../ui/results_importer.cpp" line="114"/>
         <source>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</source>
         <translation>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="122"/>
+        <location filename="../ui/results_importer.cpp" line="124"/>
         <source>correct the file where the message points, or %1</source>
         <translation>correct the file where the message points, or %1</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="126"/>
+        <location filename="../ui/results_importer.cpp" line="128"/>
         <source>%1 holds no %2 values</source>
         <translation>%1 holds no %2 values</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="130"/>
+        <location filename="../ui/results_importer.cpp" line="132"/>
         <source>choose a file with measured requests</source>
         <translation>choose a file with measured requests</translation>
     </message>
@@ -2028,47 +2034,47 @@ What to do: %2</translation>
 <context>
     <name>cp::ResultsSource</name>
     <message>
-        <location filename="../core/results/results_source.cpp" line="86"/>
+        <location filename="../core/results/results_source.cpp" line="87"/>
         <source>%1: no %2, %3 or %4 in this directory</source>
         <translation>%1: no %2, %3 or %4 in this directory</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="116"/>
+        <location filename="../core/results/results_source.cpp" line="117"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: cannot read: %2</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="121"/>
+        <location filename="../core/results/results_source.cpp" line="122"/>
         <source>%1:1: the file is empty; expected a CSV header line</source>
         <translation>%1:1: the file is empty; expected a CSV header line</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="132"/>
+        <location filename="../core/results/results_source.cpp" line="133"/>
         <source>%1:1: no column &apos;%2&apos; (the columns are: %3)</source>
         <translation>%1:1: no column &apos;%2&apos; (the columns are: %3)</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="156"/>
+        <location filename="../core/results/results_source.cpp" line="157"/>
         <source>%1:%2: reading was cancelled</source>
         <translation>%1:%2: reading was cancelled</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="166"/>
+        <location filename="../core/results/results_source.cpp" line="167"/>
         <source>%1:%2: a quoted field is never closed</source>
         <translation>%1:%2: a quoted field is never closed</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="172"/>
+        <location filename="../core/results/results_source.cpp" line="173"/>
         <source>%1:%2: %3 fields, but the header has %4</source>
         <translation>%1:%2: %3 fields, but the header has %4</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="191"/>
+        <location filename="../core/results/results_source.cpp" line="192"/>
         <source>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</source>
         <translation>%1:%2: column &apos;%3&apos; (field %4): &apos;%5&apos; is not a number</translation>
     </message>
     <message>
-        <location filename="../core/results/results_source.cpp" line="205"/>
+        <location filename="../core/results/results_source.cpp" line="206"/>
         <source>%1:%2: read failed: %3</source>
         <translation>%1:%2: read failed: %3</translation>
     </message>

@@ -8,9 +8,9 @@ namespace cp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("cp::ResultsAnalysis", text, nullptr, n);
+    return QCoreApplication::translate("cp::ResultsAnalysis", text, disambiguation, n);
 }
 
 } // namespace
@@ -19,9 +19,9 @@ QString ResultsAnalysis::leftOutNote() const
 {
     QStringList parts;
     if (emptySkipped)
-        parts << tr("%n empty values", int(emptySkipped));
+        parts << tr("%n empty values", nullptr, int(emptySkipped));
     if (failedSkipped)
-        parts << tr("%n failed requests", int(failedSkipped));
+        parts << tr("%n failed requests", nullptr, int(failedSkipped));
     if (partialLineDropped)
         parts << tr("the cut-off last line of the journal");
     if (parts.isEmpty())
