@@ -4,45 +4,70 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QTimer>
 #include <QScreen>
+#include <QTimer>
 #include <QTranslator>
 
-int main(int argc, char *argv[])
+namespace {
+
+// The system locale picks the language; English is the source text.
+// Translators are installed into whichever application object exists.
+struct Translators
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("ContainerPerf"));
-    QApplication::setOrganizationName(QStringLiteral("ContainerPerf"));
-    QApplication::setOrganizationDomain(QStringLiteral("containerperf.org"));
-    QApplication::setApplicationVersion(QStringLiteral(CONTAINERPERF_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral(CONTAINERPERF_APP_ID));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/containerperf.svg")));
+    QTranslator qt;
+    QTranslator own;
 
-    // The system locale picks the language; English is the source text.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("containerperf"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    void install()
+    {
+        if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+        if (own.load(QLocale(), QStringLiteral("containerperf"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(&own);
+    }
+};
 
+// Reads the command line before any window system is needed, so that --help,
+// --version and a mistyped option answer on a terminal without a display.
+// Returns whether --demo was given; exits for the others.
+bool parseCommandLine(int &argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    Translators translators;
+    translators.install();
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QApplication::translate("main", "Latency and resource cost of HTTP services in Docker containers"));
+        QCoreApplication::translate("main", "Latency and resource cost of HTTP services in Docker containers"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QApplication::translate("main", "Start measuring the built-in demo service at once"));
+                                  QCoreApplication::translate("main", "Start measuring the built-in demo service at once"));
     parser.addOption(demo);
     parser.process(app);
+    return parser.isSet(demo);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication::setApplicationName(QStringLiteral("ContainerPerf"));
+    QCoreApplication::setOrganizationName(QStringLiteral("ContainerPerf"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("containerperf.org"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CONTAINERPERF_VERSION));
+    const bool demo = parseCommandLine(argc, argv);
+
+    QApplication app(argc, argv);
+    QApplication::setDesktopFileName(QStringLiteral(CONTAINERPERF_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/containerperf.svg")));
+    Translators translators;
+    translators.install();
 
     cp::MainWindow window;
     // The demo is for showing: it takes the whole screen.
-    if (parser.isSet(demo))
+    if (demo)
         window.setGeometry(window.screen()->availableGeometry());
     window.show();
-    if (parser.isSet(demo))
+    if (demo)
         QTimer::singleShot(0, &window, &cp::MainWindow::startDemo);
     return QApplication::exec();
 }
