@@ -22,6 +22,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -154,15 +155,20 @@ void benchStall(QTextStream &out, double rate, int seconds, const QUrl &url, int
     double achieved = 0;
     double durationS = 0;
     qint64 samples = 0;
-    qint64 errors = 0;
+    std::array<qint64, cp::ErrorClassCount> errors{};
     qint64 late = 0;
     for (const cp::RunSummary &run : std::as_const(outcome.runs)) {
         achieved += run.throughputRps;
         durationS = std::max(durationS, run.durationS);
         samples += run.counts.requests;
         for (std::size_t i = 1; i < run.counts.errors.size(); ++i)
-            errors += run.counts.errors[i];
+            errors[i] += run.counts.errors[i];
         late += run.engine.lateSends;
+    }
+    QStringList errorCounts;
+    for (std::size_t i = 1; i < errors.size(); ++i) {
+        if (errors[i] > 0)
+            errorCounts << QStringLiteral("%1 %2").arg(errors[i]).arg(cp::errorClassName(cp::ErrorClass(i)));
     }
     out << QStringLiteral("event-loop stall during a %1 req/s open-loop run against %5 (%2 s, achieved %3 req/s, %4 samples):\n")
                .arg(rate, 0, 'f', 0)
@@ -170,9 +176,9 @@ void benchStall(QTextStream &out, double rate, int seconds, const QUrl &url, int
                .arg(achieved, 0, 'f', 0)
                .arg(samples)
                .arg(url.isEmpty() ? QStringLiteral("the demo server") : url.toString())
-        << QStringLiteral("  run took %1 s; %2 errors, %3 late sends (sent more than 1 ms after their schedule)\n")
+        << QStringLiteral("  run took %1 s; errors: %2; %3 late sends (sent more than 1 ms after their schedule)\n")
                .arg(durationS, 0, 'f', 2)
-               .arg(errors)
+               .arg(errorCounts.isEmpty() ? QStringLiteral("none") : errorCounts.join(QStringLiteral(", ")))
                .arg(late)
         << QStringLiteral("  1 ms probe lateness: p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (target p99 <= 50 ms)\n")
                .arg(percentile(lateness, 0.5), 0, 'f', 2)

@@ -188,8 +188,7 @@ read -r store_large heap_large < <(store_rss "$large")
 rss_small=$(cp_rss "$small")
 rss_large=$(cp_rss "$large")
 
-kill "${pids[0]}" 2>/dev/null || true
-
+# nginx stays up, idle, for the GUI stall benchmark of --all.
 demo_out=$work/demo.out
 "${server_cpu[@]}" "$demo" --seconds $((seconds + 3)) >"$demo_out" &
 pids+=($!)
