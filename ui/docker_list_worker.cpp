@@ -1,5 +1,7 @@
 #include "docker_list_worker.h"
 
+#include "docker/docker_event_parser.h"
+
 namespace cp {
 
 DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, std::chrono::milliseconds listInterval, QObject *parent)
@@ -38,16 +40,13 @@ void DockerListWorker::negotiate()
 
 void DockerListWorker::followEvents()
 {
-    // Only what changes a row; exec and health events would list for nothing.
-    static const QStringList actions = {QStringLiteral("create"),  QStringLiteral("start"),   QStringLiteral("restart"),
-                                        QStringLiteral("die"),     QStringLiteral("stop"),    QStringLiteral("kill"),
-                                        QStringLiteral("destroy"), QStringLiteral("rename"),  QStringLiteral("pause"),
-                                        QStringLiteral("unpause"), QStringLiteral("update"),  QStringLiteral("oom")};
     if (m_events) {
         m_events->abort();
         m_events->deleteLater();
     }
-    m_events = m_client->containerEvents(actions);
+    // The lifecycle actions the monitor charts are the ones that change a row;
+    // exec and health events would list for nothing.
+    m_events = m_client->containerEvents(watchedContainerActions());
     connect(m_events, &DockerReply::recordReceived, this, &DockerListWorker::listNow);
     // A stream can end while the daemon still answers (a quick daemon restart,
     // a proxy closing idle connections): open a new one after a pause. When the
@@ -57,8 +56,10 @@ void DockerListWorker::followEvents()
     connect(events, &DockerReply::finished, this, [this, events] {
         events->deleteLater();
         QTimer::singleShot(RetryIntervalMs, this, [this] {
-            if (!m_events && m_client && m_client->isNegotiated())
+            if (!m_events && m_client && m_client->isNegotiated()) {
                 followEvents();
+                listNow(); // what changed while no stream was open
+            }
         });
     });
 }
