@@ -168,10 +168,11 @@ void SocketConnection::writeRequest()
     m_request.firstByteNs = 0;
     m_parser.setNextResponseHasNoBody(m_worker->requestTemplate().isHead());
     m_request.sentNs = RunClock::steadyNowNs();
-    // A closed loop's request is due when it goes out (SPEC §3.3: latency equals
-    // total there), unless it is retried while booting: that latency runs from
-    // its first attempt.
-    if (!m_worker->isOpenLoop() && m_request.retries == 0)
+    // A closed loop's request is due when it first goes out (SPEC §3.3: latency
+    // equals total there). Sent again, after a stale keep-alive close or while
+    // the container boots, it keeps that time: its latency runs from the first
+    // attempt, and a cold start's requests stay sent before the first answer.
+    if (!m_worker->isOpenLoop() && m_request.retries == 0 && !m_request.resentAfterStaleClose)
         m_request.intendedNs = m_request.sentNs;
     if (!m_request.lagRecorded) {
         m_request.lagRecorded = true;
