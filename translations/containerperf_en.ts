@@ -415,12 +415,12 @@ Commands:
 <context>
     <name>cp</name>
     <message>
-        <location filename="../ui/summary_reader.cpp" line="60"/>
+        <location filename="../core/results/summary_json.cpp" line="73"/>
         <source>unknown run type &apos;%1&apos;</source>
         <translation>unknown run type &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/summary_reader.cpp" line="101"/>
+        <location filename="../core/results/summary_json.cpp" line="114"/>
         <source>not a ContainerPerf summary (its &quot;format&quot; is not containerperf-summary/1)</source>
         <translation>not a ContainerPerf summary (its &quot;format&quot; is not containerperf-summary/1)</translation>
     </message>
@@ -1829,52 +1829,52 @@ What to do: %2</translation>
 <context>
     <name>cp::ResultsImporter</name>
     <message>
-        <location filename="../ui/results_importer.cpp" line="27"/>
+        <location filename="../ui/results_importer.cpp" line="26"/>
         <source>import the folder&apos;s samples.csv instead, or choose another results folder</source>
         <translation>import the folder&apos;s samples.csv instead, or choose another results folder</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="30"/>
+        <location filename="../ui/results_importer.cpp" line="29"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: cannot read: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="37"/>
+        <location filename="../ui/results_importer.cpp" line="36"/>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 is not valid JSON: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="44"/>
+        <location filename="../ui/results_importer.cpp" line="43"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="99"/>
+        <location filename="../ui/results_importer.cpp" line="98"/>
         <source>choose a ContainerPerf results folder or a SeBS result.csv</source>
         <translation>choose a ContainerPerf results folder or a SeBS result.csv</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="101"/>
+        <location filename="../ui/results_importer.cpp" line="100"/>
         <source>%1 does not exist</source>
         <translation>%1 does not exist</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="114"/>
+        <location filename="../ui/results_importer.cpp" line="113"/>
         <source>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</source>
         <translation>%1 holds no %2, samples.csv, samples.journal.csv or result.csv</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="124"/>
+        <location filename="../ui/results_importer.cpp" line="123"/>
         <source>correct the file where the message points, or %1</source>
         <translation>correct the file where the message points, or %1</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="128"/>
+        <location filename="../ui/results_importer.cpp" line="127"/>
         <source>%1 holds no %2 values</source>
         <translation>%1 holds no %2 values</translation>
     </message>
     <message>
-        <location filename="../ui/results_importer.cpp" line="132"/>
+        <location filename="../ui/results_importer.cpp" line="131"/>
         <source>choose a file with measured requests</source>
         <translation>choose a file with measured requests</translation>
     </message>
@@ -2404,12 +2404,12 @@ What to do: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="39"/>
         <source>Latency and resource cost of HTTP services in Docker containers</source>
         <translation>Latency and resource cost of HTTP services in Docker containers</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="36"/>
+        <location filename="../app/gui/main.cpp" line="43"/>
         <source>Start measuring the built-in demo service at once</source>
         <translation>Start measuring the built-in demo service at once</translation>
     </message>

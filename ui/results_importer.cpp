@@ -1,9 +1,8 @@
 #include "results_importer.h"
 
-#include "summary_reader.h"
-
 #include "results/results_analysis.h"
 #include "results/results_source.h"
+#include "results/summary_json.h"
 
 #include <QDir>
 #include <QFile>

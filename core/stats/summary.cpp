@@ -99,4 +99,45 @@ QJsonObject toJson(const Summary &s)
     };
 }
 
+namespace {
+
+double numberFrom(const QJsonValue &value)
+{
+    return value.isDouble() ? value.toDouble() : std::numeric_limits<double>::quiet_NaN();
+}
+
+std::optional<Interval> intervalFrom(const QJsonValue &value)
+{
+    const QJsonArray array = value.toArray();
+    if (array.size() != 2 || !array[0].isDouble() || !array[1].isDouble())
+        return std::nullopt;
+    return Interval{array[0].toDouble(), array[1].toDouble()};
+}
+
+} // namespace
+
+Summary fromJson(const QJsonObject &o)
+{
+    Summary s;
+    s.n = o.value(QLatin1String("n")).toInteger();
+    s.mean = numberFrom(o.value(QLatin1String("mean")));
+    s.median = numberFrom(o.value(QLatin1String("median")));
+    s.std = numberFrom(o.value(QLatin1String("std")));
+    s.cv = numberFrom(o.value(QLatin1String("cv")));
+    s.min = numberFrom(o.value(QLatin1String("min")));
+    s.max = numberFrom(o.value(QLatin1String("max")));
+    s.p50 = numberFrom(o.value(QLatin1String("p50")));
+    s.p90 = numberFrom(o.value(QLatin1String("p90")));
+    s.p95 = numberFrom(o.value(QLatin1String("p95")));
+    s.p99 = numberFrom(o.value(QLatin1String("p99")));
+    s.p999 = numberFrom(o.value(QLatin1String("p999")));
+    s.ci95_t = intervalFrom(o.value(QLatin1String("ci95_t")));
+    s.ci99_t = intervalFrom(o.value(QLatin1String("ci99_t")));
+    s.ci95_median = intervalFrom(o.value(QLatin1String("ci95_median")));
+    s.ci99_median = intervalFrom(o.value(QLatin1String("ci99_median")));
+    s.ci95_median_sebs = intervalFrom(o.value(QLatin1String("ci95_median_sebs")));
+    s.ci99_median_sebs = intervalFrom(o.value(QLatin1String("ci99_median_sebs")));
+    return s;
+}
+
 } // namespace cp::stats

@@ -31,5 +31,8 @@ Summary summarize(std::vector<double> values);
 // SPEC §8 keys (without "group"); a non-finite number or an empty interval is
 // written as null, so the object is always valid JSON.
 QJsonObject toJson(const Summary &s);
+// Reads back what toJson writes; null and missing numbers become NaN, null
+// intervals none.
+Summary fromJson(const QJsonObject &object);
 
 } // namespace cp::stats

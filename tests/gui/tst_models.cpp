@@ -44,6 +44,16 @@ cp::Sample sample(std::int64_t sentNs, std::uint32_t totalUs, cp::ErrorClass err
     return s;
 }
 
+// Run 0 of an experiment that started at t = 1000 s.
+cp::RunInfo firstRun(cp::RunType type)
+{
+    cp::RunInfo info;
+    info.index = 0;
+    info.point.type = type;
+    info.startNs = 1'000'000'000'000;
+    return info;
+}
+
 } // namespace
 
 class TestModels : public QObject
@@ -163,10 +173,7 @@ void TestModels::resultsModelLifecycle()
 void TestModels::timelineBinsAndFlags()
 {
     cp::SampleTimeline timeline;
-    cp::RunInfo info;
-    info.index = 0;
-    info.point.type = cp::RunType::Warm;
-    info.startNs = 1'000'000'000'000;
+    const cp::RunInfo info = firstRun(cp::RunType::Warm);
     timeline.addRun(info);
     const std::int64_t t0 = info.startNs;
     timeline.append(0, {sample(t0 + 100'000'000, 2000), sample(t0 + 200'000'000, 4000, cp::ErrorClass::Ok, cp::Coldness::Cold),
@@ -190,10 +197,7 @@ void TestModels::liveFiguresFollowTheExactOnes()
 {
     // A cold run's live figures cover its accepted (cold) samples only, like its final statistics.
     cp::SampleTimeline timeline;
-    cp::RunInfo info;
-    info.index = 0;
-    info.point.type = cp::RunType::Cold;
-    info.startNs = 1'000'000'000'000;
+    const cp::RunInfo info = firstRun(cp::RunType::Cold);
     timeline.addRun(info);
     QCOMPARE(timeline.liveSummary(0).n, 0);
     QRandomGenerator random(7);
