@@ -1,4 +1,4 @@
-// SPEC §11: ContainerPerf's own CPU cost of streaming Docker stats for many
+// docs/specification.md#performance-targets: ContainerPerf's own CPU cost of streaming Docker stats for many
 // idle containers. Starts N idle containers (busybox sleep, names
 // cpbench-<pid>-<i>), streams their stats and events through ContainerMonitor
 // for the measuring window, and prints the process's CPU time (getrusage, all

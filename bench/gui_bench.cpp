@@ -1,4 +1,4 @@
-// SPEC §11 GUI figures:
+// GUI figures of docs/specification.md#performance-targets:
 //   1. live chart refresh with 1 000 000 samples in view (target <= 16 ms):
 //      decimation + series update (LiveCharts::refresh), and the same plus a
 //      synchronous repaint of the charts;

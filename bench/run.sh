@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §11 load-generator benchmarks in one command: builds ContainerPerf,
+# Load-generator benchmarks (docs/specification.md#performance-targets) in one command: builds ContainerPerf,
 # starts a loopback nginx (one worker, access log off, a tiny static file) and
 # measures side by side with wrk, server and load generator pinned to
 # different cores:
@@ -9,7 +9,7 @@
 #   - bytes per retained sample: peak RSS slope between two request counts (target <= 48),
 #     for the engine feeding a SampleStore, and for a whole containerperf-cli run
 #   - the demo server's throughput under wrk (the embedded default target)
-# With --all it then runs the other SPEC §11 benchmarks too: the GUI's chart
+# With --all it then runs the other benchmarks of that section too: the GUI's chart
 # refresh and event-loop stall at 20 000 req/s against that nginx
 # (containerperf-gui-bench, offscreen) and the
 # cost of Docker stats for 50 containers (containerperf-docker-stats-bench,

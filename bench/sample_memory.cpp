@@ -1,4 +1,5 @@
-// Memory per retained sample (SPEC §3.3, §11): drives a load engine for a
+// Memory per retained sample (docs/specification.md#sample-fields,
+// docs/specification.md#performance-targets): drives a load engine for a
 // number of requests, keeps every sample in a SampleStore as a run does, and
 // prints the process's peak resident set and the heap still in use at the end.
 // Two runs of different sizes give the bytes each retained sample costs, free

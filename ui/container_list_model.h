@@ -9,7 +9,7 @@
 
 namespace cp {
 
-// The live container list of the Targets dock (SPEC §9): name, image, state,
+// The live container list of the Targets dock (docs/specification.md#desktop-application): name, image, state,
 // published ports as a URL, CPU % and memory from the latest stats record.
 class ContainerListModel : public QAbstractTableModel
 {

@@ -18,7 +18,8 @@ namespace cp {
 class ContainerMonitor;
 class DockerListWorker;
 
-// The window's view of the Docker daemon (SPEC §5, §9): negotiates, lists the
+// The window's view of the Docker daemon (docs/specification.md#docker, docs/specification.md#desktop-application):
+// negotiates, lists the
 // containers at each of the daemon's container events and every couple of
 // seconds besides, and streams the stats and events of the running ones (and
 // of those it watched before, while they exist). All Docker I/O happens in a worker thread

@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace cp {
 
-// Edits one endpoint (SPEC §3.2): URL, method, headers, body template,
+// Edits one endpoint (docs/specification.md#requests-and-templates): URL, method, headers, body template,
 // timeout, message length and the containers it is bound to. Every edit
 // emits edited() with the whole endpoint.
 class EndpointEditor : public QWidget

@@ -225,7 +225,7 @@ void LiveCharts::showEvent(QShowEvent *event)
 
 void LiveCharts::hideEvent(QHideEvent *event)
 {
-    // Hidden charts need no drawing (Habit 7); the next show catches up.
+    // Hidden charts need no drawing: nobody sees them; the next show catches up.
     if (m_refreshTimer.isActive()) {
         m_refreshTimer.stop();
         m_pendingWhileHidden = true;

@@ -21,7 +21,8 @@ class ChartViewAdapter;
 // p50/p99, throughput and errors per second, per-container CPU, memory and
 // network, all on one shared time axis with Docker events as markers; beside
 // them the latency histogram and CDF. Data is appended as it arrives and drawn
-// by one coalescing timer (Habit 5), reduced per pixel column before drawing.
+// by one coalescing timer, never a repaint per sample, reduced per pixel column
+// before drawing.
 class LiveCharts : public QWidget
 {
     Q_OBJECT

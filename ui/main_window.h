@@ -25,7 +25,7 @@ class RunController;
 class RunSettingsWidget;
 class TargetsPanel;
 
-// The ContainerPerf window (SPEC §9): Targets and Run docks, live charts in
+// The ContainerPerf window (docs/specification.md#desktop-application): Targets and Run docks, live charts in
 // the middle, the Results table below, menus, status bar and a non-modal
 // message bar for problems. It wires widgets to the RunController and keeps
 // its own state (geometry, docks, recent files, Docker host) in QSettings.

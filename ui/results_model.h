@@ -7,7 +7,7 @@
 
 namespace cp {
 
-// One row per run (SPEC §9 Results): its point, counts and the §6 statistics
+// One row per run (Results, docs/specification.md#desktop-application): its point, counts and the statistics
 // of its latency (intended → last byte; the service time in closed loop), in ms.
 // A run gets its row when it starts, approximate live figures while it runs
 // (shown in italics), and its exact figures when it finishes.

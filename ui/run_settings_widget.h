@@ -16,7 +16,7 @@ class QSpinBox;
 
 namespace cp {
 
-// The Run dock (SPEC §9): run types, load shape, sweeps, pauses, engine;
+// The Run dock (docs/specification.md#desktop-application): run types, load shape, sweeps, pauses, engine;
 // Start/Stop; progress with ETA. It edits every Experiment field except the
 // endpoints, which the Targets dock owns.
 class RunSettingsWidget : public QWidget

@@ -229,7 +229,7 @@ stats::Summary SampleTimeline::liveSummary(int index) const
     const auto us = [](double ms) { return ms * 1000.0; };
     summary.n = qint64(h.count());
     summary.mean = us(r->acceptedMeanMs);
-    summary.std = us(std::sqrt(r->acceptedM2 / double(summary.n))); // population std, as §6 defines it
+    summary.std = us(std::sqrt(r->acceptedM2 / double(summary.n))); // population std (docs/statistics.md#the-summary)
     summary.cv = summary.mean > 0 ? 100.0 * summary.std / summary.mean : NAN;
     summary.min = us(h.min());
     summary.max = us(h.max());

@@ -15,7 +15,7 @@ class ContainerListModel;
 class EndpointEditor;
 class EndpointListModel;
 
-// The Targets dock (SPEC §9): the Docker connection, the containers, and the
+// The Targets dock (docs/specification.md#desktop-application): the Docker connection, the containers, and the
 // endpoints with their editor. Containers are added by the window once a
 // Docker connection exists (addContainerView).
 class TargetsPanel : public QWidget

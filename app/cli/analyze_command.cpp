@@ -94,7 +94,8 @@ int runAnalyzeCommand(const QStringList &arguments)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(tr(
-        "SPEC §6 statistics of one column of a results file, per group of rows.\n\n"
+        "Statistics of one column of a results file, per group of rows\n"
+        "(defined in docs/statistics.md).\n\n"
         "PATH is a CSV file or a ContainerPerf results directory. A directory is read from its\n"
         "samples.csv, else its samples.journal.csv (a running or killed run; a cut-off last line\n"
         "is ignored), else its result.csv. Defaults: for ContainerPerf samples, column total_us,\n"

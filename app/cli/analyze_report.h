@@ -12,7 +12,7 @@
 #include <vector>
 
 // How `analyze` prints what the core's analysis (results/results_analysis.h)
-// computed: an aligned table for people, JSON (SPEC §8) for programs.
+// computed: an aligned table for people, JSON (docs/statistics.md#containerperf-cli-analyze) for programs.
 namespace cli::AnalyzeReport {
 
 // The unit a column's values are in, from ContainerPerf's suffixes (_us, _ns,

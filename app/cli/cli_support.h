@@ -8,7 +8,7 @@
 
 namespace cli {
 
-// SPEC §8 exit codes.
+// Exit codes (docs/specification.md#exit-codes).
 enum ExitCode : int {
     ExitOk = 0,
     ExitUsage = 2,

@@ -3,5 +3,5 @@
 #include <QStringList>
 
 // containerperf-cli containers [--json] [--all]: the daemon's containers with
-// their published ports as ready URLs (SPEC §8).
+// their published ports as ready URLs (docs/specification.md#command-line).
 int runContainersCommand(const QStringList &arguments);

@@ -2,5 +2,6 @@
 
 #include <QStringList>
 
-// containerperf-cli run: load one endpoint and write a results directory (SPEC §8).
+// containerperf-cli run: load one endpoint and write a results directory
+// (docs/specification.md#command-line).
 int runRunCommand(const QStringList &arguments);

@@ -12,19 +12,19 @@
 
 namespace cp {
 
-// SPEC §4: how a run loads the endpoint.
+// How a run loads the endpoint (docs/specification.md#run-types).
 enum class RunType : std::uint8_t { Continuous, Rate, Warm, Cold, Burst, Sequential };
 QLatin1StringView runTypeName(RunType type);
 std::optional<RunType> runTypeFromName(QStringView name);
-// warm, cold, burst and sequential: SeBS perf-cost batches (§4.2).
+// warm, cold, burst and sequential: SeBS perf-cost batches (docs/specification.md#perf-cost-runs).
 bool isPerfCostType(RunType type);
 
-// How a cold start is enforced (§4.3).
+// How a cold start is enforced (docs/specification.md#enforcing-cold-starts).
 enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate };
 QLatin1StringView coldStartMethodName(ColdStartMethod method);
 std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name);
 
-// A URL with its request and the containers that serve it (§1).
+// A URL with its request and the containers that serve it (docs/specification.md#words).
 struct Endpoint
 {
     QString name;
@@ -42,7 +42,7 @@ struct RunPoint
     int msgLength = 5;
 };
 
-// Everything a set of runs needs (§7.1). Defaults are the seed's client.
+// Everything a set of runs needs (docs/experiment-format.md#the-native-format). Defaults are the seed's client.
 struct Experiment
 {
     QList<Endpoint> endpoints;
@@ -68,7 +68,7 @@ struct Experiment
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;
     int effectiveThreads() const;
-    // Impossible values (§10), as user-facing messages naming the setting; empty when valid.
+    // Impossible values (docs/specification.md#faults), as user-facing messages naming the setting; empty when valid.
     QStringList validate() const;
     bool needsDocker() const;
 };

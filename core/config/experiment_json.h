@@ -11,7 +11,7 @@ namespace cp {
 
 inline constexpr QLatin1StringView ExperimentFormat("containerperf-experiment/1");
 
-// The experiment file (SPEC §7.1). Secret header values are written as ***.
+// The experiment file (docs/experiment-format.md#the-native-format). Secret header values are written as ***.
 QJsonObject experimentToJson(const Experiment &experiment);
 
 // Reads an experiment file: the native format (what experimentToJson writes; an

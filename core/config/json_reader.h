@@ -11,7 +11,8 @@ namespace cp {
 
 // Reads one JSON object strictly: every key it does not know, every value of the
 // wrong type and every value out of range becomes an error naming its path
-// ("endpoints[0].timout: unknown key"), so typos never pass silently (SPEC §7.1).
+// ("endpoints[0].timout: unknown key"), so typos never pass silently
+// (docs/experiment-format.md#invalid-experiment-files).
 class JsonReader
 {
 public:

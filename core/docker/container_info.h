@@ -17,7 +17,8 @@ struct PublishedPort
     QString protocol;        // "tcp", "udp"
 };
 
-// A container as the list and inspect operations describe it (SPEC §5.2).
+// A container as the list and inspect operations describe it
+// (docs/specification.md#docker-operations).
 struct ContainerInfo
 {
     QString id;

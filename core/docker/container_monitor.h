@@ -15,7 +15,8 @@ namespace cp {
 
 class MonitorWorker;
 
-// Streams the stats and events of a set of containers (SPEC §5.3) in a worker
+// Streams the stats and events of a set of containers
+// (docs/specification.md#stats-records-and-formulas) in a worker
 // thread it owns, and hands them to its own thread in batches (at most
 // 1000 / batchInterval signals of each kind per second). Streams of stopped
 // containers end and reopen when they start again; when the daemon goes away

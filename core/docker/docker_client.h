@@ -23,7 +23,7 @@ struct DockerVersion
     bool isPodman() const { return !libpodApiVersion.isEmpty(); }
 };
 
-// New resource limits for POST /containers/{id}/update (SPEC §4.5).
+// New resource limits for POST /containers/{id}/update (docs/specification.md#sweeps).
 struct ResourceLimits
 {
     std::optional<std::int64_t> memoryBytes;     // Memory; MemorySwap is sent with it
@@ -31,7 +31,7 @@ struct ResourceLimits
     std::optional<std::int64_t> nanoCpus;        // NanoCpus, 1e9 = one CPU
 };
 
-// Asynchronous Docker Engine API client (SPEC §5). Every call returns a started
+// Asynchronous Docker Engine API client (docs/specification.md#docker). Every call returns a started
 // DockerReply the caller owns (parented to this client; deleteLater() it when
 // done). Works in the thread it lives in and never blocks that thread.
 class DockerClient : public QObject

@@ -32,7 +32,7 @@ struct DockerEndpoint
     static std::optional<DockerEndpoint> fromUrl(const QString &url, QString *error = nullptr);
 };
 
-// SPEC §5.1: DOCKER_HOST, else the current Docker context, else the default
+// docs/specification.md#docker-connection: DOCKER_HOST, else the current Docker context, else the default
 // Docker socket, else Podman's rootful and rootless sockets.
 class DockerEndpointResolver
 {

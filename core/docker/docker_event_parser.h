@@ -9,7 +9,8 @@
 
 namespace cp {
 
-// The container actions ContainerPerf subscribes to: what §4.4 and the charts need.
+// The container actions ContainerPerf subscribes to: what cold-start detection and
+// the charts need (docs/specification.md#docker-events).
 QStringList watchedContainerActions();
 
 // One record of GET /events (Docker and Podman's compatible API); nullopt for

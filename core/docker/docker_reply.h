@@ -15,7 +15,7 @@ class QIODevice;
 namespace cp {
 
 // One request to the Docker daemon on its own connection, so a stream never
-// holds up another request (SPEC §5.1). Buffered replies collect the body;
+// holds up another request (docs/specification.md#docker-connection). Buffered replies collect the body;
 // streaming replies emit each newline-separated JSON record as it arrives.
 // Lives in the thread that created it and never blocks it.
 class DockerReply : public QObject, private HttpResponseSink

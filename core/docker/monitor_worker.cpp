@@ -9,7 +9,7 @@ namespace cp {
 namespace {
 
 // Reconnect backoff: doubling from the first delay, capped so a returning daemon is
-// picked up within about a second (SPEC §10: streams resume).
+// picked up within about a second (docs/specification.md#stream-recovery).
 constexpr int FirstRetryMs = 200;
 constexpr int MaxRetryMs = 1000;
 // A stats stream that stays silent this long is stuck (the daemon reads every

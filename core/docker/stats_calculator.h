@@ -9,8 +9,9 @@
 namespace cp {
 
 // Turns the decoded JSON objects of one container's stats stream into StatsRecords
-// with the docker CLI's formulas (SPEC §5.3), on cgroup v1 and v2 and for Podman's
-// compatible API. One calculator per stream: it keeps the previous record for rates.
+// with the docker CLI's formulas (docs/specification.md#stats-records-and-formulas),
+// on cgroup v1 and v2 and for Podman's compatible API. One calculator per stream:
+// it keeps the previous record for rates.
 class StatsCalculator
 {
 public:

@@ -12,7 +12,7 @@ namespace cp {
 
 using namespace std::chrono_literals;
 
-// What to send (SPEC §3.2). The body is a template: see RequestTemplate.
+// What to send (docs/specification.md#requests-and-templates). The body is a template: see RequestTemplate.
 struct RequestSpec
 {
     QByteArray method = "GET";

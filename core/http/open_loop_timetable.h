@@ -5,7 +5,7 @@
 
 namespace cp {
 
-// The fixed timetable of an open-loop phase (SPEC §4.1): the rate runs
+// The fixed timetable of an open-loop phase (docs/specification.md#closed-and-open-loop): the rate runs
 // linearly from rateStart to rateEnd over the duration, and request k is due
 // when the integral of the rate reaches k. Independent of any response.
 class OpenLoopTimetable

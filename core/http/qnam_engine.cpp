@@ -13,7 +13,7 @@ namespace cp {
 using namespace std::chrono_literals;
 
 namespace {
-// Batches go out at most ~30 times a second (SPEC §2).
+// Batches go out at most ~30 times a second (docs/specification.md#processes-and-threads).
 constexpr auto EmitInterval = 34ms;
 } // namespace
 

@@ -14,7 +14,7 @@ namespace cp {
 
 class QnamWorker;
 
-// LoadEngine on QNetworkAccessManager (SPEC §3.1 "qnam"): for what the socket
+// LoadEngine on QNetworkAccessManager ("qnam", docs/specification.md#load-engines): for what the socket
 // engine does not speak (HTTP/2, proxies, redirects). LoadPlan::threads worker
 // threads, each with its own managers, ceil(connections / 6) managers in all.
 // Connect times are not reported: QNAM does not say when it opens a connection.

@@ -35,7 +35,8 @@ struct QnamPhase
     int workerCount = 1;
 };
 
-// Maps what QNetworkAccessManager reports to SPEC §3.3's error classes.
+// Maps what QNetworkAccessManager reports to the error classes
+// (docs/specification.md#error-classes).
 ErrorClass classifyNetworkError(QNetworkReply::NetworkError error, int status, bool timedOut);
 
 // One worker thread's share of a QnamEngine phase: `capacity` requests at most in

@@ -9,7 +9,7 @@
 
 namespace cp {
 
-// Secrets never reach a file ContainerPerf writes (SPEC §3.2; SeBS result
+// Secrets never reach a file ContainerPerf writes (docs/specification.md#secret-headers; SeBS result
 // files leaked cloud credentials). Every writer of experiment.json, results
 // and exports passes header values through these.
 

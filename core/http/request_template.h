@@ -10,7 +10,8 @@
 
 namespace cp {
 
-// The bytes of one HTTP/1.1 request, built once from a RequestSpec (SPEC §3.2).
+// The bytes of one HTTP/1.1 request, built once from a RequestSpec
+// (docs/specification.md#requests-and-templates).
 // Literal parts are kept ready-made; only the placeholders are produced per
 // request, into a buffer that is reused, so rendering does not allocate once
 // the buffer has grown to the request's size.

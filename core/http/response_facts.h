@@ -10,7 +10,8 @@
 
 namespace cp {
 
-// Server-side time and coldness of one response (SPEC §3.4, §4.4), gathered
+// Server-side time and coldness of one response (docs/specification.md#server-side-time,
+// docs/specification.md#cold-start-detection), gathered
 // while the response streams by. Bodies of any size are counted; only a
 // prefix of JSON-looking bodies is kept, for the SeBS fields.
 class ResponseFacts

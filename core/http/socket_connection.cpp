@@ -168,7 +168,7 @@ void SocketConnection::writeRequest()
     m_request.firstByteNs = 0;
     m_parser.setNextResponseHasNoBody(m_worker->requestTemplate().isHead());
     m_request.sentNs = RunClock::steadyNowNs();
-    // A closed loop's request is due when it first goes out (SPEC §3.3: latency
+    // A closed loop's request is due when it first goes out (docs/specification.md#sample-fields: latency
     // equals total there). Sent again, after a stale keep-alive close or while
     // the container boots, it keeps that time: its latency runs from the first
     // attempt, and a cold start's requests stay sent before the first answer.

@@ -11,7 +11,7 @@
 namespace cp {
 
 namespace {
-constexpr int EmitIntervalMs = 33; // SPEC §2: at most ~30 batches a second
+constexpr int EmitIntervalMs = 33; // at most ~30 batches a second (docs/specification.md#processes-and-threads)
 }
 
 SocketEngine::SocketEngine(QObject *parent)

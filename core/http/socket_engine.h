@@ -14,7 +14,7 @@ namespace cp {
 class SocketWorker;
 struct SocketRunShared;
 
-// The default load engine (SPEC §3.1): HTTP/1.1 keep-alive on QTcpSocket
+// The default load engine (docs/specification.md#load-engines): HTTP/1.1 keep-alive on QTcpSocket
 // (QSslSocket for https), LoadPlan::threads worker threads with an event loop
 // each, many connections per thread.
 class SocketEngine : public LoadEngine

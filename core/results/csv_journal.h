@@ -7,7 +7,7 @@
 
 namespace cp {
 
-// A CSV file written while a run goes on (SPEC §7.2): lines go to a journal,
+// A CSV file written while a run goes on (docs/experiment-format.md#journals-and-atomic-writes): lines go to a journal,
 // flushed at every append so a killed run loses at most the last batch;
 // finish() copies it to its final name through a temporary file and a rename.
 class CsvJournal

@@ -8,7 +8,7 @@
 
 namespace cp {
 
-// One line of events.csv (SPEC §7.2): a Docker event of a watched container, or an
+// One line of events.csv (docs/experiment-format.md#the-events-file): a Docker event of a watched container, or an
 // action ContainerPerf itself took (restart, limit change). It lives beside the
 // writers rather than in core/docker so results code needs no Docker client.
 struct DockerEvent

@@ -33,7 +33,7 @@ bool EventsWriter::append(const DockerEventBatch &events, QString *error)
     for (const auto &event : events)
         lines += line(event);
     // Flushed on every append: batches come a few times a second at most, and a
-    // killed run must lose no more than the last second (SPEC §7.2).
+    // killed run must lose no more than the last second (docs/experiment-format.md#journals-and-atomic-writes).
     if (!m_journal.append(lines, error))
         return false;
     m_count += events.size();

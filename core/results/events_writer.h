@@ -8,7 +8,7 @@
 
 namespace cp {
 
-// events.csv (SPEC §7.2): `time,container,action,detail`, one line per Docker event
+// events.csv (docs/experiment-format.md#the-events-file): `time,container,action,detail`, one line per Docker event
 // and per action ContainerPerf takes (restarts, limit changes; those are written
 // with the "containerperf." action prefix). `time` is epoch seconds with nine
 // fraction digits. While running, lines go to events.journal.csv, flushed at each

@@ -15,7 +15,8 @@ namespace cp {
 
 struct GroupSelector;
 
-// One group of rows: its values of the group columns and their SPEC §6 statistics.
+// One group of rows: its values of the group columns and their statistics
+// (docs/statistics.md#the-summary).
 struct GroupSummary
 {
     QStringList key;

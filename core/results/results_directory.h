@@ -15,7 +15,7 @@ namespace cp {
 
 struct RunRecord;
 
-// One results directory (SPEC §7.2). While runs go on, samples are appended to
+// One results directory (docs/experiment-format.md#results-directory). While runs go on, samples are appended to
 // samples.journal.csv, flushed at least once a second, so a killed run loses at
 // most the last second; final files are written to a temporary name and renamed.
 class ResultsDirectory : public QObject

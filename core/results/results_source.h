@@ -27,7 +27,7 @@ struct GroupedValues
     bool partialLineDropped = false; // a journal's cut-off last line
 };
 
-// A results file to analyse, found from a path (SPEC §8): a SeBS result.csv,
+// A results file to analyse, found from a path (docs/statistics.md#containerperf-cli-analyze): a SeBS result.csv,
 // a ContainerPerf samples.csv or its journal, or any other CSV; for a results
 // directory its samples.csv, else samples.journal.csv, else result.csv.
 // `containerperf-cli analyze` and the GUI's import read files through it.

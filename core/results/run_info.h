@@ -38,7 +38,7 @@ struct RunInfo
     double effectiveCpus = 0;
 };
 
-// Whether a sample counts towards a run's statistics (SPEC §4.2): warm runs keep
+// Whether a sample counts towards a run's statistics (docs/specification.md#acceptance-rules): warm runs keep
 // warm samples, cold runs cold ones, every other type every successful one.
 bool isAccepted(RunType type, const Sample &sample);
 

@@ -10,7 +10,7 @@
 
 namespace cp {
 
-// Outcome class of one request (SPEC §3.3 `error`).
+// Outcome class of one request (`error`, docs/specification.md#error-classes).
 enum class ErrorClass : std::uint8_t {
     Ok,
     Timeout,
@@ -75,7 +75,8 @@ struct Sample
     std::uint64_t latencyUs() const { return std::uint64_t(intendedLagUs) + totalUs; }
     bool ok() const { return error == ErrorClass::Ok; }
 };
-static_assert(sizeof(Sample) <= 48, "SPEC §3.3: a sample takes at most 48 bytes");
+// docs/specification.md#sample-fields
+static_assert(sizeof(Sample) <= 48, "a sample takes at most 48 bytes");
 
 using SampleBatch = QList<Sample>;
 

@@ -6,7 +6,8 @@
 
 namespace cp {
 
-// samples.csv and its journal (SPEC §7.2): every §3.3 field plus the run's point.
+// samples.csv and its journal (docs/experiment-format.md#the-samples-file): every sample field
+// (docs/specification.md#sample-fields) plus the run's point.
 namespace SamplesCsv {
 QByteArray header();
 // Appends one row; mem_used_mb comes from `memory` when given.

@@ -29,7 +29,8 @@ void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const Memor
     out += ',';
     out += QByteArray::number(double(s.connectUs) / 1e6, 'f', 6);
     out += ',';
-    // From the first attempt: a request retried while a container booted (SPEC §4.3).
+    // From the first attempt: a request retried while a container booted
+    // (docs/specification.md#enforcing-cold-starts).
     out += QByteArray::number(qulonglong(s.latencyUs()));
     out += ",0,";
     std::optional<double> used;

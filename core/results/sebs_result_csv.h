@@ -11,7 +11,7 @@ namespace cp {
 
 struct RunRecord;
 
-// result.csv as SeBS's perf-cost writes it (SPEC §7.2): one row per accepted
+// result.csv as SeBS's perf-cost writes it (docs/experiment-format.md#the-sebs-result-table): one row per accepted
 // sample under `memory,type,is_cold,exec_time,connection_time,client_time,
 // provider_time,mem_used`, in SeBS's units: exec_time (the function's own time,
 // from Server-Timing or SeBS JSON) and client_time in µs, connection_time in

@@ -33,7 +33,8 @@ QJsonObject invocation(const RunInfo &run, const Sample &s, const MemoryLookup &
         {QStringLiteral("times"),
          QJsonObject{
              {QStringLiteral("benchmark"), s.serverUs >= 0 ? QJsonValue(s.serverUs) : QJsonValue(QJsonValue::Null)},
-             // From the first attempt: a request retried while a container booted (SPEC §4.3).
+             // From the first attempt: a request retried while a container booted
+             // (docs/specification.md#enforcing-cold-starts).
              {QStringLiteral("client"), qint64(s.latencyUs())},
              {QStringLiteral("client_begin"), epochSeconds(s.intendedNs())},
              {QStringLiteral("client_end"), epochSeconds(s.sentNs + std::int64_t(s.totalUs) * 1000)},

@@ -13,7 +13,7 @@ namespace cp {
 
 struct RunRecord;
 
-// One `<type>_results_<memory>.json` (SPEC §7.2), shaped like SeBS's perf-cost
+// One `<type>_results_<memory>.json` (docs/experiment-format.md#the-sebs-run-files), shaped like SeBS's perf-cost
 // run files: the accepted samples as `invocations` (keyed by endpoint, then
 // request id; SeBS's stats/times/provider_times fields, times in µs except
 // http_startup and http_first_byte_return in seconds) and a `statistics` block

@@ -9,9 +9,10 @@
 
 namespace cp {
 
-// One Docker stats reading of one container (SPEC §5.3), holding every stats.csv
-// column of §7.2 plus the seed's fields, computed once in the stats thread so
-// neither the GUI nor the writers recompute anything.
+// One Docker stats reading of one container (docs/specification.md#stats-records-and-formulas),
+// holding every stats.csv column (docs/experiment-format.md#the-stats-file) plus the
+// seed's fields, computed once in the stats thread so neither the GUI nor the
+// writers recompute anything.
 struct StatsRecord
 {
     std::int64_t timeNs = 0;               // the record's `read` time, epoch ns

@@ -84,7 +84,7 @@ bool StatsWriter::append(const StatsRecordBatch &records, QString *error)
             m_seedObjects += (m_seedObjects.isEmpty() ? "\n  " : ",\n  ") + seedObject(record);
     }
     // Flushed on every append (batches arrive a few times a second): a killed run
-    // loses at most what is still in the monitor's batch (SPEC §7.2).
+    // loses at most what is still in the monitor's batch (docs/experiment-format.md#journals-and-atomic-writes).
     if (!m_journal.append(lines, error))
         return false;
     m_count += records.size();

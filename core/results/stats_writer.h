@@ -8,7 +8,7 @@
 
 namespace cp {
 
-// stats.csv (SPEC §7.2), columns in this order:
+// stats.csv (docs/experiment-format.md#the-stats-file), columns in this order:
 //   time,container,cpu_percent,mem_used_bytes,mem_limit_bytes,mem_percent,
 //   net_rx_bytes,net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,
 //   total_net_traffic,memory_usage,cpu_usage
@@ -17,7 +17,7 @@ namespace cp {
 // its last three are separate columns. Unknown values (CPU of a stream's first
 // record) are empty cells. While running, lines go to stats.journal.csv, flushed
 // at each append; finish() writes stats.csv under a temporary name and renames it,
-// and with the seed export on also docker_stats.json (SPEC §7.3).
+// and with the seed export on also docker_stats.json (docs/experiment-format.md#seed-formats).
 class StatsWriter
 {
 public:

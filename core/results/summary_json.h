@@ -12,7 +12,8 @@ namespace cp {
 
 inline constexpr QLatin1StringView SummaryFormat("containerperf-summary/1");
 
-// summary.json (SPEC §7.2): per run its counts, throughput and §6 statistics.
+// summary.json (docs/experiment-format.md#the-summary-file): per run its counts, throughput and
+// statistics (docs/statistics.md#the-summary).
 QJsonObject runSummaryToJson(const RunSummary &summary);
 QJsonObject summaryDocument(const QList<RunSummary> &runs);
 

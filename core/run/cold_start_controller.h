@@ -13,7 +13,7 @@ namespace cp {
 class ContainerControl;
 class DockerReply;
 
-// Enforces a cold start (SPEC §4.3) on every bound container at once: restart,
+// Enforces a cold start (docs/specification.md#enforcing-cold-starts) on every bound container at once: restart,
 // stop + start, or remove and create again with the same configuration.
 class ColdStartController : public QObject
 {

@@ -10,7 +10,7 @@
 
 namespace cp {
 
-// SPEC §4.4 for responses that say nothing about coldness: a request is cold
+// docs/specification.md#cold-start-detection for responses that say nothing about coldness: a request is cold
 // when it was sent (due: retries while booting count from the first try)
 // before its container had answered anything since it last started. Also tells which (container, generation) served each sample; the
 // generation counts the starts seen since the experiment began.

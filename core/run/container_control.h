@@ -14,7 +14,7 @@ namespace cp {
 // The Docker side of an experiment, in the session's thread: finds the daemon,
 // checks that every bound container exists before anything changes, remembers
 // their original limits, updates limits with read-back, and restores the
-// originals at the end (SPEC §4.5). Every change it makes is announced by
+// originals at the end (docs/specification.md#restoring-limits). Every change it makes is announced by
 // actionTaken so it lands in events.csv.
 class ContainerControl : public QObject
 {
@@ -25,7 +25,7 @@ public:
     explicit ContainerControl(QObject *parent = nullptr);
     ~ContainerControl() override;
 
-    // Resolves the daemon (`dockerHost`, else SPEC §5.1's order), negotiates the
+    // Resolves the daemon (`dockerHost`, else the order of docs/specification.md#docker-connection), negotiates the
     // API, reads the host's memory and CPUs and inspects every container. The
     // error names the daemon or the container that is missing; nothing is changed.
     void prepare(const QString &dockerHost, const QStringList &containers, Done done);

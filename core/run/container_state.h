@@ -8,7 +8,7 @@
 namespace cp {
 
 // A container an experiment is bound to: who it is, the limits it had before
-// ContainerPerf touched it (restored at the end, SPEC §4.5) and the ones it has now.
+// ContainerPerf touched it (restored at the end, docs/specification.md#restoring-limits) and the ones it has now.
 struct ContainerState
 {
     QString name;  // as the user gave it

@@ -8,7 +8,7 @@
 
 namespace cp {
 
-// Where and when an experiment ran, for experiment.json (SPEC §7.2).
+// Where and when an experiment ran, for experiment.json (docs/experiment-format.md#the-experiment-record).
 struct ExperimentEnvironment
 {
     std::int64_t startNs = 0;

@@ -20,7 +20,7 @@
 namespace cp {
 
 namespace {
-// SPEC §2: at most ~30 updates a second reach the UI.
+// At most ~30 updates a second reach the UI (docs/specification.md#processes-and-threads).
 constexpr int uiIntervalMs = 33;
 // How long the end of an experiment waits for the stats streams' last records.
 constexpr int monitorStopWaitMs = 700;

@@ -5,7 +5,7 @@
 namespace cp {
 
 namespace {
-// Time the engine gives in-flight requests once asked to stop (SPEC §8).
+// Time the engine gives in-flight requests once asked to stop (docs/specification.md#interrupts).
 constexpr auto stopGrace = std::chrono::milliseconds(1000);
 } // namespace
 

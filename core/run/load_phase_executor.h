@@ -6,7 +6,7 @@
 
 namespace cp {
 
-// continuous (closed loop) and rate (open loop) runs (SPEC §4.1): an optional
+// continuous (closed loop) and rate (open loop) runs (docs/specification.md#closed-and-open-loop): an optional
 // warm-up whose samples are discarded, then the measured phase.
 class LoadPhaseExecutor : public RunExecutor
 {

@@ -17,7 +17,7 @@ struct PerfCostContext
     QString container;                        // the one container attributed, empty for none
 };
 
-// warm, cold, burst and sequential runs (SPEC §4.2, SeBS's perf-cost): batches
+// warm, cold, burst and sequential runs (docs/specification.md#perf-cost-runs, SeBS's perf-cost): batches
 // of C concurrent requests, awaited, until R samples are accepted. The first
 // batch is a warm-up (sequential: C = 1 and one more warm-up request); cold and
 // burst batches follow a cold start with retries while the container boots.

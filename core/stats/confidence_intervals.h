@@ -5,7 +5,7 @@
 #include <optional>
 #include <span>
 
-// SPEC §6 confidence intervals. Functions taking `sorted` need it ascending.
+// Confidence intervals (docs/statistics.md#the-summary). Functions taking `sorted` need it ascending.
 namespace cp::stats {
 
 enum class Confidence { P95, P99 };

@@ -6,7 +6,7 @@
 
 namespace cp::stats {
 
-// Live latency histogram for the GUI and progress lines (SPEC §6): buckets
+// Live latency histogram for the GUI and progress lines (docs/statistics.md#the-live-histogram): buckets
 // grow geometrically by γ = (1+α)/(1−α), so any value is reported within a
 // relative error α of itself (the DDSketch construction: Masson, Rim & Lee,
 // "DDSketch: A Fast and Fully-Mergeable Quantile Sketch with Relative-Error

@@ -15,7 +15,7 @@ struct Interval
     double hi;
 };
 
-// SPEC §6 statistics of one set of values. For n == 0 every double is NaN and
+// Statistics of one set of values (docs/statistics.md#the-summary). For n == 0 every double is NaN and
 // every interval empty; an interval is also empty where its formula has none.
 struct Summary
 {
@@ -28,8 +28,9 @@ struct Summary
 // the whole sorted set.
 Summary summarize(std::vector<double> values);
 
-// SPEC §8 keys (without "group"); a non-finite number or an empty interval is
-// written as null, so the object is always valid JSON.
+// The keys analyze --json prints (docs/statistics.md#containerperf-cli-analyze),
+// without "group"; a non-finite number or an empty interval is written as
+// null, so the object is always valid JSON.
 QJsonObject toJson(const Summary &s);
 // Reads back what toJson writes; null and missing numbers become NaN, null
 // intervals none.

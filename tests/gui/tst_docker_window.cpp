@@ -1,4 +1,4 @@
-// The window against the real Docker daemon (SPEC §9): the container list
+// The window against the real Docker daemon (docs/specification.md#desktop-application): the container list
 // follows starts, stops and removals, and a cold run with a memory sweep is
 // configured, started, watched and stopped through the docks' own widgets.
 #include "container_list_model.h"

@@ -136,7 +136,8 @@ void TestAnalyze::everySebsFixture_data()
         QTest::newRow(qPrintable(file)) << dir.filePath(file);
 }
 
-// One object per (memory, type, is_cold) group, every SPEC §8 key, and the
+// One object per (memory, type, is_cold) group, every key of
+// docs/statistics.md#containerperf-cli-analyze, and the
 // simple figures recomputed here from the file's own rows.
 void TestAnalyze::everySebsFixture()
 {
@@ -193,7 +194,7 @@ void TestAnalyze::everySebsFixture()
         QCOMPARE(object.value(QStringLiteral("median")).toDouble(), median);
         QCOMPARE(object.value(QStringLiteral("min")).toDouble(), values.front());
         QCOMPARE(object.value(QStringLiteral("max")).toDouble(), values.back());
-        // SPEC §6 null rules.
+        // Null rules (docs/statistics.md#the-summary).
         QCOMPARE(object.value(QStringLiteral("ci95_t")).isNull(), n < 2);
         QCOMPARE(object.value(QStringLiteral("ci95_median_sebs")).isNull(), n <= 20);
         QCOMPARE(object.value(QStringLiteral("ci95_median")).isNull(), n <= 5);
@@ -215,7 +216,7 @@ void TestAnalyze::fixtureGroupsMatchIndependentValues_data()
     }
 }
 
-// Every §6 field of a few groups against the Python derivation, to 1e-9 relative.
+// Every field (docs/statistics.md#the-summary) of a few groups against the Python derivation, to 1e-9 relative.
 void TestAnalyze::fixtureGroupsMatchIndependentValues()
 {
     QFETCH(int, row);

@@ -227,7 +227,7 @@ private slots:
         const qsizetype before = records.size();
         QVERIFY(proxy.start());
         const qint64 returnedAt = QDateTime::currentMSecsSinceEpoch() * 1'000'000LL;
-        // SPEC: records resume within 5 s of the daemon's return.
+        // Records resume within 5 s of the daemon's return (docs/specification.md#stream-recovery).
         QTRY_VERIFY_WITH_TIMEOUT(records.size() > before && records.last().timeNs > returnedAt, 5000);
         QCOMPARE(back.size(), 1);
     }

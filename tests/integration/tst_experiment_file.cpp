@@ -1,4 +1,5 @@
-// containerperf-cli experiment FILE.json (SPEC §7.1, §8): a SeBS perf-cost
+// containerperf-cli experiment FILE.json (docs/experiment-format.md#the-native-format,
+// docs/specification.md#command-line): a SeBS perf-cost
 // configuration and a native file with every sweep, against a container of the
 // containerperf-test/function image; typos fail with their path before anything runs.
 #include "cli_runner.h"

@@ -1,4 +1,5 @@
-// perf-cost runs (SPEC §4.2–§4.5, §7.2) against a real container of the
+// perf-cost runs (docs/specification.md#perf-cost-runs, its cold starts and
+// sweeps; docs/experiment-format.md#results-directory) against a real container of the
 // containerperf-test/function image: a CGI function whose first requests after
 // a start take 200 ms and say is_cold in SeBS JSON, with Server-Timing.
 #include "cli_runner.h"

@@ -1,4 +1,4 @@
-// perf-cost runs through ExperimentRunner without Docker (SPEC §4.2): against the
+// perf-cost runs through ExperimentRunner without Docker (docs/specification.md#perf-cost-runs): against the
 // in-process demo server, which reports is_cold in SeBS JSON, and against a tiny
 // server that calls every answer cold.
 #include "demo/demo_server.h"

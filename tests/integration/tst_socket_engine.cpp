@@ -121,7 +121,7 @@ private slots:
             QCOMPARE(s.msgLength, 5);
             QVERIFY(s.bytesIn > 0);
             QVERIFY(s.ttfbUs <= s.totalUs);
-            // SPEC §3.3: in a closed loop latency_us equals total_us.
+            // In a closed loop latency_us equals total_us (docs/specification.md#sample-fields).
             QCOMPARE(s.latencyUs(), std::uint64_t(s.totalUs));
             QVERIFY(s.totalUs >= 900); // the server takes 1 ms
             QVERIFY(s.serverUs >= 900);

@@ -1,4 +1,4 @@
-// summary.json written and read back (SPEC §7.2): what the GUI imports from a
+// summary.json written and read back (docs/experiment-format.md#the-summary-file): what the GUI imports from a
 // results directory is exactly what the run wrote.
 #include "results/summary_json.h"
 

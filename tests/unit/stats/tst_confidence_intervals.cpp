@@ -56,7 +56,7 @@ void TestConfidenceIntervals::leBoudecRanks()
     }
 }
 
-// SPEC §6: with x(i) = i the interval is the ranks themselves.
+// docs/statistics.md#check-values: with x(i) = i the interval is the ranks themselves.
 void TestConfidenceIntervals::specRanks()
 {
     const auto ranks = [](qint64 n, Confidence c) {

@@ -86,8 +86,9 @@ private slots:
     void jsonKeysAndNulls();
 };
 
-// SPEC §6 check values: mean, median, std and cv to 1e-12 relative, order
-// statistics exactly, t intervals to 1e-10. SPEC's 1…100 ci95_t implies
+// Check values (docs/statistics.md#check-values): mean, median, std and cv to 1e-12
+// relative, order statistics exactly, t intervals to 1e-10. An earlier list's
+// 1…100 ci95_t implies
 // t(0.975, 99) = 1.98421695150868; a 40-digit mpmath evaluation of the
 // Student-t CDF gives 1.98421695158642, as Boost and derive_expected.py do, so
 // that check value holds to 5e-12 relative, not to the last digit.
