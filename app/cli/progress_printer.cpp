@@ -57,6 +57,12 @@ QString runSummaryLine(const cp::RunSummary &s)
     }
     if (s.engine.lateSends > 0)
         line += tr(", %1 late sends").arg(s.engine.lateSends);
+    if (s.engine.cpuWaitUs >= 0) {
+        // Requests in flight while the engine waited for a CPU carry that wait.
+        line += tr(", load generator waited %1 for a CPU (%2 % of the run)")
+                    .arg(formatMicroseconds(double(s.engine.cpuWaitUs)))
+                    .arg(s.durationS > 0 ? 100.0 * double(s.engine.cpuWaitUs) / (s.durationS * 1e6) : 0.0, 0, 'f', 2);
+    }
     QStringList classes;
     for (int i = 1; i < cp::ErrorClassCount; ++i) {
         if (c.errors[std::size_t(i)] > 0)

@@ -5,6 +5,7 @@
 #include <QPair>
 #include <QUrl>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -58,6 +59,20 @@ struct EngineReport
     std::int64_t lateSends = 0;    // open loop: sent more than 1 ms after their schedule
     std::int64_t maxLagUs = 0;     // worst schedule lag seen
     std::int64_t connectionsOpened = 0;
+    // Time the engine's threads were ready to run but waited for a CPU, summed
+    // over threads (see threadCpuWaitNs); -1 where the system does not count it.
+    std::int64_t cpuWaitUs = -1;
+
+    // Adds the report of another worker thread, or of another batch of one run.
+    void add(const EngineReport &other)
+    {
+        sent += other.sent;
+        lateSends += other.lateSends;
+        maxLagUs = std::max(maxLagUs, other.maxLagUs);
+        connectionsOpened += other.connectionsOpened;
+        if (other.cpuWaitUs >= 0)
+            cpuWaitUs = std::max<std::int64_t>(cpuWaitUs, 0) + other.cpuWaitUs;
+    }
 };
 
 } // namespace cp

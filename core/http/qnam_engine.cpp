@@ -96,10 +96,7 @@ void QnamEngine::onWorkerDone(std::uint64_t phase, const EngineReport &report)
 {
     if (phase != m_phase)
         return;
-    m_report.sent += report.sent;
-    m_report.lateSends += report.lateSends;
-    m_report.maxLagUs = std::max(m_report.maxLagUs, report.maxLagUs);
-    m_report.connectionsOpened += report.connectionsOpened;
+    m_report.add(report);
     if (++m_workersDone < int(m_workers.size()))
         return;
     m_emitTimer->stop();

@@ -1,5 +1,7 @@
 #include "http/qnam_worker.h"
 
+#include "http/thread_cpu_wait.h"
+
 #include <QNetworkAccessManager>
 #include <QTimer>
 
@@ -135,6 +137,7 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
 
 void QnamWorker::start()
 {
+    m_cpuWaitAtStartNs = threadCpuWaitNs();
     const int managers = (int(m_slots.size()) + RequestsPerManager - 1) / RequestsPerManager;
     for (int i = 0; i < managers; ++i) {
         auto *manager = new QNetworkAccessManager(this);
@@ -378,6 +381,9 @@ void QnamWorker::finishIfDone()
     m_timetableTimer->stop();
     m_graceTimer->stop();
     flush();
+    const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
+    if (m_cpuWaitAtStartNs && cpuWaitNs)
+        m_report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;
     emit done(m_report);
 }
 

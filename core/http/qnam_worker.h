@@ -105,6 +105,7 @@ private:
     std::int64_t m_nextScheduled = 0;
     std::deque<std::pair<std::int64_t, std::int64_t>> m_backlog; // (ticket, due steady ns)
     EngineReport m_report;
+    std::optional<std::int64_t> m_cpuWaitAtStartNs;
     int m_inFlight = 0;
     bool m_stopping = false;
     bool m_cancelling = false;

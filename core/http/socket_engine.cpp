@@ -47,12 +47,15 @@ void SocketEngine::start(const LoadPlan &plan)
     const bool open = plan.mode == LoopMode::Open;
     const int totalConnections = open ? openLoopConnectionCap(plan) : std::max(1, plan.connections);
     const int threads = std::clamp(plan.threads, 1, totalConnections);
+    for (int i = 0; i < threads; ++i)
+        m_shared->handoffs.push_back(std::make_unique<SampleHandoff>());
     for (int i = 0; i < threads; ++i) {
         SocketWorker::Config config;
         config.plan = plan;
         config.index = i;
         config.threadCount = threads;
         config.shared = m_shared;
+        config.handoff = m_shared->handoffs[std::size_t(i)].get();
         // Closed loop: the connections are dealt out; open loop: the cap is shared out.
         config.connections = open ? (totalConnections + threads - 1) / threads
                                   : totalConnections / threads + (i < totalConnections % threads ? 1 : 0);
@@ -86,7 +89,9 @@ void SocketEngine::emitSamples()
 {
     if (!m_shared)
         return;
-    const SampleBatch batch = m_shared->samples.take();
+    SampleBatch batch;
+    for (const auto &handoff : m_shared->handoffs)
+        handoff->drainInto(batch);
     if (!batch.isEmpty())
         emit samplesReady(batch);
 }
@@ -97,10 +102,7 @@ void SocketEngine::onWorkerFinished(SocketWorker *worker, const EngineReport &re
     for (auto &w : m_workers) {
         if (w.worker == worker && !w.done) {
             w.done = true;
-            m_report.sent += report.sent;
-            m_report.lateSends += report.lateSends;
-            m_report.maxLagUs = std::max(m_report.maxLagUs, report.maxLagUs);
-            m_report.connectionsOpened += report.connectionsOpened;
+            m_report.add(report);
         }
         allDone = allDone && w.done;
     }

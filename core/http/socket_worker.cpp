@@ -1,6 +1,7 @@
 #include "http/socket_worker.h"
 
 #include "http/socket_connection.h"
+#include "http/thread_cpu_wait.h"
 
 #include <QTimer>
 
@@ -12,7 +13,6 @@ namespace {
 
 constexpr int DeadlineScanMs = 10;
 constexpr int FlushMs = 33;
-constexpr qsizetype BatchReserve = 1024;
 // After a connection could not even be opened (refused, DNS, TLS), a closed
 // loop waits this long before the connection's next request: the errors are
 // still counted, without a flood of millions of identical samples.
@@ -48,7 +48,7 @@ SocketWorker::SocketWorker(Config config)
     m_scheduleTimer->setSingleShot(true);
     connect(m_scheduleTimer, &QTimer::timeout, this, &SocketWorker::dispatchDue);
     m_flushTimer->setInterval(FlushMs);
-    connect(m_flushTimer, &QTimer::timeout, this, &SocketWorker::flushSamples);
+    connect(m_flushTimer, &QTimer::timeout, this, [this] { m_config.handoff->publish(); });
     m_graceTimer->setSingleShot(true);
     connect(m_graceTimer, &QTimer::timeout, this, &SocketWorker::cancelInFlight);
 }
@@ -60,7 +60,7 @@ void SocketWorker::start()
     const LoadPlan &plan = m_config.plan;
     m_template = RequestTemplate(plan.request);
     m_readBuffer.resize(64 * 1024);
-    m_batch.reserve(BatchReserve);
+    m_cpuWaitAtStartNs = threadCpuWaitNs();
     m_startNs = RunClock::steadyNowNs();
     const std::int64_t durationNs = std::chrono::duration_cast<std::chrono::nanoseconds>(plan.duration).count();
     m_endNs = durationNs > 0 ? m_startNs + durationNs : 0;
@@ -195,7 +195,7 @@ void SocketWorker::recordSendLag(std::int64_t lagNs)
 
 void SocketWorker::requestDone(SocketConnection *connection, const Sample &sample)
 {
-    m_batch.append(sample);
+    m_config.handoff->record(sample);
     --m_inFlight;
     if (!m_cancelling) {
         if (!isOpenLoop() && isConnectError(sample.error) && moreToSend())
@@ -238,13 +238,6 @@ void SocketWorker::scanDeadlines()
         m_connections[i]->checkDeadline(now);
 }
 
-void SocketWorker::flushSamples()
-{
-    m_config.shared->samples.append(m_batch);
-    if (m_batch.capacity() < BatchReserve)
-        m_batch.reserve(BatchReserve);
-}
-
 void SocketWorker::cancelInFlight()
 {
     m_cancelling = true;
@@ -263,7 +256,10 @@ void SocketWorker::maybeFinish()
     m_scheduleTimer->stop();
     m_flushTimer->stop();
     m_graceTimer->stop();
-    flushSamples();
+    m_config.handoff->publish();
+    const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
+    if (m_cpuWaitAtStartNs && cpuWaitNs)
+        m_report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;
     emit finished(m_report);
 }
 

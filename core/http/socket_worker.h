@@ -4,7 +4,7 @@
 #include "http/open_loop_timetable.h"
 #include "http/request_template.h"
 #include "http/run_clock.h"
-#include "http/sample_collector.h"
+#include "http/sample_handoff.h"
 #include "results/sample.h"
 
 #include <QObject>
@@ -13,6 +13,7 @@
 #include <atomic>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QTimer;
@@ -26,7 +27,7 @@ struct SocketRunShared
 {
     RunClock clock;
     std::atomic<std::int64_t> tickets{0}; // closed loop: requests claimed so far
-    SampleCollector samples;
+    std::vector<std::unique_ptr<SampleHandoff>> handoffs; // one per worker
 };
 
 // One worker thread of the SocketEngine: its own event loop, many
@@ -43,6 +44,7 @@ public:
         int threadCount = 1;
         int connections = 1; // closed loop: connections to run; open loop: most to open
         std::shared_ptr<SocketRunShared> shared;
+        SampleHandoff *handoff = nullptr; // this worker's, in shared
     };
 
     explicit SocketWorker(Config config);
@@ -81,7 +83,6 @@ private:
     void armSchedule(std::int64_t nowNs);
     void dispatch(std::uint32_t id, std::int64_t dueNs);
     void scanDeadlines();
-    void flushSamples();
     void cancelInFlight();
     void maybeFinish();
 
@@ -96,7 +97,6 @@ private:
     QTimer *m_scheduleTimer;
     QTimer *m_flushTimer;
     QTimer *m_graceTimer;
-    SampleBatch m_batch;
     EngineReport m_report;
     QString m_host;
     quint16 m_port = 80;
@@ -106,6 +106,7 @@ private:
     std::int64_t m_endNs = 0; // 0: no end by time
     std::int64_t m_nextK = 0;
     std::optional<std::int64_t> m_nextDueNs;
+    std::optional<std::int64_t> m_cpuWaitAtStartNs;
     std::uint16_t m_msgLength = 0;
     int m_inFlight = 0;
     bool m_stopping = false;

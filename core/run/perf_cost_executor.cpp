@@ -141,10 +141,7 @@ void PerfCostExecutor::onBatchDone(const EngineReport &report)
             accepted += isAccepted(type, s) ? 1 : 0;
         m_accepted += accepted;
         m_fruitless = accepted > 0 ? 0 : m_fruitless + 1;
-        m_record.engine.sent += report.sent;
-        m_record.engine.lateSends += report.lateSends;
-        m_record.engine.maxLagUs = qMax(m_record.engine.maxLagUs, report.maxLagUs);
-        m_record.engine.connectionsOpened += report.connectionsOpened;
+        m_record.engine.add(report);
         if (!m_batch.isEmpty())
             emit samplesMeasured(m_batch);
     }

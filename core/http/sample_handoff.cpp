@@ -1,0 +1,90 @@
+#include "http/sample_handoff.h"
+
+#include <algorithm>
+
+namespace cp {
+
+SampleHandoff::SampleHandoff()
+{
+    m_owned.reserve(SpareChunks * 4);
+    for (int i = 0; i < SpareChunks; ++i) {
+        Chunk *chunk = allocate();
+        chunk->next = m_spare;
+        m_spare = chunk;
+    }
+    m_current = emptyChunk();
+}
+
+SampleHandoff::~SampleHandoff() = default;
+
+SampleHandoff::Chunk *SampleHandoff::allocate()
+{
+    // Value-initialised: every page is written now, not on the hot path.
+    m_owned.push_back(std::make_unique<Chunk>());
+    return m_owned.back().get();
+}
+
+void SampleHandoff::ChunkList::push(Chunk *chunk)
+{
+    Chunk *head = m_head.load(std::memory_order_relaxed);
+    do {
+        chunk->next = head;
+    } while (!m_head.compare_exchange_weak(head, chunk, std::memory_order_release, std::memory_order_relaxed));
+}
+
+SampleHandoff::Chunk *SampleHandoff::ChunkList::takeAll()
+{
+    return m_head.exchange(nullptr, std::memory_order_acquire);
+}
+
+SampleHandoff::Chunk *SampleHandoff::emptyChunk()
+{
+    if (!m_spare)
+        m_spare = m_returned.takeAll();
+    if (!m_spare) {
+        m_lateAllocations.fetch_add(1, std::memory_order_relaxed);
+        return allocate();
+    }
+    Chunk *chunk = m_spare;
+    m_spare = chunk->next;
+    chunk->next = nullptr;
+    chunk->count = 0;
+    return chunk;
+}
+
+void SampleHandoff::publishCurrent()
+{
+    m_published.push(m_current);
+    m_current = emptyChunk();
+}
+
+void SampleHandoff::publish()
+{
+    if (m_current->count > 0)
+        publishCurrent();
+}
+
+void SampleHandoff::drainInto(SampleBatch &batch)
+{
+    // The list comes newest first.
+    Chunk *newestFirst = m_published.takeAll();
+    Chunk *oldestFirst = nullptr;
+    qsizetype total = 0;
+    while (newestFirst) {
+        Chunk *next = newestFirst->next;
+        newestFirst->next = oldestFirst;
+        oldestFirst = newestFirst;
+        total += newestFirst->count;
+        newestFirst = next;
+    }
+    batch.reserve(batch.size() + total);
+    while (oldestFirst) {
+        Chunk *next = oldestFirst->next;
+        std::copy_n(oldestFirst->samples.cbegin(), oldestFirst->count, std::back_inserter(batch));
+        oldestFirst->count = 0;
+        m_returned.push(oldestFirst);
+        oldestFirst = next;
+    }
+}
+
+} // namespace cp
