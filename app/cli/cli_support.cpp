@@ -44,7 +44,14 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const QStringList &ar
         return ExitUsage;
     }
     if (parser.isSet(helpOption)) {
-        QTextStream(stdout) << parser.helpText();
+        // The parser's usage line names the binary by the path it was started
+        // with; what a user types is "containerperf-cli <command>".
+        QString help = parser.helpText();
+        const QString program = QCoreApplication::arguments().constFirst();
+        const qsizetype at = help.indexOf(program);
+        if (at >= 0 && at < help.indexOf(QLatin1Char('\n')) && !arguments.isEmpty())
+            help.replace(at, program.size(), QStringLiteral("containerperf-cli ") + arguments.constFirst());
+        QTextStream(stdout) << help;
         return ExitOk;
     }
     return std::nullopt;
