@@ -58,6 +58,23 @@ class TestCliRun : public QObject
 {
     Q_OBJECT
 private slots:
+    void helpNamesTheCommand_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char *command : {"run", "experiment", "stats", "containers", "analyze"})
+            QTest::newRow(command) << QString::fromLatin1(command);
+    }
+
+    void helpNamesTheCommand()
+    {
+        QFETCH(QString, command);
+        const auto result = runCli({command, QStringLiteral("--help")}, CliTimeoutMs);
+        QCOMPARE(result.exitCode, 0);
+        const QString usage = result.outText().section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(usage.startsWith(QStringLiteral("Usage: containerperf-cli ") + command + QStringLiteral(" [options]")),
+                 qPrintable(usage));
+    }
+
     void closedLoopWritesEveryFile()
     {
         DemoServerOptions options;
@@ -77,6 +94,10 @@ private slots:
         QVERIFY(rows.size() > 1000);
         QCOMPARE(qint64(rows.size()), run[QStringLiteral("requests")].toInteger());
         QCOMPARE(rows.size(), server->requestsServed());
+        // The engine's own wait for a CPU is counted (Linux keeps the figure) and printed.
+        QVERIFY(run[QStringLiteral("engine_cpu_wait_us")].toInteger(-1) >= 0);
+        const QString printed = result.outText() + QLatin1Char('\n') + result.errText();
+        QVERIFY2(printed.contains(QStringLiteral("for a CPU")), qPrintable(printed));
         const QStringList columns{QStringLiteral("id"), QStringLiteral("intended_ns"), QStringLiteral("sent_ns"),
                                   QStringLiteral("connect_us"), QStringLiteral("ttfb_us"), QStringLiteral("total_us"),
                                   QStringLiteral("latency_us"), QStringLiteral("status"), QStringLiteral("error"),
