@@ -5,9 +5,11 @@
 #   install-deps.sh bench   build + wrk and nginx (the references)
 set -euo pipefail
 
+# Installs run without Recommends: whatever is needed is named here.
+# libqt6opengl6-dev: Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-base-dev).
 build=(g++ cmake ninja-build pkg-config ccache
-       qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-       qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
+       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
+       qt6-l10n-tools qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
 test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev)
 bench=(wrk nginx-light procps)
 
