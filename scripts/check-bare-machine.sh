@@ -13,16 +13,47 @@
 #   CONTAINERPERF_BARE_MIRROR   Debian mirror (default http://deb.debian.org/debian)
 #   CONTAINERPERF_BARE_SECURITY security mirror (default http://deb.debian.org/debian-security)
 #   CONTAINERPERF_BARE_TIMEOUT  seconds for the whole check (default 900)
-#   CONTAINERPERF_BARE_KEEP=1   keep the root file system when a step fails (to look inside)
+#   CONTAINERPERF_BARE_KEEP=1   keep the root file system when the check fails (to look inside)
+# A failed check keeps its logs; the root file system is rebuilt on every run.
 set -euo pipefail
 
 limit=${CONTAINERPERF_BARE_TIMEOUT:-900}
-if [ -z "${CONTAINERPERF_BARE_INNER:-}" ]; then
+
+# kill_rooted ROOT: ends every process whose root directory is ROOT.
+kill_rooted() {
+    local pid
+    for pid in $(ls /proc | grep -E '^[0-9]+$'); do
+        [ "$(readlink "/proc/$pid/root" 2>/dev/null)" != "$1" ] || kill -KILL "$pid" 2>/dev/null || true
+    done
+}
+
+if [ -z "${CONTAINERPERF_BARE_WORK:-}" ]; then
     [ "$(id -u)" -eq 0 ] || { echo "check-bare-machine.sh: needs root (debootstrap, chroot, mounts)" >&2; exit 2; }
-    command -v debootstrap >/dev/null || { echo "check-bare-machine.sh: debootstrap is not installed (apt-get install debootstrap)" >&2; exit 2; }
-    # Bounded, in a mount namespace of its own: whatever happens, no mount outlives the check.
-    export CONTAINERPERF_BARE_INNER=1
-    exec timeout --kill-after=30 "$limit" unshare --mount --propagation private bash "$0" "$@" </dev/null
+    command -v debootstrap >/dev/null ||
+        { echo "check-bare-machine.sh: debootstrap is missing (scripts/install-deps.sh ci)" >&2; exit 2; }
+    work=$(mktemp -d "${TMPDIR:-/tmp}/containerperf-bare.XXXXXX")
+    mkdir -p "$work/rootfs" "$work/logs"
+    # The check runs bounded, in a mount namespace of its own: whatever happens to it,
+    # no mount outlives it.
+    rc=0
+    CONTAINERPERF_BARE_WORK=$work timeout --kill-after=30 "$limit" \
+        unshare --mount --propagation private bash "$0" "$@" </dev/null || rc=$?
+    if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+        echo "check-bare-machine.sh: FAILED: stopped by the time limit ($limit s)" >&2
+    fi
+    kill_rooted "$work/rootfs"
+    if [ "$rc" -ne 0 ] && [ -n "${CONTAINERPERF_BARE_KEEP:-}" ]; then
+        echo "check-bare-machine.sh: kept $work" >&2
+    elif findmnt -rn -o TARGET | grep -qF "$work/"; then
+        echo "check-bare-machine.sh: something is still mounted under $work; not removing it" >&2
+    elif [ "$rc" -ne 0 ]; then
+        # The logs outlive the root file system: they say why.
+        rm -rf "$work/rootfs"
+        echo "check-bare-machine.sh: logs in $work/logs" >&2
+    else
+        rm -rf "$work"
+    fi
+    exit "$rc"
 fi
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,45 +62,25 @@ head=$("${git[@]}" rev-parse HEAD)
 mirror=${CONTAINERPERF_BARE_MIRROR:-http://deb.debian.org/debian}
 security=${CONTAINERPERF_BARE_SECURITY:-http://deb.debian.org/debian-security}
 cache=${CONTAINERPERF_BARE_CACHE-/var/cache/containerperf-bare}
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/containerperf-bare.XXXXXX")
+work=$CONTAINERPERF_BARE_WORK
 root=$work/rootfs
 logs=$work/logs
-mkdir -p "$root" "$logs"
 step_name="setting up"
-failed=1
 
-# Ends what still runs inside the root file system, unmounts it, and removes it unless
-# a failure is to be kept for inspection.
+# Ends what still runs inside the root file system and unmounts it (the mount
+# namespace would drop the mounts anyway when the check ends).
 cleanup() {
-    set +e
-    local pid
-    for pid in $(ls /proc | grep -E '^[0-9]+$'); do
-        [ "$(readlink "/proc/$pid/root" 2>/dev/null)" = "$root" ] && kill -KILL "$pid" 2>/dev/null
+    kill_rooted "$root"
+    local m
+    for m in $(findmnt -rn -o TARGET | grep -F "$root/" | sort -r); do
+        umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true
     done
-    local mounts
-    mounts=$(findmnt -rn -o TARGET | grep -F "$root/" | sort -r || true)
-    for m in $mounts; do umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true; done
-    if findmnt -rn -o TARGET | grep -qF "$root/"; then
-        echo "check-bare-machine.sh: could not unmount everything under $root; not removing it" >&2
-        return
-    fi
-    if [ "$failed" -eq 1 ] && [ -n "${CONTAINERPERF_BARE_KEEP:-}" ]; then
-        echo "check-bare-machine.sh: kept $work" >&2
-    elif [ "$failed" -eq 1 ]; then
-        # The logs outlive the root file system: they are what says why.
-        local kept
-        kept=$(mktemp -d "${TMPDIR:-/tmp}/containerperf-bare-logs.XXXXXX")
-        cp -a "$logs/." "$kept/"
-        rm -rf "$work"
-        echo "check-bare-machine.sh: logs in $kept" >&2
-    else
-        rm -rf "$work"
-    fi
 }
+# The traps write to the check's own stderr (fd 3), not to a step's log.
+exec 3>&2
 trap cleanup EXIT
-trap 'echo "check-bare-machine.sh: stopped after $limit s (time limit) during: $step_name" >&2; exit 124' TERM
-trap 'echo "check-bare-machine.sh: interrupted during: $step_name" >&2; exit 130' INT
+trap 'echo "check-bare-machine.sh: stopped after $limit s (time limit) during: $step_name" >&3; exit 124' TERM
+trap 'echo "check-bare-machine.sh: interrupted during: $step_name" >&3; exit 130' INT
 
 start=$SECONDS
 timings=()
@@ -90,7 +101,7 @@ step() {
     if [ "$rc" -ne 0 ]; then
         echo "FAILED: step [$n] '$step_name' (exit $rc after $took s); its log ends with:" >&2
         tail -n 40 "$log" | sed 's/^/    /' >&2
-        echo "FAILED: step [$n] '$step_name'; full log: $log (kept, see below)" >&2
+        echo "FAILED: step [$n] '$step_name'; full log: $log" >&2
         printf '  %s\n' "${timings[@]}" >&2
         exit 1
     fi
@@ -205,7 +216,6 @@ step "scripts/start.sh --version" start_version
 step "scripts/install-deps.sh build test" install_test
 step "scripts/build.sh + ctest --preset unit" unit_tests
 step "scripts/start.sh --demo under xvfb-run" window
-failed=0
 
 echo "check-bare-machine.sh: passed in $((SECONDS - start)) s" >&2
 printf '  %s\n' "${timings[@]}" >&2
