@@ -3,13 +3,17 @@
 #   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
 #   install-deps.sh test    build + Docker engine, busybox (test images), validators
 #   install-deps.sh bench   build + wrk and nginx (the references)
+#   install-deps.sh ci      debootstrap (scripts/check-bare-machine.sh)
 set -euo pipefail
 
+# Installs run without Recommends: whatever is needed is named here.
+# libqt6opengl6-dev: Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-base-dev).
 build=(g++ cmake ninja-build pkg-config ccache
-       qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-       qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
+       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
+       qt6-l10n-tools qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
 test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev)
 bench=(wrk nginx-light procps)
+ci=(debootstrap debian-archive-keyring)
 
 packages=("${build[@]}")
 for purpose in "$@"; do
@@ -17,7 +21,8 @@ for purpose in "$@"; do
         build) ;;
         test) packages+=("${test[@]}") ;;
         bench) packages+=("${bench[@]}") ;;
-        *) echo "install-deps.sh: unknown purpose '$purpose' (build, test, bench)" >&2; exit 2 ;;
+        ci) packages+=("${ci[@]}") ;;
+        *) echo "install-deps.sh: unknown purpose '$purpose' (build, test, bench, ci)" >&2; exit 2 ;;
     esac
 done
 
