@@ -2,6 +2,7 @@
 
 #include "http/qnam_engine.h"
 #include "http/socket_engine.h"
+#include "http/thread_launcher.h"
 
 namespace cp {
 
@@ -14,6 +15,14 @@ QLatin1StringView engineName(EngineKind kind)
         return QLatin1StringView("qnam");
     }
     return {};
+}
+
+void LoadEngine::startThread(QThread *thread)
+{
+    if (m_launcher)
+        m_launcher->start(thread);
+    else
+        thread->start();
 }
 
 std::unique_ptr<LoadEngine> createLoadEngine(EngineKind kind, QObject *parent)

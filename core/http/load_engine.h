@@ -9,7 +9,11 @@
 #include <chrono>
 #include <memory>
 
+class QThread;
+
 namespace cp {
+
+class ThreadLauncher;
 
 enum class EngineKind : std::uint8_t { Socket, Qnam };
 QLatin1StringView engineName(EngineKind kind);
@@ -32,9 +36,19 @@ public:
     virtual void stop(std::chrono::milliseconds grace) = 0;
     virtual bool isRunning() const = 0;
 
+    // Worker threads are started through `launcher` when one is set (see
+    // ThreadLauncher), else directly from the engine's thread.
+    void setThreadLauncher(ThreadLauncher *launcher) { m_launcher = launcher; }
+
 signals:
     void samplesReady(const cp::SampleBatch &batch);
     void finished(const cp::EngineReport &report);
+
+protected:
+    void startThread(QThread *thread);
+
+private:
+    ThreadLauncher *m_launcher = nullptr;
 };
 
 std::unique_ptr<LoadEngine> createLoadEngine(EngineKind kind, QObject *parent = nullptr);

@@ -67,7 +67,7 @@ void QnamEngine::start(const LoadPlan &plan)
                 [this, id](const SampleBatch &batch) { onWorkerSamples(id, batch); });
         connect(w.worker, &QnamWorker::done, this,
                 [this, id](const EngineReport &report) { onWorkerDone(id, report); });
-        w.thread->start();
+        startThread(w.thread.get());
         QMetaObject::invokeMethod(w.worker, &QnamWorker::start, Qt::QueuedConnection);
         m_workers.push_back(std::move(w));
     }

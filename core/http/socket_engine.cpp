@@ -69,7 +69,7 @@ void SocketEngine::start(const LoadPlan &plan)
         m_workers.append({thread, worker, false});
     }
     for (const auto &w : std::as_const(m_workers)) {
-        w.thread->start();
+        startThread(w.thread);
         QMetaObject::invokeMethod(w.worker, &SocketWorker::start, Qt::QueuedConnection);
     }
     m_emitTimer->start();

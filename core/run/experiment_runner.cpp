@@ -1,5 +1,6 @@
 #include "run/experiment_runner.h"
 
+#include "http/thread_launcher.h"
 #include "results/results_directory.h"
 #include "run/experiment_session.h"
 
@@ -55,9 +56,14 @@ bool ExperimentRunner::start(const Experiment &experiment, const QString &output
     if (!ResultsDirectory::prepare(outputDirectory, error))
         return false;
     shutDownThread();
+    if (!m_launcher)
+        m_launcher = std::make_unique<ThreadLauncher>();
     m_thread = std::make_unique<QThread>();
     m_thread->setObjectName(QStringLiteral("experiment"));
+    connect(m_thread.get(), &QThread::started, m_thread.get(), [] { ThreadLauncher::lowerCallingThreadPriority(); },
+            Qt::DirectConnection);
     auto *session = new ExperimentSession(experiment, outputDirectory);
+    session->setThreadLauncher(m_launcher.get());
     session->moveToThread(m_thread.get());
     connect(m_thread.get(), &QThread::finished, session, &QObject::deleteLater);
     m_session = session;

@@ -14,9 +14,11 @@ class QThread;
 namespace cp {
 
 class ExperimentSession;
+class ThreadLauncher;
 
 // The one entry point the GUI and the CLI use to measure. Runs the experiment
-// in a thread of its own; every signal arrives queued in the runner's thread,
+// in a thread of its own, below normal priority, while the load engine's
+// threads are started at normal priority (see ThreadLauncher); every signal arrives queued in the runner's thread,
 // batched (at most ~30 sample batches a second). Destroying a running runner
 // stops the experiment and waits until its results are written.
 class ExperimentRunner : public QObject
@@ -44,6 +46,7 @@ private:
     void onSessionFinished(const ExperimentOutcome &outcome);
     void shutDownThread();
 
+    std::unique_ptr<ThreadLauncher> m_launcher; // outlives the session's thread
     std::unique_ptr<QThread> m_thread;
     QPointer<ExperimentSession> m_session;
     bool m_running = false;

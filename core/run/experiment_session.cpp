@@ -66,6 +66,7 @@ void ExperimentSession::start()
     }
     m_points = m_experiment.runPoints();
     m_engine = createLoadEngine(m_experiment.engine, this);
+    m_engine->setThreadLauncher(m_launcher);
     m_progressTimer.start();
     if (m_experiment.needsDocker())
         startDocker();

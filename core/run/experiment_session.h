@@ -25,6 +25,7 @@ class ColdStartController;
 class ContainerControl;
 class ContainerMonitor;
 class LimitSweeper;
+class ThreadLauncher;
 
 // Carries out an experiment in the thread it lives in (ExperimentRunner gives
 // it one): runs each point in turn, keeps every sample, journals them, reports
@@ -38,6 +39,9 @@ class ExperimentSession : public QObject
 public:
     ExperimentSession(Experiment experiment, QString outputDirectory, QObject *parent = nullptr);
     ~ExperimentSession() override;
+
+    // The load engine starts its threads through `launcher` (see ThreadLauncher).
+    void setThreadLauncher(ThreadLauncher *launcher) { m_launcher = launcher; }
 
     void start();
     void stop();
@@ -74,6 +78,7 @@ private:
     QString m_outputDirectory;
     ResultsDirectory m_results;
     std::unique_ptr<LoadEngine> m_engine;
+    ThreadLauncher *m_launcher = nullptr;
     std::vector<std::unique_ptr<RunRecord>> m_runs;
     std::unique_ptr<RunExecutor> m_executor;
     QList<RunSummary> m_summaries;
