@@ -2,7 +2,7 @@
 # Installs the Debian packages ContainerPerf needs for a purpose, skipping those present.
 #   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
 #   install-deps.sh test    build + Docker engine, busybox (test images), validators
-#   install-deps.sh bench   build + wrk and nginx (the references)
+#   install-deps.sh bench   build + wrk and nginx (the references), python3 and time (bench/run.sh)
 #   install-deps.sh ci      debootstrap (scripts/check-bare-machine.sh)
 set -euo pipefail
 
@@ -12,7 +12,7 @@ build=(g++ cmake ninja-build pkg-config ccache
        qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
        qt6-l10n-tools qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
 test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev)
-bench=(wrk nginx-light procps)
+bench=(wrk nginx-light procps python3 time util-linux)
 ci=(debootstrap debian-archive-keyring)
 
 packages=("${build[@]}")
