@@ -15,8 +15,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate("demo_serve", "Runs the demo server on 127.0.0.1."));
     parser.addHelpOption();
     parser.addOptions({
-        {QStringLiteral("seconds"), QCoreApplication::translate("demo_serve", "How long to serve."), QStringLiteral("S"),
-         QStringLiteral("10")},
+        {QStringLiteral("seconds"), QCoreApplication::translate("demo_serve", "How long to serve."),
+         QStringLiteral("S"), QStringLiteral("10")},
         {QStringLiteral("latency-us"), QCoreApplication::translate("demo_serve", "Mean service time, µs."),
          QStringLiteral("US"), QStringLiteral("0")},
         {QStringLiteral("body"), QCoreApplication::translate("demo_serve", "Response body size, bytes."),

@@ -23,7 +23,8 @@ double cpuSeconds()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 int docker(const QStringList &arguments)
@@ -55,12 +56,15 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("bench", "CPU cost of streaming Docker stats for idle containers."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("bench", "CPU cost of streaming Docker stats for idle containers."));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("containers"), QCoreApplication::translate("bench", "Idle containers to start."), QStringLiteral("n"), QStringLiteral("50")});
-    parser.addOption({QStringLiteral("seconds"), QCoreApplication::translate("bench", "Measuring window."), QStringLiteral("s"), QStringLiteral("60")});
-    parser.addOption({QStringLiteral("image"), QCoreApplication::translate("bench", "Image with /bin/sleep."), QStringLiteral("image"),
-                      QStringLiteral("containerperf-test/http:latest")});
+    parser.addOption({QStringLiteral("containers"), QCoreApplication::translate("bench", "Idle containers to start."),
+                      QStringLiteral("n"), QStringLiteral("50")});
+    parser.addOption({QStringLiteral("seconds"), QCoreApplication::translate("bench", "Measuring window."),
+                      QStringLiteral("s"), QStringLiteral("60")});
+    parser.addOption({QStringLiteral("image"), QCoreApplication::translate("bench", "Image with /bin/sleep."),
+                      QStringLiteral("image"), QStringLiteral("containerperf-test/http:latest")});
     parser.process(app);
     const int count = parser.value(QStringLiteral("containers")).toInt();
     const int seconds = parser.value(QStringLiteral("seconds")).toInt();
@@ -74,9 +78,12 @@ int main(int argc, char *argv[])
     err << QCoreApplication::translate("bench", "starting %1 idle containers…").arg(count) << Qt::endl;
     for (int i = 0; i < count; ++i) {
         const QString name = prefix + QString::number(i);
-        if (docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), name, parser.value(QStringLiteral("image")),
-                    QStringLiteral("sleep"), QStringLiteral("3600")}) != 0) {
-            err << QCoreApplication::translate("bench", "docker run failed (is the image built? scripts/build-test-images.sh)") << Qt::endl;
+        if (docker({QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), name,
+                    parser.value(QStringLiteral("image")), QStringLiteral("sleep"), QStringLiteral("3600")})
+            != 0) {
+            err << QCoreApplication::translate("bench",
+                                               "docker run failed (is the image built? scripts/build-test-images.sh)")
+                << Qt::endl;
             return 1;
         }
         containers.names.append(name);
@@ -119,7 +126,8 @@ int main(int argc, char *argv[])
     const double cpu = cpuSeconds() - cpuAtStart;
     const double elapsed = double(wall.elapsed()) / 1000.0;
     const qint64 measured = records - recordsAtStart;
-    out << QStringLiteral("docker stats, %1 idle containers, %2 s: %3 records (%4 per container per second), %5 batches/s\n")
+    out << QStringLiteral(
+               "docker stats, %1 idle containers, %2 s: %3 records (%4 per container per second), %5 batches/s\n")
                .arg(count)
                .arg(elapsed, 0, 'f', 1)
                .arg(measured)

@@ -59,7 +59,8 @@ void benchRefresh(QTextStream &out, qint64 count)
         s.sentNs = info.startNs + std::int64_t(double(i) / double(count) * spanNs);
         // Log-normal-ish service times around 2 ms with a heavy tail.
         const double u = std::max(1e-12, random.generateDouble());
-        s.totalUs = std::uint32_t(2000.0 * std::exp(0.35 * std::sqrt(-2 * std::log(u)) * std::cos(6.283185 * random.generateDouble())));
+        s.totalUs = std::uint32_t(
+            2000.0 * std::exp(0.35 * std::sqrt(-2 * std::log(u)) * std::cos(6.283185 * random.generateDouble())));
         s.coldness = i % 50000 == 0 ? cp::Coldness::Cold : cp::Coldness::Warm;
         batch.append(s);
         if (batch.size() == 8192) {
@@ -80,8 +81,8 @@ void benchRefresh(QTextStream &out, qint64 count)
         charts.repaint();
         paint.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
-    out << "chart refresh, " << charts.samples().sampleCount() << " samples in view, "
-        << charts.drawnLatencyPoints() << " points drawn:\n"
+    out << "chart refresh, " << charts.samples().sampleCount() << " samples in view, " << charts.drawnLatencyPoints()
+        << " points drawn:\n"
         << QStringLiteral("  decimate + update series: median %1 ms, p95 %2 ms, max %3 ms (target <= 16 ms)\n")
                .arg(percentile(refresh, 0.5), 0, 'f', 2)
                .arg(percentile(refresh, 0.95), 0, 'f', 2)
@@ -170,7 +171,8 @@ void benchStall(QTextStream &out, double rate, int seconds, const QUrl &url, int
         if (errors[i] > 0)
             errorCounts << QStringLiteral("%1 %2").arg(errors[i]).arg(cp::errorClassName(cp::ErrorClass(i)));
     }
-    out << QStringLiteral("event-loop stall during a %1 req/s open-loop run against %5 (%2 s, achieved %3 req/s, %4 samples):\n")
+    out << QStringLiteral(
+               "event-loop stall during a %1 req/s open-loop run against %5 (%2 s, achieved %3 req/s, %4 samples):\n")
                .arg(rate, 0, 'f', 0)
                .arg(seconds)
                .arg(achieved, 0, 'f', 0)
@@ -180,7 +182,8 @@ void benchStall(QTextStream &out, double rate, int seconds, const QUrl &url, int
                .arg(durationS, 0, 'f', 2)
                .arg(errorCounts.isEmpty() ? QStringLiteral("none") : errorCounts.join(QStringLiteral(", ")))
                .arg(late)
-        << QStringLiteral("  1 ms probe lateness: p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (target p99 <= 50 ms)\n")
+        << QStringLiteral(
+               "  1 ms probe lateness: p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (target p99 <= 50 ms)\n")
                .arg(percentile(lateness, 0.5), 0, 'f', 2)
                .arg(percentile(lateness, 0.99), 0, 'f', 2)
                .arg(percentile(lateness, 1.0), 0, 'f', 2)
@@ -202,11 +205,16 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("containerperf-gui-bench"));
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("samples"), QStringLiteral("samples in view"), QStringLiteral("N"), QStringLiteral("1000000")});
-    parser.addOption({QStringLiteral("rate"), QStringLiteral("requests per second"), QStringLiteral("R"), QStringLiteral("20000")});
-    parser.addOption({QStringLiteral("seconds"), QStringLiteral("run length"), QStringLiteral("S"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("url"), QStringLiteral("server to load (loopback only); default: the demo server"), QStringLiteral("URL")});
-    parser.addOption({QStringLiteral("threads"), QStringLiteral("load-generator threads (0: one per core)"), QStringLiteral("N"), QStringLiteral("0")});
+    parser.addOption(
+        {QStringLiteral("samples"), QStringLiteral("samples in view"), QStringLiteral("N"), QStringLiteral("1000000")});
+    parser.addOption(
+        {QStringLiteral("rate"), QStringLiteral("requests per second"), QStringLiteral("R"), QStringLiteral("20000")});
+    parser.addOption(
+        {QStringLiteral("seconds"), QStringLiteral("run length"), QStringLiteral("S"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("url"), QStringLiteral("server to load (loopback only); default: the demo server"),
+                      QStringLiteral("URL")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("load-generator threads (0: one per core)"),
+                      QStringLiteral("N"), QStringLiteral("0")});
     parser.process(app);
     QTextStream out(stdout);
     benchRefresh(out, parser.value(QStringLiteral("samples")).toLongLong());

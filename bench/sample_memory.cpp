@@ -65,7 +65,7 @@ int main(int argc, char *argv[])
     plan.connections = parser.value(QStringLiteral("concurrency")).toInt();
     plan.requestLimit = parser.value(QStringLiteral("requests")).toLongLong();
     const auto kind = parser.value(QStringLiteral("engine")) == QLatin1StringView("qnam") ? cp::EngineKind::Qnam
-                                                                                           : cp::EngineKind::Socket;
+                                                                                          : cp::EngineKind::Socket;
     const std::unique_ptr<cp::LoadEngine> engine = cp::createLoadEngine(kind);
     cp::SampleStore store;
     qint64 failed = 0;

@@ -6,8 +6,7 @@ namespace cp {
 
 ContainerListModel::ContainerListModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 int ContainerListModel::rowCount(const QModelIndex &parent) const
 {
@@ -53,13 +52,20 @@ QVariant ContainerListModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Name: return tr("Name");
-    case Image: return tr("Image");
-    case State: return tr("State");
-    case Url: return tr("URL");
-    case Cpu: return tr("CPU %");
-    case Memory: return tr("Memory");
-    default: return {};
+    case Name:
+        return tr("Name");
+    case Image:
+        return tr("Image");
+    case State:
+        return tr("State");
+    case Url:
+        return tr("URL");
+    case Cpu:
+        return tr("CPU %");
+    case Memory:
+        return tr("Memory");
+    default:
+        return {};
     }
 }
 
@@ -68,8 +74,8 @@ void ContainerListModel::setContainers(const QList<ContainerInfo> &containers)
     // Remove the containers that went away, from the bottom so rows stay valid.
     for (int row = int(m_containers.size()) - 1; row >= 0; --row) {
         const QString &id = m_containers.at(row).id;
-        const bool stays = std::any_of(containers.begin(), containers.end(),
-                                       [&id](const ContainerInfo &c) { return c.id == id; });
+        const bool stays =
+            std::any_of(containers.begin(), containers.end(), [&id](const ContainerInfo &c) { return c.id == id; });
         if (!stays) {
             beginRemoveRows({}, row, row);
             m_containers.removeAt(row);

@@ -69,8 +69,8 @@ void DockerConnection::connectTo(const QString &host)
     connect(worker, &DockerListWorker::connected, receiver, [this](const DockerVersion &version) {
         m_reachable = true;
         const QString engine = version.isPodman() ? tr("Podman") : tr("Docker");
-        emit stateChanged(true, tr("%1 %2 at %3 (API %4)")
-                                    .arg(engine, version.serverVersion, m_endpoint.url(), version.apiVersion));
+        emit stateChanged(
+            true, tr("%1 %2 at %3 (API %4)").arg(engine, version.serverVersion, m_endpoint.url(), version.apiVersion));
     });
     connect(worker, &DockerListWorker::unreachable, receiver, [this](const QString &message) {
         m_reachable = false;
@@ -78,7 +78,8 @@ void DockerConnection::connectTo(const QString &host)
         m_monitored.clear();
         emit stateChanged(false, message);
     });
-    connect(worker, &DockerListWorker::listed, receiver, [this](const QList<ContainerInfo> &containers) { onListed(containers); });
+    connect(worker, &DockerListWorker::listed, receiver,
+            [this](const QList<ContainerInfo> &containers) { onListed(containers); });
     m_thread->start();
     QMetaObject::invokeMethod(worker, &DockerListWorker::start, Qt::QueuedConnection);
 }

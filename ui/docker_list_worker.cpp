@@ -4,7 +4,8 @@
 
 namespace cp {
 
-DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, std::chrono::milliseconds listInterval, QObject *parent)
+DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, std::chrono::milliseconds listInterval,
+                                   QObject *parent)
     : QObject(parent)
     , m_endpoint(endpoint)
     , m_listInterval(listInterval)

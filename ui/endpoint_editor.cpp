@@ -23,8 +23,8 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_url->setObjectName(QStringLiteral("endpointUrl"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/"));
     m_method->setEditable(true);
-    m_method->addItems({QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"),
-                        QStringLiteral("DELETE"), QStringLiteral("PATCH"), QStringLiteral("HEAD")});
+    m_method->addItems({QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"), QStringLiteral("DELETE"),
+                        QStringLiteral("PATCH"), QStringLiteral("HEAD")});
     m_headers->setPlaceholderText(tr("One header per line: Name: value"));
     m_headers->setMaximumHeight(60);
     m_body->setPlaceholderText(tr("message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}"));
@@ -95,8 +95,8 @@ Endpoint EndpointEditor::endpoint() const
     e.request.method = m_method->currentText().trimmed().toUpper().toLatin1();
     e.request.headers = parseHeaders(m_headers->toPlainText());
     e.request.bodyTemplate = m_body->toPlainText().toUtf8();
-    e.request.timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(
-        std::chrono::duration<double>(m_timeout->value()));
+    e.request.timeout =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(m_timeout->value()));
     e.request.msgLength = m_msgLength->value();
     const QStringList containers = m_containers->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &c : containers)

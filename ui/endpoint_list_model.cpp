@@ -6,8 +6,7 @@ namespace cp {
 
 EndpointListModel::EndpointListModel(QObject *parent)
     : QAbstractListModel(parent)
-{
-}
+{ }
 
 int EndpointListModel::rowCount(const QModelIndex &parent) const
 {

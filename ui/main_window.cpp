@@ -4,8 +4,8 @@
 #include "docker_connection.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
-#include "results_model.h"
 #include "results_importer.h"
+#include "results_model.h"
 #include "results_panel.h"
 #include "run_controller.h"
 #include "run_settings_widget.h"
@@ -175,9 +175,8 @@ void MainWindow::createDocks()
     connect(m_runSettings, &RunSettingsWidget::startRequested, this, &MainWindow::startExperiment);
     connect(m_runSettings, &RunSettingsWidget::stopRequested, this, &MainWindow::stopExperiment);
 
-    m_resultsPanel = new ResultsPanel(m_results, [this](int run) {
-        return m_charts->samples().acceptedLatenciesUs(run);
-    });
+    m_resultsPanel =
+        new ResultsPanel(m_results, [this](int run) { return m_charts->samples().acceptedLatenciesUs(run); });
     m_resultsDock = new QDockWidget(tr("Results"), this);
     m_resultsDock->setObjectName(QStringLiteral("resultsDock"));
     m_resultsDock->setWidget(m_resultsPanel);
@@ -319,12 +318,14 @@ bool MainWindow::startExperiment()
     }
     const QStringList problems = m_runSettings->problems() + e.validate();
     if (!problems.isEmpty()) {
-        showMessage(MessageBar::Level::Error, tr("The experiment cannot start: %1.").arg(problems.join(QStringLiteral("; "))),
+        showMessage(MessageBar::Level::Error,
+                    tr("The experiment cannot start: %1.").arg(problems.join(QStringLiteral("; "))),
                     tr("correct these settings in the Targets and Run docks, then start again"));
         return false;
     }
     if (e.needsDocker() && !m_dockerReachable)
-        showMessage(MessageBar::Level::Warning, tr("This experiment binds containers or sets limits, but Docker is not connected."),
+        showMessage(MessageBar::Level::Warning,
+                    tr("This experiment binds containers or sets limits, but Docker is not connected."),
                     tr("start the Docker daemon or set the Docker host in the Targets dock"));
     QString error;
     if (!m_controller->start(e, &error)) {
@@ -384,7 +385,8 @@ void MainWindow::onProgress(const RunProgress &p)
     m_sampleStatus->setText(tr("Samples: %1").arg(locale.toString(qint64(m_controller->samplesReceived()))));
     m_rateStatus->setText(tr("%1 req/s").arg(locale.toString(p.requestsPerSecond, 'f', 0)));
     m_lateStatus->setText(tr("Late sends: %1").arg(locale.toString(qint64(p.lateSends))));
-    m_lateStatus->setToolTip(tr("Open loop: requests sent more than 1 ms after their schedule — the load generator's health"));
+    m_lateStatus->setToolTip(
+        tr("Open loop: requests sent more than 1 ms after their schedule — the load generator's health"));
     if (m_controller->isRunning())
         m_runSettings->showProgress(p);
 }
@@ -393,9 +395,11 @@ void MainWindow::onFinished(const ExperimentOutcome &outcome)
 {
     onProgress(RunProgress{});
     if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
-        statusBar()->showMessage(tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
+        statusBar()->showMessage(
+            tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
     else if (outcome.status == ExperimentStatus::Finished)
-        statusBar()->showMessage(tr("Finished; results are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
+        statusBar()->showMessage(
+            tr("Finished; results are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -472,7 +476,8 @@ void MainWindow::updateRecentMenu()
                 return;
             }
             if (!openExperiment(path, &error))
-                showMessage(MessageBar::Level::Error, error, tr("the file may have moved; choose it again with Open or Import"));
+                showMessage(MessageBar::Level::Error, error,
+                            tr("the file may have moved; choose it again with Open or Import"));
         });
     }
     m_recentMenu->setEnabled(!m_recent.isEmpty());
@@ -480,7 +485,8 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_experimentPath.isEmpty() ? tr("Untitled experiment") : QFileInfo(m_experimentPath).fileName();
+    const QString name =
+        m_experimentPath.isEmpty() ? tr("Untitled experiment") : QFileInfo(m_experimentPath).fileName();
     setWindowTitle(tr("%1 — ContainerPerf").arg(name));
 }
 
@@ -536,8 +542,8 @@ bool MainWindow::openExperiment(const QString &path, QString *error)
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Experiment"), m_experimentPath,
-                                                      tr("Experiment files (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Experiment"), m_experimentPath, tr("Experiment files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -583,10 +589,12 @@ bool MainWindow::exportResults(ExportFormat format, const QString &target, QStri
             *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(target));
             return false;
         }
-        if (!copyFile(source.filePath(QStringLiteral("client.json")), QDir(target).filePath(QStringLiteral("client.json")), error))
+        if (!copyFile(source.filePath(QStringLiteral("client.json")),
+                      QDir(target).filePath(QStringLiteral("client.json")), error))
             return false;
         const QString stats = source.filePath(QStringLiteral("docker_stats.json"));
-        return !QFileInfo::exists(stats) || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error);
+        return !QFileInfo::exists(stats)
+            || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error);
     }
     case ExportFormat::ChartPng:
         break;
@@ -599,16 +607,19 @@ void MainWindow::exportDialog(ExportFormat format)
     QString path;
     switch (format) {
     case ExportFormat::Csv:
-        path = QFileDialog::getSaveFileName(this, tr("Export Samples as CSV"), QStringLiteral("samples.csv"), tr("CSV files (*.csv)"));
+        path = QFileDialog::getSaveFileName(this, tr("Export Samples as CSV"), QStringLiteral("samples.csv"),
+                                            tr("CSV files (*.csv)"));
         break;
     case ExportFormat::Json:
-        path = QFileDialog::getSaveFileName(this, tr("Export Summary as JSON"), QStringLiteral("summary.json"), tr("JSON files (*.json)"));
+        path = QFileDialog::getSaveFileName(this, tr("Export Summary as JSON"), QStringLiteral("summary.json"),
+                                            tr("JSON files (*.json)"));
         break;
     case ExportFormat::Seed:
         path = QFileDialog::getExistingDirectory(this, tr("Export in the Seed Format to Folder"));
         break;
     case ExportFormat::ChartPng:
-        path = QFileDialog::getSaveFileName(this, tr("Export Charts as PNG"), QStringLiteral("charts.png"), tr("PNG images (*.png)"));
+        path = QFileDialog::getSaveFileName(this, tr("Export Charts as PNG"), QStringLiteral("charts.png"),
+                                            tr("PNG images (*.png)"));
         break;
     }
     if (path.isEmpty())
@@ -662,11 +673,12 @@ void MainWindow::importDialog()
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About ContainerPerf"),
-                       tr("<h3>ContainerPerf %1</h3><p>Latency and resource cost of HTTP services in Docker containers: "
-                          "warm, cold, in bursts, one by one, and across memory limits.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QStringLiteral(CONTAINERPERF_VERSION), QString::fromLatin1(qVersion())));
+    QMessageBox::about(
+        this, tr("About ContainerPerf"),
+        tr("<h3>ContainerPerf %1</h3><p>Latency and resource cost of HTTP services in Docker containers: "
+           "warm, cold, in bursts, one by one, and across memory limits.</p>"
+           "<p>Built with Qt %2.</p>")
+            .arg(QStringLiteral(CONTAINERPERF_VERSION), QString::fromLatin1(qVersion())));
 }
 
 } // namespace cp

@@ -23,7 +23,8 @@ const QString SummaryName = QStringLiteral("summary.json");
 void readSummary(const QString &path, ImportOutcome *outcome)
 {
     const QString name = QDir::toNativeSeparators(path);
-    const QString fix = ResultsImporter::tr("import the folder's samples.csv instead, or choose another results folder");
+    const QString fix =
+        ResultsImporter::tr("import the folder's samples.csv instead, or choose another results folder");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         outcome->error = ResultsImporter::tr("%1: cannot read: %2").arg(name, file.errorString());
@@ -51,8 +52,7 @@ void readSummary(const QString &path, ImportOutcome *outcome)
 
 ResultsImporter::ResultsImporter(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 ResultsImporter::~ResultsImporter()
 {
@@ -110,14 +110,13 @@ ImportOutcome ResultsImporter::read(const QString &path, const std::function<boo
     QString error;
     const auto source = ResultsSource::resolve(path, &error);
     if (!source) {
-        outcome.error = info.isDir() ? tr("%1 holds no %2, samples.csv, samples.journal.csv or result.csv")
-                                           .arg(name, SummaryName)
-                                     : error;
+        outcome.error = info.isDir()
+            ? tr("%1 holds no %2, samples.csv, samples.journal.csv or result.csv").arg(name, SummaryName)
+            : error;
         outcome.fix = choose;
         return outcome;
     }
-    const auto analysis =
-        analyzeResults(*source, source->defaultColumn(), source->defaultGroups(), &error, canceled);
+    const auto analysis = analyzeResults(*source, source->defaultColumn(), source->defaultGroups(), &error, canceled);
     if (!analysis) {
         outcome.error = error;
         outcome.fix = tr("correct the file where the message points, or %1").arg(choose);

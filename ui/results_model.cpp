@@ -27,8 +27,7 @@ QString interval(const std::optional<stats::Interval> &i)
 
 ResultsModel::ResultsModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 int ResultsModel::rowCount(const QModelIndex &parent) const
 {
@@ -64,7 +63,8 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
         if (index.column() == Endpoint)
             return s.info.url.toString(QUrl::RemoveUserInfo);
         if (isLiveFigure(index.row(), index.column()))
-            return tr("So far, while the run goes on: percentiles within 1 %. The exact figures and their intervals replace them when the run ends.");
+            return tr("So far, while the run goes on: percentiles within 1 %. The exact figures and their intervals "
+                      "replace them when the run ends.");
         return {};
     default:
         return {};
@@ -142,25 +142,44 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
-    case Run: return tr("Run");
-    case Type: return tr("Type");
-    case Endpoint: return tr("Endpoint");
-    case Memory: return tr("Memory");
-    case Cpu: return tr("CPUs");
-    case MessageLength: return tr("Msg length");
-    case Count: return tr("n");
-    case Errors: return tr("Errors");
-    case Incorrect: return tr("Incorrect");
-    case Mean: return tr("Mean (ms)");
-    case Median: return tr("Median (ms)");
-    case P95: return tr("p95 (ms)");
-    case P99: return tr("p99 (ms)");
-    case Std: return tr("Std (ms)");
-    case Cv: return tr("CV (%)");
-    case Ci95T: return tr("95 % CI mean");
-    case Ci95Median: return tr("95 % CI median");
-    case Throughput: return tr("req/s");
-    case ColumnCount: break;
+    case Run:
+        return tr("Run");
+    case Type:
+        return tr("Type");
+    case Endpoint:
+        return tr("Endpoint");
+    case Memory:
+        return tr("Memory");
+    case Cpu:
+        return tr("CPUs");
+    case MessageLength:
+        return tr("Msg length");
+    case Count:
+        return tr("n");
+    case Errors:
+        return tr("Errors");
+    case Incorrect:
+        return tr("Incorrect");
+    case Mean:
+        return tr("Mean (ms)");
+    case Median:
+        return tr("Median (ms)");
+    case P95:
+        return tr("p95 (ms)");
+    case P99:
+        return tr("p99 (ms)");
+    case Std:
+        return tr("Std (ms)");
+    case Cv:
+        return tr("CV (%)");
+    case Ci95T:
+        return tr("95 % CI mean");
+    case Ci95Median:
+        return tr("95 % CI median");
+    case Throughput:
+        return tr("req/s");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -83,9 +83,8 @@ bool ResultsPanel::compareSelected()
     m_labelB = tr("run %1").arg(runs[1] + 1);
     m_comparison->setText(tr("Comparing…"));
     m_compare->setEnabled(false);
-    m_watcher.setFuture(QtConcurrent::run([a = std::move(a), b = std::move(b)] {
-        return stats::compareMedians(a, b);
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([a = std::move(a), b = std::move(b)] { return stats::compareMedians(a, b); }));
     return true;
 }
 

@@ -30,9 +30,8 @@ RunController::RunController(ResultsModel *results, LiveCharts *charts, QObject 
         emit progressed(p);
     });
     connect(m_runner.get(), &ExperimentRunner::runFinished, m_results, &ResultsModel::runFinished);
-    connect(m_runner.get(), &ExperimentRunner::warning, this, [this](const QString &text) {
-        emit message(MessageBar::Level::Warning, text, {});
-    });
+    connect(m_runner.get(), &ExperimentRunner::warning, this,
+            [this](const QString &text) { emit message(MessageBar::Level::Warning, text, {}); });
     connect(m_runner.get(), &ExperimentRunner::finished, this, &RunController::onFinished);
 
     m_demoRestarts.setTimerType(Qt::CoarseTimer);
@@ -136,7 +135,8 @@ void RunController::onFinished(const ExperimentOutcome &outcome)
 {
     if (outcome.status == ExperimentStatus::Failed)
         emit message(MessageBar::Level::Error, outcome.message,
-                     tr("check that the endpoint answers (open its URL in a browser) and that Docker is reachable, then start again"));
+                     tr("check that the endpoint answers (open its URL in a browser) and that Docker is reachable, "
+                        "then start again"));
     for (const QString &problem : outcome.writeErrors)
         emit message(MessageBar::Level::Error, problem,
                      tr("free disk space or choose a writable results folder; the samples are still shown here"));

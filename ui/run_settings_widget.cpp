@@ -125,14 +125,25 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_lengths->setPlaceholderText(tr("e.g. 5, 1000 (empty: the endpoint's)"));
 
     // Names for accessibility tools and tests that drive the dock as a user would.
-    const QList<std::pair<QWidget *, const char *>> names = {
-        {m_types, "runTypes"},         {m_concurrency, "concurrency"},  {m_repetitions, "repetitions"},
-        {m_duration, "duration"},      {m_requests, "requests"},        {m_rateStart, "rateStart"},
-        {m_rateEnd, "rateEnd"},        {m_warmup, "warmup"},            {m_engine, "engine"},
-        {m_threads, "threads"},        {m_memory, "memorySizes"},       {m_cpus, "cpuLimits"},
-        {m_lengths, "messageLengths"}, {m_pauseBefore, "pauseBefore"},  {m_pauseAfter, "pauseAfter"},
-        {m_start, "startButton"},      {m_stop, "stopButton"},          {m_progress, "runProgress"},
-        {m_eta, "runEta"}};
+    const QList<std::pair<QWidget *, const char *>> names = {{m_types, "runTypes"},
+                                                             {m_concurrency, "concurrency"},
+                                                             {m_repetitions, "repetitions"},
+                                                             {m_duration, "duration"},
+                                                             {m_requests, "requests"},
+                                                             {m_rateStart, "rateStart"},
+                                                             {m_rateEnd, "rateEnd"},
+                                                             {m_warmup, "warmup"},
+                                                             {m_engine, "engine"},
+                                                             {m_threads, "threads"},
+                                                             {m_memory, "memorySizes"},
+                                                             {m_cpus, "cpuLimits"},
+                                                             {m_lengths, "messageLengths"},
+                                                             {m_pauseBefore, "pauseBefore"},
+                                                             {m_pauseAfter, "pauseAfter"},
+                                                             {m_start, "startButton"},
+                                                             {m_stop, "stopButton"},
+                                                             {m_progress, "runProgress"},
+                                                             {m_eta, "runEta"}};
     for (const auto &[widget, name] : names)
         widget->setObjectName(QLatin1String(name));
     m_start->setText(tr("Start"));

@@ -37,14 +37,14 @@ public:
     struct Run
     {
         RunInfo info;
-        std::vector<float> timeS;    // send time, seconds since the origin
+        std::vector<float> timeS;     // send time, seconds since the origin
         std::vector<float> latencyMs; // intended → last byte
         std::vector<quint8> flags;
         qint64 firstBin = 0;
-        std::vector<Bin> bins;        // by completion time
+        std::vector<Bin> bins;                          // by completion time
         stats::LogHistogram histogram{0.01, 1e-3, 1e7}; // ok samples, ms
         stats::LogHistogram accepted{0.01, 1e-3, 1e7};  // accepted samples, ms
-        double acceptedMeanMs = 0; // Welford's running mean and sum of squared deviations
+        double acceptedMeanMs = 0;                      // Welford's running mean and sum of squared deviations
         double acceptedM2 = 0;
         qint64 errors = 0;
     };

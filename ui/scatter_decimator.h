@@ -20,7 +20,7 @@ class ScatterDecimator
 {
 public:
     // y below MinY (also 0 and negatives) share the lowest cell, y above MaxY the highest.
-    static constexpr double MinY = 1.0 / 1024;  // 2^-10
+    static constexpr double MinY = 1.0 / 1024; // 2^-10
     static constexpr double MaxY = 16777216.0; // 2^24
 
     ScatterDecimator(double xMin, double xMax, int columns);

@@ -7,10 +7,10 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QHeaderView>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -70,9 +70,8 @@ TargetsPanel::TargetsPanel(EndpointListModel *endpoints, QWidget *parent)
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &TargetsPanel::onCurrentChanged);
     connect(m_endpoints, &QAbstractItemModel::modelReset, this, &TargetsPanel::onCurrentChanged);
     connect(m_endpoints, &QAbstractItemModel::rowsRemoved, this, &TargetsPanel::onCurrentChanged);
-    connect(m_editor, &EndpointEditor::edited, this, [this](const Endpoint &e) {
-        m_endpoints->replace(currentEndpoint(), e);
-    });
+    connect(m_editor, &EndpointEditor::edited, this,
+            [this](const Endpoint &e) { m_endpoints->replace(currentEndpoint(), e); });
     connect(m_dockerHost, &QLineEdit::returnPressed, this, [this] { emit dockerHostChanged(dockerHost()); });
     onCurrentChanged();
 }

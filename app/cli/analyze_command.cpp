@@ -66,8 +66,8 @@ int compare(const cp::ResultsSource &source, const QString &column, const QStrin
     const auto a = cp::GroupSelector::parse(textA);
     const auto b = cp::GroupSelector::parse(textB);
     if (!a || !b) {
-        cli::printError(tr("--compare takes two groups written column=value[,column=value...], not '%1'")
-                            .arg(a ? textB : textA));
+        cli::printError(
+            tr("--compare takes two groups written column=value[,column=value...], not '%1'").arg(a ? textB : textA));
         return cli::ExitUsage;
     }
     QString error;
@@ -93,27 +93,26 @@ int runAnalyzeCommand(const QStringList &arguments)
     const CompareArguments lifted = liftCompare(arguments);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr(
-        "Statistics of one column of a results file, per group of rows\n"
-        "(defined in docs/statistics.md).\n\n"
-        "PATH is a CSV file or a ContainerPerf results directory. A directory is read from its\n"
-        "samples.csv, else its samples.journal.csv (a running or killed run; a cut-off last line\n"
-        "is ignored), else its result.csv. Defaults: for ContainerPerf samples, column total_us,\n"
-        "groups run,type,memory_mb,cpu_limit,msg_length, and only rows whose error is ok; for a\n"
-        "SeBS result.csv and any other CSV, column client_time, groups memory,type,is_cold.\n"
-        "Empty values are skipped; anything else that is not a number is an error.\n\n"
-        "--compare A B compares the medians of two groups: B minus A, with a 95% percentile\n"
-        "bootstrap interval (2000 resamples, fixed seed, so reruns agree). A group is written\n"
-        "column=value[,column=value...] and means every row with those values, e.g.\n"
-        "  --compare \"memory=128,type=warm\" \"memory=256,type=warm\""));
+    parser.setApplicationDescription(
+        tr("Statistics of one column of a results file, per group of rows\n"
+           "(defined in docs/statistics.md).\n\n"
+           "PATH is a CSV file or a ContainerPerf results directory. A directory is read from its\n"
+           "samples.csv, else its samples.journal.csv (a running or killed run; a cut-off last line\n"
+           "is ignored), else its result.csv. Defaults: for ContainerPerf samples, column total_us,\n"
+           "groups run,type,memory_mb,cpu_limit,msg_length, and only rows whose error is ok; for a\n"
+           "SeBS result.csv and any other CSV, column client_time, groups memory,type,is_cold.\n"
+           "Empty values are skipped; anything else that is not a number is an error.\n\n"
+           "--compare A B compares the medians of two groups: B minus A, with a 95% percentile\n"
+           "bootstrap interval (2000 resamples, fixed seed, so reruns agree). A group is written\n"
+           "column=value[,column=value...] and means every row with those values, e.g.\n"
+           "  --compare \"memory=128,type=warm\" \"memory=256,type=warm\""));
     parser.addPositionalArgument(QStringLiteral("PATH"), tr("A CSV file or a results directory."));
     const QCommandLineOption columnOption(QStringLiteral("column"), tr("The column to analyse."), tr("C"));
     const QCommandLineOption groupOption(
         QStringLiteral("group-by"), tr("Comma-separated columns to group rows by; \"\" for one group."), tr("a,b"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of a table."));
     const QCommandLineOption compareOption(QStringLiteral("compare"),
-                                           tr("Compare the medians of groups A and B (takes two values)."),
-                                           tr("A B"));
+                                           tr("Compare the medians of groups A and B (takes two values)."), tr("A B"));
     parser.addOptions({columnOption, groupOption, jsonOption, compareOption});
     if (const auto exit = cli::parseOrExit(parser, lifted.rest))
         return *exit;
@@ -159,8 +158,7 @@ int runAnalyzeCommand(const QStringList &arguments)
         return cli::ExitOk;
     }
     out << tr("%1: %2 by %3\n")
-               .arg(source->file(), column,
-                    groupBy.isEmpty() ? tr("(one group)") : groupBy.join(QStringLiteral(", ")));
+               .arg(source->file(), column, groupBy.isEmpty() ? tr("(one group)") : groupBy.join(QStringLiteral(", ")));
     out << cli::AnalyzeReport::summariesTable(column, analysis->groupColumns, analysis->groups);
     if (analysis->groups.empty())
         out << tr("No values.\n");

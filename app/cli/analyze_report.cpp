@@ -66,12 +66,9 @@ QString unitOf(const QString &column)
     if (const auto it = sebs.constFind(column); it != sebs.constEnd())
         return *it;
     static const std::pair<QLatin1StringView, QLatin1StringView> suffixes[] = {
-        {QLatin1StringView("_us"), QLatin1StringView("µs")},
-        {QLatin1StringView("_ns"), QLatin1StringView("ns")},
-        {QLatin1StringView("_ms"), QLatin1StringView("ms")},
-        {QLatin1StringView("_s"), QLatin1StringView("s")},
-        {QLatin1StringView("_mb"), QLatin1StringView("MiB")},
-        {QLatin1StringView("_bytes"), QLatin1StringView("B")},
+        {QLatin1StringView("_us"), QLatin1StringView("µs")},     {QLatin1StringView("_ns"), QLatin1StringView("ns")},
+        {QLatin1StringView("_ms"), QLatin1StringView("ms")},     {QLatin1StringView("_s"), QLatin1StringView("s")},
+        {QLatin1StringView("_mb"), QLatin1StringView("MiB")},    {QLatin1StringView("_bytes"), QLatin1StringView("B")},
         {QLatin1StringView("_percent"), QLatin1StringView("%")},
     };
     for (const auto &[suffix, unit] : suffixes) {

@@ -28,7 +28,6 @@ void printError(const QString &message);
 std::optional<int> parseOrExit(QCommandLineParser &parser, const QStringList &arguments);
 
 // Reads an option as a positive integer; prints an error naming the option when it is not.
-std::optional<qint64> positiveInteger(const QCommandLineParser &parser, const QString &option,
-                                      qint64 minimum = 1);
+std::optional<qint64> positiveInteger(const QCommandLineParser &parser, const QString &option, qint64 minimum = 1);
 
 } // namespace cli

@@ -62,8 +62,9 @@ int runContainersCommand(const QStringList &arguments)
         QObject::connect(reply, &cp::DockerReply::finished, &loop, [&, reply] {
             reply->deleteLater();
             if (!reply->succeeded()) {
-                cli::printError(reply->transportFailed() ? cp::DockerClient::unreachableMessage(*endpoint, reply->errorString())
-                                                         : reply->errorString());
+                cli::printError(reply->transportFailed()
+                                    ? cp::DockerClient::unreachableMessage(*endpoint, reply->errorString())
+                                    : reply->errorString());
                 loop.exit(cli::ExitDocker);
                 return;
             }

@@ -90,7 +90,7 @@ int runExperimentCommand(const QStringList &arguments)
         return cli::ExitUsage;
     }
 
-    const QString out = parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out"))
-                                                            : cli::defaultOutputDirectory();
+    const QString out =
+        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : cli::defaultOutputDirectory();
     return cli::driveExperiment(*experiment, out, parser.isSet(QStringLiteral("quiet")));
 }

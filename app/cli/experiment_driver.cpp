@@ -25,8 +25,8 @@ bool targetNeverAnswered(const QList<cp::RunSummary> &runs)
     std::int64_t requests = 0;
     for (const auto &run : runs) {
         requests += run.counts.requests;
-        answered += run.counts.errors[std::size_t(cp::ErrorClass::Ok)]
-            + run.counts.errors[std::size_t(cp::ErrorClass::Http)];
+        answered +=
+            run.counts.errors[std::size_t(cp::ErrorClass::Ok)] + run.counts.errors[std::size_t(cp::ErrorClass::Http)];
     }
     return requests > 0 && answered == 0;
 }
@@ -78,7 +78,8 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
         if (!quiet)
             err << runSummaryLine(summary) << Qt::endl;
     });
-    QObject::connect(&runner, &cp::ExperimentRunner::warning, &runner, [](const QString &message) { printError(message); });
+    QObject::connect(&runner, &cp::ExperimentRunner::warning, &runner,
+                     [](const QString &message) { printError(message); });
     QObject::connect(&runner, &cp::ExperimentRunner::finished, &runner, [&](const cp::ExperimentOutcome &outcome) {
         for (const QString &error : outcome.writeErrors)
             printError(error);

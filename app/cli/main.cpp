@@ -1,8 +1,8 @@
 #include "analyze_command.h"
 #include "cli_support.h"
 #include "command.h"
-#include "experiment_command.h"
 #include "containers_command.h"
+#include "experiment_command.h"
 #include "run_command.h"
 #include "stats_command.h"
 
@@ -17,7 +17,8 @@ const CliCommand commands[] = {
     {"run", "run --url URL [options]       load an endpoint, write a results directory", &runRunCommand},
     {"experiment", "experiment FILE.json [--out DIR] [--url URL] [--container NAME]...  run an experiment file",
      &runExperimentCommand},
-    {"stats", "stats NAME... [--duration 10s] [--out DIR] [--format default|seed]   stream container stats", &runStatsCommand},
+    {"stats", "stats NAME... [--duration 10s] [--out DIR] [--format default|seed]   stream container stats",
+     &runStatsCommand},
     {"containers", "containers [--json] [--all]   list containers with their URLs", &runContainersCommand},
 };
 
@@ -39,7 +40,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("ContainerPerf"));
 
     const QStringList arguments = QCoreApplication::arguments().mid(1);
-    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h")) {
+    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help")
+        || arguments.first() == QLatin1String("-h")) {
         QTextStream out(arguments.isEmpty() ? stderr : stdout);
         printUsage(out);
         return arguments.isEmpty() ? cli::ExitUsage : cli::ExitOk;
@@ -52,7 +54,8 @@ int main(int argc, char *argv[])
         if (arguments.first() == QLatin1String(command.name))
             return command.run(arguments);
     }
-    cli::printError(QCoreApplication::translate("cli", "unknown command '%1'; run 'containerperf-cli --help' for the list")
-                        .arg(arguments.first()));
+    cli::printError(
+        QCoreApplication::translate("cli", "unknown command '%1'; run 'containerperf-cli --help' for the list")
+            .arg(arguments.first()));
     return cli::ExitUsage;
 }

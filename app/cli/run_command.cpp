@@ -33,7 +33,7 @@ int runRunCommand(const QStringList &arguments)
     const auto experiment = cli::experimentFromOptions(parser);
     if (!experiment)
         return cli::ExitUsage;
-    const QString out = parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out"))
-                                                            : cli::defaultOutputDirectory();
+    const QString out =
+        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : cli::defaultOutputDirectory();
     return cli::driveExperiment(*experiment, out, parser.isSet(QStringLiteral("quiet")));
 }

@@ -31,7 +31,8 @@ bool parseRate(const QString &text, cp::Experiment &experiment)
     experiment.rateStart = parts.value(0).toDouble(&ok1);
     experiment.rateEnd = parts.size() > 1 ? parts[1].toDouble(&ok2) : experiment.rateStart;
     if (!ok1 || !ok2 || parts.size() > 2 || experiment.rateStart < 0 || experiment.rateEnd < 0) {
-        printError(tr("--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not '%1'").arg(text));
+        printError(
+            tr("--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not '%1'").arg(text));
         return false;
     }
     return true;
@@ -65,7 +66,8 @@ void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {QStringLiteral("url"), tr("URL to load (http:// or https://)."), QStringLiteral("URL")},
-        {QStringLiteral("method"), tr("HTTP method (default POST, the seed client's)."), QStringLiteral("M"), QStringLiteral("POST")},
+        {QStringLiteral("method"), tr("HTTP method (default POST, the seed client's)."), QStringLiteral("M"),
+         QStringLiteral("POST")},
         {QStringLiteral("header"), tr("Request header 'Name: value'; repeatable."), QStringLiteral("K: V")},
         {QStringLiteral("body"),
          tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
@@ -82,7 +84,8 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("NAME")},
         {QStringLiteral("memory"), tr("Memory limits to sweep, MiB, comma-separated (e.g. 128,256)."),
          QStringLiteral("MIB,...")},
-        {QStringLiteral("cpus"), tr("CPU limits to sweep, cores, comma-separated (e.g. 0.5,1)."), QStringLiteral("C,...")},
+        {QStringLiteral("cpus"), tr("CPU limits to sweep, cores, comma-separated (e.g. 0.5,1)."),
+         QStringLiteral("C,...")},
         {QStringLiteral("msg-lengths"), tr("Message lengths to sweep, comma-separated."), QStringLiteral("N,...")},
         {QStringLiteral("pause"), tr("perf-cost: pause before and after each batch (default 5s, SeBS's)."),
          QStringLiteral("D"), QStringLiteral("5s")},
@@ -90,15 +93,17 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("METHOD"), QStringLiteral("restart")},
         {QStringLiteral("concurrency"), tr("Concurrent connections (rate: the most to open)."), QStringLiteral("N"),
          QStringLiteral("1")},
-        {QStringLiteral("duration"), tr("How long to load (default 10s; 0 with --requests: count only)."), QStringLiteral("D")},
+        {QStringLiteral("duration"), tr("How long to load (default 10s; 0 with --requests: count only)."),
+         QStringLiteral("D")},
         {QStringLiteral("requests"), tr("How many requests to send."), QStringLiteral("N")},
         {QStringLiteral("rate"), tr("Open loop rate in requests/s, or a ramp R1:R2."), QStringLiteral("R[:R2]")},
         {QStringLiteral("msg-length"), tr("Length of the random message {{msg}} (default 5)."), QStringLiteral("N"),
          QStringLiteral("5")},
         {QStringLiteral("timeout"), tr("Per-request timeout (default 9s)."), QStringLiteral("D"), QStringLiteral("9s")},
-        {QStringLiteral("warmup"), tr("Load for this long before measuring; discarded (default 0s)."), QStringLiteral("D"),
-         QStringLiteral("0s")},
-        {QStringLiteral("engine"), tr("Load engine: socket (default) or qnam."), QStringLiteral("E"), QStringLiteral("socket")},
+        {QStringLiteral("warmup"), tr("Load for this long before measuring; discarded (default 0s)."),
+         QStringLiteral("D"), QStringLiteral("0s")},
+        {QStringLiteral("engine"), tr("Load engine: socket (default) or qnam."), QStringLiteral("E"),
+         QStringLiteral("socket")},
         {QStringLiteral("threads"), tr("Load generator threads (default: one per core)."), QStringLiteral("N"),
          QStringLiteral("0")},
         {QStringLiteral("format"), tr("default, or seed to also write the seed's client.json."), QStringLiteral("F"),
@@ -135,7 +140,8 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
             printError(tr("--header '%1' is not of the form 'Name: value'").arg(header));
             return std::nullopt;
         }
-        endpoint.request.headers.append({header.left(colon).trimmed().toLatin1(), header.mid(colon + 1).trimmed().toUtf8()});
+        endpoint.request.headers.append(
+            {header.left(colon).trimmed().toLatin1(), header.mid(colon + 1).trimmed().toUtf8()});
     }
     if (parser.isSet(QStringLiteral("body")))
         endpoint.request.bodyTemplate = parser.value(QStringLiteral("body")).toUtf8();

@@ -34,12 +34,15 @@ struct StatsOptions
 
 std::optional<StatsOptions> parseOptions(QCommandLineParser &parser, const QStringList &arguments, int *exitCode)
 {
-    parser.setApplicationDescription(tr("Streams Docker stats and events of the named containers into stats.csv and events.csv."));
+    parser.setApplicationDescription(
+        tr("Streams Docker stats and events of the named containers into stats.csv and events.csv."));
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("Container names or ids."), QStringLiteral("NAME..."));
-    parser.addOption({QStringLiteral("duration"), tr("How long to collect (e.g. 10s, 2m)."), QStringLiteral("time"), QStringLiteral("10s")});
-    parser.addOption({QStringLiteral("out"), tr("Results directory (default: stats-<date>-<time>)."), QStringLiteral("dir")});
-    parser.addOption({QStringLiteral("format"), tr("default, or seed to also write docker_stats.json."), QStringLiteral("format"),
-                      QStringLiteral("default")});
+    parser.addOption({QStringLiteral("duration"), tr("How long to collect (e.g. 10s, 2m)."), QStringLiteral("time"),
+                      QStringLiteral("10s")});
+    parser.addOption(
+        {QStringLiteral("out"), tr("Results directory (default: stats-<date>-<time>)."), QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("format"), tr("default, or seed to also write docker_stats.json."),
+                      QStringLiteral("format"), QStringLiteral("default")});
     parser.addOption({QStringLiteral("quiet"), tr("No progress on stderr.")});
     if (const auto exit = cli::parseOrExit(parser, arguments)) {
         *exitCode = *exit;
@@ -54,7 +57,8 @@ std::optional<StatsOptions> parseOptions(QCommandLineParser &parser, const QStri
     }
     const auto duration = cli::parseDuration(parser.value(QStringLiteral("duration")));
     if (!duration || duration->count() <= 0) {
-        cli::printError(tr("--duration must be a positive time such as 10s or 2m, not '%1'").arg(parser.value(QStringLiteral("duration"))));
+        cli::printError(tr("--duration must be a positive time such as 10s or 2m, not '%1'")
+                            .arg(parser.value(QStringLiteral("duration"))));
         return std::nullopt;
     }
     options.duration = *duration;
@@ -97,29 +101,29 @@ public:
         QObject::connect(&m_monitor, &cp::ContainerMonitor::connectionLost, &m_loop, [](const QString &message) {
             cli::printError(tr("lost the Docker daemon (%1); reconnecting").arg(message));
         });
-        QObject::connect(&m_monitor, &cp::ContainerMonitor::reconnected, &m_loop, [] {
-            cli::printError(tr("Docker daemon back; streams resumed"));
-        });
-        QObject::connect(&m_monitor, &cp::ContainerMonitor::statsReceived, &m_loop, [this](const cp::StatsRecordBatch &records) {
-            write(m_stats.append(records, &m_writeError));
-        });
-        QObject::connect(&m_monitor, &cp::ContainerMonitor::eventsReceived, &m_loop, [this](const cp::DockerEventBatch &events) {
-            write(m_events.append(events, &m_writeError));
-        });
+        QObject::connect(&m_monitor, &cp::ContainerMonitor::reconnected, &m_loop,
+                         [] { cli::printError(tr("Docker daemon back; streams resumed")); });
+        QObject::connect(
+            &m_monitor, &cp::ContainerMonitor::statsReceived, &m_loop,
+            [this](const cp::StatsRecordBatch &records) { write(m_stats.append(records, &m_writeError)); });
+        QObject::connect(&m_monitor, &cp::ContainerMonitor::eventsReceived, &m_loop,
+                         [this](const cp::DockerEventBatch &events) { write(m_events.append(events, &m_writeError)); });
         QObject::connect(&m_monitor, &cp::ContainerMonitor::containerMissing, &m_loop,
                          [this](const QString &container, const QString &message) {
                              cli::printError(tr("container '%1': %2").arg(container, message));
                              m_exitCode = cli::ExitUsage;
                              m_monitor.stop();
                          });
-        QObject::connect(&m_monitor, &cp::ContainerMonitor::containerEnded, &m_loop, [this](const QString &container, bool removed) {
-            if (!m_options.quiet)
-                cli::printError(removed ? tr("container '%1' was removed").arg(container) : tr("container '%1' stopped").arg(container));
-            if (removed)
-                m_removed.insert(container);
-            if (m_removed.size() >= m_options.containers.size())
-                m_monitor.stop();
-        });
+        QObject::connect(&m_monitor, &cp::ContainerMonitor::containerEnded, &m_loop,
+                         [this](const QString &container, bool removed) {
+                             if (!m_options.quiet)
+                                 cli::printError(removed ? tr("container '%1' was removed").arg(container)
+                                                         : tr("container '%1' stopped").arg(container));
+                             if (removed)
+                                 m_removed.insert(container);
+                             if (m_removed.size() >= m_options.containers.size())
+                                 m_monitor.stop();
+                         });
         QObject::connect(&m_monitor, &cp::ContainerMonitor::stopped, &m_loop, [this] { finish(); });
         QObject::connect(&m_signals, &cli::SignalWatcher::interrupted, &m_loop, [this] {
             m_exitCode = cli::ExitInterrupted;
@@ -150,7 +154,10 @@ private:
             m_progress.setInterval(1000);
             QObject::connect(&m_progress, &QTimer::timeout, &m_loop, [this, durationMs] {
                 const qint64 left = qMax<qint64>(0, (durationMs - m_clock.elapsed() + 999) / 1000);
-                QTextStream(stderr) << tr("stats: %1 records, %2 events, %3 s left").arg(m_stats.recordCount()).arg(m_events.eventCount()).arg(left)
+                QTextStream(stderr) << tr("stats: %1 records, %2 events, %3 s left")
+                                           .arg(m_stats.recordCount())
+                                           .arg(m_events.eventCount())
+                                           .arg(left)
                                     << Qt::endl;
             });
             m_progress.start();

@@ -19,7 +19,8 @@ struct Translators
 
     void install()
     {
-        if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&qt);
         if (own.load(QLocale(), QStringLiteral("containerperf"), QStringLiteral("_"), QStringLiteral(":/i18n")))
             QCoreApplication::installTranslator(&own);
@@ -39,8 +40,9 @@ bool parseCommandLine(int &argc, char *argv[])
         QCoreApplication::translate("main", "Latency and resource cost of HTTP services in Docker containers"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QCoreApplication::translate("main", "Start measuring the built-in demo service at once"));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "Start measuring the built-in demo service at once"));
     parser.addOption(demo);
     parser.process(app);
     return parser.isSet(demo);

@@ -13,7 +13,9 @@ constexpr std::array<QLatin1StringView, 6> runTypeNames = {
     QLatin1StringView("cold"),       QLatin1StringView("burst"), QLatin1StringView("sequential"),
 };
 constexpr std::array<QLatin1StringView, 3> coldStartNames = {
-    QLatin1StringView("restart"), QLatin1StringView("stop-start"), QLatin1StringView("recreate"),
+    QLatin1StringView("restart"),
+    QLatin1StringView("stop-start"),
+    QLatin1StringView("recreate"),
 };
 
 template<typename Enum, std::size_t N>
@@ -66,8 +68,8 @@ QList<RunPoint> Experiment::runPoints() const
     const QList<double> cpus = cpuLimits.isEmpty() ? QList<double>{0.0} : cpuLimits;
     QList<RunPoint> points;
     for (int e = 0; e < endpoints.size(); ++e) {
-        const QList<int> lengths = messageLengths.isEmpty() ? QList<int>{endpoints[e].request.msgLength}
-                                                            : messageLengths;
+        const QList<int> lengths =
+            messageLengths.isEmpty() ? QList<int>{endpoints[e].request.msgLength} : messageLengths;
         for (int memory : memories) {
             for (double cpu : cpus) {
                 for (int length : lengths) {
@@ -104,7 +106,8 @@ QStringList Experiment::validate() const
     for (const auto &endpoint : endpoints) {
         const QUrl &url = endpoint.request.url;
         const QString scheme = url.scheme();
-        if (!url.isValid() || url.host().isEmpty() || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+        if (!url.isValid() || url.host().isEmpty()
+            || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
             problems << tr("'%1' is not an http:// or https:// URL with a host").arg(url.toString());
         if (endpoint.request.timeout <= std::chrono::nanoseconds::zero())
             problems << tr("the timeout must be positive");

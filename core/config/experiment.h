@@ -35,10 +35,10 @@ struct Endpoint
 // One configuration point of an experiment: what a single run measures.
 struct RunPoint
 {
-    int endpoint = 0;      // index into Experiment::endpoints
+    int endpoint = 0; // index into Experiment::endpoints
     RunType type = RunType::Continuous;
-    int memoryMb = 0;      // 0: the container's limit is left alone
-    double cpuLimit = 0;   // cores (NanoCpus / 1e9); 0: left alone
+    int memoryMb = 0;    // 0: the container's limit is left alone
+    double cpuLimit = 0; // cores (NanoCpus / 1e9); 0: left alone
     int msgLength = 5;
 };
 
@@ -48,22 +48,22 @@ struct Experiment
     QList<Endpoint> endpoints;
     QList<RunType> runTypes{RunType::Continuous};
     int concurrency = 1;
-    int repetitions = 10;                  // perf-cost: samples to accept
-    std::chrono::nanoseconds duration{10s};// continuous / rate; 0 with `requests` set: count only
-    std::int64_t requests = 0;             // continuous / rate request count; 0: by duration
-    double rateStart = 0;                  // rate: requests/s (ramp to rateEnd)
+    int repetitions = 10;                   // perf-cost: samples to accept
+    std::chrono::nanoseconds duration{10s}; // continuous / rate; 0 with `requests` set: count only
+    std::int64_t requests = 0;              // continuous / rate request count; 0: by duration
+    double rateStart = 0;                   // rate: requests/s (ramp to rateEnd)
     double rateEnd = 0;
     std::chrono::nanoseconds pauseBefore{5s};
     std::chrono::nanoseconds pauseAfter{5s};
-    std::chrono::nanoseconds warmup{0};    // continuous / rate: load before measuring, discarded
+    std::chrono::nanoseconds warmup{0}; // continuous / rate: load before measuring, discarded
     QList<int> memorySizesMb;
     QList<double> cpuLimits;
     QList<int> messageLengths;
     EngineKind engine = EngineKind::Socket;
-    int threads = 0;                       // 0: one per core
+    int threads = 0; // 0: one per core
     ColdStartMethod coldStart = ColdStartMethod::Restart;
-    QString dockerHost;                    // empty: DOCKER_HOST, context, default socket
-    bool seedFormat = false;               // also write the seed's client.json / docker_stats.json
+    QString dockerHost;      // empty: DOCKER_HOST, context, default socket
+    bool seedFormat = false; // also write the seed's client.json / docker_stats.json
 
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;

@@ -101,7 +101,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
         const QString scheme = endpoint.request.url.scheme();
         if (!endpoint.request.url.isValid() || endpoint.request.url.host().isEmpty()
             || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
-            r.error(r.pathOf(QLatin1StringView("url")), tr("'%1' is not an http:// or https:// URL with a host").arg(*url));
+            r.error(r.pathOf(QLatin1StringView("url")),
+                    tr("'%1' is not an http:// or https:// URL with a host").arg(*url));
     } else if (!r.has(QLatin1StringView("url"))) {
         r.error(r.pathOf(QLatin1StringView("url")), tr("missing: every endpoint needs a URL"));
     }
@@ -119,10 +120,12 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
             const QString &header = headers->at(i);
             const qsizetype colon = header.indexOf(QLatin1Char(':'));
             if (colon <= 0) {
-                r.error(r.pathOf(QLatin1StringView("headers"), i), tr("'%1' is not of the form 'Name: value'").arg(header));
+                r.error(r.pathOf(QLatin1StringView("headers"), i),
+                        tr("'%1' is not of the form 'Name: value'").arg(header));
                 continue;
             }
-            endpoint.request.headers.append({header.left(colon).trimmed().toLatin1(), header.mid(colon + 1).trimmed().toUtf8()});
+            endpoint.request.headers.append(
+                {header.left(colon).trimmed().toLatin1(), header.mid(colon + 1).trimmed().toUtf8()});
         }
     }
     if (const auto body = r.string(QLatin1StringView("body")))
@@ -205,7 +208,8 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
         if (const auto method = coldStartMethodFromName(*v))
             e.coldStart = *method;
         else
-            r.error(r.pathOf(QLatin1StringView("cold_start")), tr("'%1' is not one of restart, stop-start, recreate").arg(*v));
+            r.error(r.pathOf(QLatin1StringView("cold_start")),
+                    tr("'%1' is not one of restart, stop-start, recreate").arg(*v));
     }
     if (const auto v = r.string(QLatin1StringView("docker_host")))
         e.dockerHost = *v;
@@ -214,12 +218,12 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
 }
 
 const QList<QLatin1StringView> nativeKeys = {
-    QLatin1StringView("endpoints"),      QLatin1StringView("run_types"),       QLatin1StringView("concurrency"),
-    QLatin1StringView("repetitions"),    QLatin1StringView("duration_s"),      QLatin1StringView("requests"),
-    QLatin1StringView("rate_start"),     QLatin1StringView("rate_end"),        QLatin1StringView("pause_before_s"),
-    QLatin1StringView("pause_after_s"),  QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
-    QLatin1StringView("cpu_limits"),     QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
-    QLatin1StringView("threads"),        QLatin1StringView("cold_start"),      QLatin1StringView("docker_host"),
+    QLatin1StringView("endpoints"),     QLatin1StringView("run_types"),       QLatin1StringView("concurrency"),
+    QLatin1StringView("repetitions"),   QLatin1StringView("duration_s"),      QLatin1StringView("requests"),
+    QLatin1StringView("rate_start"),    QLatin1StringView("rate_end"),        QLatin1StringView("pause_before_s"),
+    QLatin1StringView("pause_after_s"), QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
+    QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
+    QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("docker_host"),
     QLatin1StringView("seed_format"),
 };
 
@@ -254,7 +258,8 @@ void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e,
                         tr("'%1' is not one of warm, cold, burst, sequential").arg(types->at(i)));
         }
     } else if (!r.has(QLatin1StringView("experiments"))) {
-        r.error(r.pathOf(QLatin1StringView("experiments")), tr("missing: list the run types, e.g. [\"cold\", \"warm\"]"));
+        r.error(r.pathOf(QLatin1StringView("experiments")),
+                tr("missing: list the run types, e.g. [\"cold\", \"warm\"]"));
     }
     if (const auto v = r.number(QLatin1StringView("repetitions"), 1, maxCount, true))
         e.repetitions = int(*v);
@@ -270,7 +275,8 @@ void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e,
 
 bool isSebsPerfCost(const QJsonObject &object)
 {
-    return object.value(QLatin1StringView("experiments")).isObject() || object.value(QLatin1StringView("experiments")).isArray()
+    return object.value(QLatin1StringView("experiments")).isObject()
+        || object.value(QLatin1StringView("experiments")).isArray()
         || object.contains(QLatin1StringView("concurrent-invocations"));
 }
 
@@ -301,7 +307,8 @@ std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringL
         r.rejectUnknown(known);
         const auto format = r.string(QLatin1StringView("format"));
         if (!r.has(QLatin1StringView("format")))
-            problems << tr("format: missing; a ContainerPerf experiment file starts with \"format\": \"%1\"").arg(ExperimentFormat);
+            problems << tr("format: missing; a ContainerPerf experiment file starts with \"format\": \"%1\"")
+                            .arg(ExperimentFormat);
         else if (format && *format != ExperimentFormat)
             problems << tr("format: '%1' is not a format this version reads (%2)").arg(*format, ExperimentFormat);
         r.object(QLatin1StringView("environment"));
@@ -324,7 +331,8 @@ std::optional<Experiment> experimentFromFile(const QString &path, QStringList *e
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *errors = {tr("%1 is not valid JSON: %2 at byte %3").arg(path, parseError.errorString()).arg(parseError.offset)};
+        *errors = {
+            tr("%1 is not valid JSON: %2 at byte %3").arg(path, parseError.errorString()).arg(parseError.offset)};
         return std::nullopt;
     }
     if (!document.isObject()) {

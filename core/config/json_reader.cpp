@@ -48,8 +48,7 @@ JsonReader::JsonReader(const QJsonObject &object, QString path, QStringList &err
     : m_object(object)
     , m_path(std::move(path))
     , m_errors(errors)
-{
-}
+{ }
 
 QString JsonReader::pathOf(QLatin1StringView key) const
 {

@@ -18,16 +18,35 @@ QByteArray statusLine(int status)
 {
     const char *reason = "Status";
     switch (status) {
-    case 200: reason = "OK"; break;
-    case 201: reason = "Created"; break;
-    case 204: reason = "No Content"; break;
-    case 400: reason = "Bad Request"; break;
-    case 404: reason = "Not Found"; break;
-    case 429: reason = "Too Many Requests"; break;
-    case 500: reason = "Internal Server Error"; break;
-    case 502: reason = "Bad Gateway"; break;
-    case 503: reason = "Service Unavailable"; break;
-    default: break;
+    case 200:
+        reason = "OK";
+        break;
+    case 201:
+        reason = "Created";
+        break;
+    case 204:
+        reason = "No Content";
+        break;
+    case 400:
+        reason = "Bad Request";
+        break;
+    case 404:
+        reason = "Not Found";
+        break;
+    case 429:
+        reason = "Too Many Requests";
+        break;
+    case 500:
+        reason = "Internal Server Error";
+        break;
+    case 502:
+        reason = "Bad Gateway";
+        break;
+    case 503:
+        reason = "Service Unavailable";
+        break;
+    default:
+        break;
     }
     return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
 }
@@ -38,8 +57,8 @@ QByteArray epochSeconds(qint64 epochUs)
 }
 
 // Answers to requests that did not parse; the connection closes after it.
-const QByteArray BadRequest = QByteArrayLiteral(
-    "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+const QByteArray BadRequest =
+    QByteArrayLiteral("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
 const QByteArray Garbage = QByteArrayLiteral("SSH-2.0-demo \x01\x02 this is not HTTP\r\n\r\n");
 const QByteArray Continue = QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n");
 
@@ -120,8 +139,8 @@ void DemoConnection::onReadyRead()
             return;
         qint64 offset = 0;
         while (offset < n && !m_closing) {
-            const size_t parsed = http_parser_execute(&m_parser, &parserSettings(), buffer.data() + offset,
-                                                      size_t(n - offset));
+            const size_t parsed =
+                http_parser_execute(&m_parser, &parserSettings(), buffer.data() + offset, size_t(n - offset));
             if (HTTP_PARSER_ERRNO(&m_parser) != HPE_OK) {
                 // Pausing at a closing connection reports HPE_CB_message_complete.
                 if (!m_closing)
@@ -214,8 +233,8 @@ void DemoConnection::writeAnswer(const Pending &pending, DemoServerWorker::Clock
     QByteArray json;
     json.reserve(160);
     json += "{\"begin\": " + epochSeconds(pending.beginEpochUs) + ", \"end\": " + epochSeconds(endEpochUs)
-          + ", \"is_cold\": " + (pending.cold ? "true" : "false") + ", \"request_id\": \"demo-"
-          + QByteArray::number(pending.requestNumber) + '"';
+        + ", \"is_cold\": " + (pending.cold ? "true" : "false") + ", \"request_id\": \"demo-"
+        + QByteArray::number(pending.requestNumber) + '"';
     static constexpr char PaddingOpen[] = ", \"padding\": \"";
     static constexpr char PaddingClose[] = "\"}";
     qint64 padding = options.bodySize - json.size() - qint64(sizeof PaddingOpen - 1) - qint64(sizeof PaddingClose - 1);
@@ -224,8 +243,8 @@ void DemoConnection::writeAnswer(const Pending &pending, DemoServerWorker::Clock
 
     QByteArray head = statusLine(options.status);
     head += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(bodySize)
-          + "\r\nServer-Timing: app;dur=" + QByteArray::number(double(serviceUs) / 1000.0, 'f', 3)
-          + "\r\nX-Cold-Start: " + (pending.cold ? "1" : "0") + "\r\n";
+        + "\r\nServer-Timing: app;dur=" + QByteArray::number(double(serviceUs) / 1000.0, 'f', 3)
+        + "\r\nX-Cold-Start: " + (pending.cold ? "1" : "0") + "\r\n";
     if (!pending.keepAlive)
         head += "Connection: close\r\n";
     head += "\r\n";

@@ -11,8 +11,7 @@ DemoServer::DemoServer(const DemoServerOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
     , m_counters(std::make_unique<DemoCounters>())
-{
-}
+{ }
 
 DemoServer::~DemoServer()
 {
@@ -72,7 +71,8 @@ void DemoServer::stop()
         return;
     m_running = false;
     if (m_thread) {
-        QMetaObject::invokeMethod(m_worker, [this] { m_worker->shutdown(); }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker, [this] { m_worker->shutdown(); }, Qt::BlockingQueuedConnection);
         m_thread->quit();
         m_thread->wait();
         m_thread.reset();
@@ -98,7 +98,8 @@ QUrl DemoServer::url() const
 void DemoServer::restart()
 {
     if (m_worker)
-        QMetaObject::invokeMethod(m_worker, [this] { m_worker->restart(); }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker, [this] { m_worker->restart(); }, Qt::BlockingQueuedConnection);
     else if (m_running)
         m_counters->restarts.fetch_add(1, std::memory_order_relaxed);
 }

@@ -131,8 +131,7 @@ DemoServerWorker::Admission DemoServerWorker::admit(Clock::time_point now)
     }
     auto latency = m_options.latencyMean;
     if (m_options.latencyJitter > 0us) {
-        std::uniform_int_distribution<qint64> jitter(-m_options.latencyJitter.count(),
-                                                     m_options.latencyJitter.count());
+        std::uniform_int_distribution<qint64> jitter(-m_options.latencyJitter.count(), m_options.latencyJitter.count());
         latency += std::chrono::microseconds(jitter(m_random));
     }
     admission.due = afterStalls(start + std::max(latency, std::chrono::microseconds(0)));

@@ -27,7 +27,8 @@ QString ContainerInfo::suggestedUrl() const
     for (const auto &port : ports) {
         if (port.protocol != QLatin1String("tcp") || port.hostPort == 0)
             continue;
-        if (port.hostIp == QLatin1String("0.0.0.0") || port.hostIp == QLatin1String("127.0.0.1") || port.hostIp.isEmpty())
+        if (port.hostIp == QLatin1String("0.0.0.0") || port.hostIp == QLatin1String("127.0.0.1")
+            || port.hostIp.isEmpty())
             return QStringLiteral("http://127.0.0.1:%1").arg(port.hostPort);
     }
     return {};
@@ -90,8 +91,8 @@ ContainerInfo ContainerInfo::fromInspect(const QJsonObject &inspect)
     info.memorySwapBytes = host.value(QLatin1StringView("MemorySwap")).toInteger();
     info.nanoCpus = host.value(QLatin1StringView("NanoCpus")).toInteger();
     // NetworkSettings.Ports: {"8080/tcp": [{"HostIp": "127.0.0.1", "HostPort": "32768"}]}
-    const QJsonObject ports = inspect.value(QLatin1StringView("NetworkSettings")).toObject()
-                                  .value(QLatin1StringView("Ports")).toObject();
+    const QJsonObject ports =
+        inspect.value(QLatin1StringView("NetworkSettings")).toObject().value(QLatin1StringView("Ports")).toObject();
     for (auto it = ports.constBegin(); it != ports.constEnd(); ++it) {
         const QStringList key = it.key().split(QLatin1Char('/'));
         for (const auto &binding : it.value().toArray()) {

@@ -11,10 +11,10 @@ namespace cp {
 
 struct PublishedPort
 {
-    QString hostIp;          // "0.0.0.0", "127.0.0.1", "::", …
+    QString hostIp; // "0.0.0.0", "127.0.0.1", "::", …
     quint16 hostPort = 0;
     quint16 containerPort = 0;
-    QString protocol;        // "tcp", "udp"
+    QString protocol; // "tcp", "udp"
 };
 
 // A container as the list and inspect operations describe it
@@ -22,10 +22,10 @@ struct PublishedPort
 struct ContainerInfo
 {
     QString id;
-    QString name;            // without '/'
+    QString name; // without '/'
     QString image;
-    QString state;           // "running", "exited", …
-    QString status;          // "Up 5 minutes"
+    QString state;  // "running", "exited", …
+    QString status; // "Up 5 minutes"
     QList<PublishedPort> ports;
 
     // From inspect only; 0 means unlimited.

@@ -10,8 +10,7 @@ namespace cp {
 DockerClient::DockerClient(const DockerEndpoint &endpoint, QObject *parent)
     : QObject(parent)
     , m_endpoint(endpoint)
-{
-}
+{ }
 
 QString DockerClient::negotiatedVersion(const QString &daemonVersion)
 {
@@ -100,8 +99,8 @@ QByteArray DockerClient::encode(const QString &component)
 
 DockerReply *DockerClient::listContainers(bool all)
 {
-    return request(QByteArrayLiteral("GET"), all ? QByteArrayLiteral("/containers/json?all=true")
-                                                 : QByteArrayLiteral("/containers/json"));
+    return request(QByteArrayLiteral("GET"),
+                   all ? QByteArrayLiteral("/containers/json?all=true") : QByteArrayLiteral("/containers/json"));
 }
 
 DockerReply *DockerClient::inspect(const QString &container)
@@ -109,7 +108,8 @@ DockerReply *DockerClient::inspect(const QString &container)
     return request(QByteArrayLiteral("GET"), "/containers/" + encode(container) + "/json");
 }
 
-DockerReply *DockerClient::post(const QString &container, const QByteArray &action, const QByteArray &query, int totalMs)
+DockerReply *DockerClient::post(const QString &container, const QByteArray &action, const QByteArray &query,
+                                int totalMs)
 {
     return request(QByteArrayLiteral("POST"), "/containers/" + encode(container) + '/' + action + query, {},
                    DockerReply::Mode::Buffered, totalMs);
@@ -160,9 +160,11 @@ DockerReply *DockerClient::containerEvents(const QStringList &actions)
     QJsonObject filters{{QStringLiteral("type"), QJsonArray{QStringLiteral("container")}}};
     if (!actions.isEmpty())
         filters.insert(QStringLiteral("event"), QJsonArray::fromStringList(actions));
-    return request(QByteArrayLiteral("GET"),
-                   "/events?filters=" + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact))),
-                   {}, DockerReply::Mode::Stream);
+    return request(
+        QByteArrayLiteral("GET"),
+        "/events?filters="
+            + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact))),
+        {}, DockerReply::Mode::Stream);
 }
 
 QList<ContainerInfo> DockerClient::containersFrom(const DockerReply *reply)

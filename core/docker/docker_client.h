@@ -14,12 +14,12 @@ namespace cp {
 // What GET /_ping and GET /version said.
 struct DockerVersion
 {
-    QString apiVersion;          // negotiated, e.g. "1.41": the "/v1.41" prefix of every call
-    QString daemonApiVersion;    // the newest the daemon speaks
-    QString serverVersion;       // "20.10.24+dfsg1"
+    QString apiVersion;       // negotiated, e.g. "1.41": the "/v1.41" prefix of every call
+    QString daemonApiVersion; // the newest the daemon speaks
+    QString serverVersion;    // "20.10.24+dfsg1"
     QString os;
     QString kernelVersion;
-    QString libpodApiVersion;    // set when the daemon is Podman
+    QString libpodApiVersion; // set when the daemon is Podman
     bool isPodman() const { return !libpodApiVersion.isEmpty(); }
 };
 

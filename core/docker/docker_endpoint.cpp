@@ -59,7 +59,8 @@ std::optional<DockerEndpoint> DockerEndpoint::fromUrl(const QString &text, QStri
         endpoint.port = quint16(url.port(0));
         return endpoint;
     }
-    setError(error, tr("'%1' is not a Docker host address; use unix:///path/to/docker.sock or tcp://host:port").arg(text));
+    setError(error,
+             tr("'%1' is not a Docker host address; use unix:///path/to/docker.sock or tcp://host:port").arg(text));
     return std::nullopt;
 }
 
@@ -68,8 +69,7 @@ DockerEndpointResolver::DockerEndpointResolver()
     , m_home(QDir::homePath())
     , m_dockerSocket(QStringLiteral("/var/run/docker.sock"))
     , m_podmanRootfulSocket(QStringLiteral("/run/podman/podman.sock"))
-{
-}
+{ }
 
 void DockerEndpointResolver::setDefaultSocketPaths(const QString &docker, const QString &podmanRootful)
 {
@@ -107,24 +107,30 @@ std::optional<DockerEndpoint> DockerEndpointResolver::fromContext(QString *error
     if (name.isEmpty()) {
         QFile file(config + QStringLiteral("/config.json"));
         if (file.open(QIODevice::ReadOnly))
-            name = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1StringView("currentContext")).toString();
+            name =
+                QJsonDocument::fromJson(file.readAll()).object().value(QLatin1StringView("currentContext")).toString();
     }
     if (name.isEmpty() || name == QLatin1String("default"))
         return std::nullopt;
     *found = true;
 
     // The docker CLI stores a context under the SHA-256 of its name.
-    const QString digest = QString::fromLatin1(
-        QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
+    const QString digest =
+        QString::fromLatin1(QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
     QFile meta(config + QStringLiteral("/contexts/meta/") + digest + QStringLiteral("/meta.json"));
     if (!meta.open(QIODevice::ReadOnly)) {
-        setError(error, tr("the Docker context '%1' is selected but %2 cannot be read; run 'docker context use default' or set DOCKER_HOST")
-                            .arg(name, meta.fileName()));
+        setError(error,
+                 tr("the Docker context '%1' is selected but %2 cannot be read; run 'docker context use default' or "
+                    "set DOCKER_HOST")
+                     .arg(name, meta.fileName()));
         return std::nullopt;
     }
-    const QJsonObject docker = QJsonDocument::fromJson(meta.readAll()).object()
-                                   .value(QLatin1StringView("Endpoints")).toObject()
-                                   .value(QLatin1StringView("docker")).toObject();
+    const QJsonObject docker = QJsonDocument::fromJson(meta.readAll())
+                                   .object()
+                                   .value(QLatin1StringView("Endpoints"))
+                                   .toObject()
+                                   .value(QLatin1StringView("docker"))
+                                   .toObject();
     auto endpoint = DockerEndpoint::fromUrl(docker.value(QLatin1StringView("Host")).toString(), error);
     if (!endpoint)
         return std::nullopt;

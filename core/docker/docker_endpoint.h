@@ -14,13 +14,13 @@ struct DockerEndpoint
     enum class Kind { Unix, Tcp };
 
     Kind kind = Kind::Unix;
-    QString socketPath;          // Unix
-    QString host;                // Tcp
-    quint16 port = 0;            // Tcp
-    bool tls = false;            // Tcp: QSslSocket
-    bool tlsVerify = false;      // verify the daemon's certificate against ca.pem
-    QString certPath;            // directory holding ca.pem, cert.pem, key.pem
-    QString origin;              // what chose it: "DOCKER_HOST", "context NAME", "default socket", …
+    QString socketPath;     // Unix
+    QString host;           // Tcp
+    quint16 port = 0;       // Tcp
+    bool tls = false;       // Tcp: QSslSocket
+    bool tlsVerify = false; // verify the daemon's certificate against ca.pem
+    QString certPath;       // directory holding ca.pem, cert.pem, key.pem
+    QString origin;         // what chose it: "DOCKER_HOST", "context NAME", "default socket", …
 
     // "unix:///var/run/docker.sock", "tcp://host:2376": what messages show.
     QString url() const;

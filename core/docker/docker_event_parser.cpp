@@ -5,9 +5,9 @@ namespace cp {
 QStringList watchedContainerActions()
 {
     return {
-        QStringLiteral("create"), QStringLiteral("start"), QStringLiteral("restart"), QStringLiteral("kill"),
-        QStringLiteral("die"), QStringLiteral("stop"), QStringLiteral("oom"), QStringLiteral("destroy"),
-        QStringLiteral("pause"), QStringLiteral("unpause"), QStringLiteral("update"), QStringLiteral("rename"),
+        QStringLiteral("create"), QStringLiteral("start"),   QStringLiteral("restart"), QStringLiteral("kill"),
+        QStringLiteral("die"),    QStringLiteral("stop"),    QStringLiteral("oom"),     QStringLiteral("destroy"),
+        QStringLiteral("pause"),  QStringLiteral("unpause"), QStringLiteral("update"),  QStringLiteral("rename"),
     };
 }
 
@@ -20,7 +20,8 @@ std::optional<DockerEvent> parseDockerEvent(const QJsonObject &event)
     const QJsonObject attributes = actor.value(QLatin1StringView("Attributes")).toObject();
 
     DockerEvent result;
-    result.action = event.value(QLatin1StringView("Action")).toString(event.value(QLatin1StringView("status")).toString());
+    result.action =
+        event.value(QLatin1StringView("Action")).toString(event.value(QLatin1StringView("status")).toString());
     if (result.action.isEmpty())
         return std::nullopt;
     result.containerId = actor.value(QLatin1StringView("ID")).toString(event.value(QLatin1StringView("id")).toString());

@@ -99,7 +99,8 @@ void DockerReply::start()
         connect(ssl, &QSslSocket::sslErrors, this, [this](const QList<QSslError> &errors) {
             if (!m_endpoint.tlsVerify)
                 return;
-            fail(tr("TLS to %1 failed: %2 (check DOCKER_CERT_PATH)").arg(m_endpoint.url(), errors.value(0).errorString()));
+            fail(tr("TLS to %1 failed: %2 (check DOCKER_CERT_PATH)")
+                     .arg(m_endpoint.url(), errors.value(0).errorString()));
         });
         if (!m_endpoint.tlsVerify)
             ssl->ignoreSslErrors();
@@ -184,7 +185,8 @@ void DockerReply::onConnected()
     request += m_method + ' ' + m_path + " HTTP/1.1\r\nHost: " + m_endpoint.hostHeader()
         + "\r\nUser-Agent: ContainerPerf/" CONTAINERPERF_VERSION "\r\n";
     if (!m_requestBody.isEmpty() || m_method == "POST")
-        request += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(m_requestBody.size()) + "\r\n";
+        request +=
+            "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(m_requestBody.size()) + "\r\n";
     request += "\r\n" + m_requestBody;
     m_socket->write(request);
 }

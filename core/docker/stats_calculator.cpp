@@ -56,8 +56,10 @@ void computeNetwork(const QJsonObject &stats, StatsRecord &record)
 
 void computeBlockIo(const QJsonObject &stats, StatsRecord &record)
 {
-    const QJsonArray entries = stats.value(QLatin1StringView("blkio_stats")).toObject()
-                                   .value(QLatin1StringView("io_service_bytes_recursive")).toArray();
+    const QJsonArray entries = stats.value(QLatin1StringView("blkio_stats"))
+                                   .toObject()
+                                   .value(QLatin1StringView("io_service_bytes_recursive"))
+                                   .toArray();
     for (const auto &entry : entries) {
         const QJsonObject object = entry.toObject();
         const QString op = object.value(QLatin1StringView("op")).toString();
@@ -148,7 +150,11 @@ void StatsCalculator::computeCpu(const QJsonObject &stats, StatsRecord &record) 
         return;
     std::int64_t onlineCpus = integer(cpu.value(QLatin1StringView("online_cpus")));
     if (onlineCpus <= 0)
-        onlineCpus = cpu.value(QLatin1StringView("cpu_usage")).toObject().value(QLatin1StringView("percpu_usage")).toArray().size();
+        onlineCpus = cpu.value(QLatin1StringView("cpu_usage"))
+                         .toObject()
+                         .value(QLatin1StringView("percpu_usage"))
+                         .toArray()
+                         .size();
     const double fraction = double(cpuDelta) / double(systemDelta);
     record.seedCpuUsage = fraction;
     if (onlineCpus > 0)

@@ -15,8 +15,12 @@ class HttpResponseSink
 {
 public:
     virtual ~HttpResponseSink() = default;
-    virtual void onResponseBegin() {}
-    virtual void onHeader(QByteArrayView name, QByteArrayView value) { Q_UNUSED(name) Q_UNUSED(value) }
+    virtual void onResponseBegin() { }
+    virtual void onHeader(QByteArrayView name, QByteArrayView value)
+    {
+        Q_UNUSED(name)
+        Q_UNUSED(value)
+    }
     virtual void onHeadersComplete(int status) { Q_UNUSED(status) }
     virtual void onBody(QByteArrayView chunk) { Q_UNUSED(chunk) }
     virtual void onResponseComplete(bool keepAlive) { Q_UNUSED(keepAlive) }

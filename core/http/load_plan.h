@@ -35,12 +35,12 @@ struct LoadPlan
 {
     RequestSpec request;
     LoopMode mode = LoopMode::Closed;
-    int connections = 1;   // closed: concurrent workers; open: most connections kept open
-    int threads = 1;       // worker threads, each with its own event loop
+    int connections = 1; // closed: concurrent workers; open: most connections kept open
+    int threads = 1;     // worker threads, each with its own event loop
     std::int64_t requestLimit = 0;
     std::chrono::nanoseconds duration{0};
-    double rateStart = 0;  // open loop: requests per second at the start...
-    double rateEnd = 0;    // ...and at the end (linear ramp; equal for a constant rate)
+    double rateStart = 0; // open loop: requests per second at the start...
+    double rateEnd = 0;   // ...and at the end (linear ramp; equal for a constant rate)
     // Cold starts: refused or reset connections are retried until the request's
     // timeout passes; the latency runs from the first attempt.
     bool retryWhileBooting = false;
@@ -56,8 +56,8 @@ constexpr std::int64_t LateSendUs = 1000;
 struct EngineReport
 {
     std::int64_t sent = 0;
-    std::int64_t lateSends = 0;    // open loop: sent more than 1 ms after their schedule
-    std::int64_t maxLagUs = 0;     // worst schedule lag seen
+    std::int64_t lateSends = 0; // open loop: sent more than 1 ms after their schedule
+    std::int64_t maxLagUs = 0;  // worst schedule lag seen
     std::int64_t connectionsOpened = 0;
     // Time the engine's threads were ready to run but waited for a CPU, summed
     // over threads (see threadCpuWaitNs); -1 where the system does not count it.

@@ -11,8 +11,7 @@ OpenLoopTimetable::OpenLoopTimetable(double rateStart, double rateEnd, std::int6
     , m_rateEnd(std::max(0.0, durationNs > 0 ? rateEnd : rateStart))
     , m_durationNs(std::max<std::int64_t>(0, durationNs))
     , m_requestLimit(std::max<std::int64_t>(0, requestLimit))
-{
-}
+{ }
 
 double OpenLoopTimetable::maxRate() const
 {

@@ -48,8 +48,8 @@ void QnamEngine::start(const LoadPlan &plan)
     phase->plan = plan;
     // The same connection count as the socket engine: open loop with
     // connections 0 gets enough for a timeout's worth at the top rate.
-    const int connections = plan.mode == LoopMode::Open ? SocketEngine::openLoopConnectionCap(plan)
-                                                        : std::max(1, plan.connections);
+    const int connections =
+        plan.mode == LoopMode::Open ? SocketEngine::openLoopConnectionCap(plan) : std::max(1, plan.connections);
     const int threads = std::clamp(plan.threads, 1, connections);
     phase->workerCount = threads;
     phase->timetable = OpenLoopTimetable(plan.rateStart, plan.rateEnd, plan.duration.count(), plan.requestLimit);
@@ -79,7 +79,8 @@ void QnamEngine::stop(std::chrono::milliseconds grace)
         return;
     for (const Worker &w : m_workers) {
         QnamWorker *worker = w.worker;
-        QMetaObject::invokeMethod(worker, [worker, grace] { worker->stop(grace); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            worker, [worker, grace] { worker->stop(grace); }, Qt::QueuedConnection);
     }
 }
 

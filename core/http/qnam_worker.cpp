@@ -118,8 +118,8 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
         if (colon > 0) {
             const QByteArrayView name = line.first(colon).trimmed();
             const bool qnamOwns = name.compare("Host", Qt::CaseInsensitive) == 0
-                                  || name.compare("Content-Length", Qt::CaseInsensitive) == 0
-                                  || name.compare("Connection", Qt::CaseInsensitive) == 0;
+                || name.compare("Content-Length", Qt::CaseInsensitive) == 0
+                || name.compare("Connection", Qt::CaseInsensitive) == 0;
             if (!qnamOwns)
                 request.setRawHeader(name.toByteArray(), line.sliced(colon + 1).trimmed().toByteArray());
         }
@@ -248,7 +248,8 @@ void QnamWorker::send(int slotIndex)
 {
     Slot &slot = *m_slots[std::size_t(slotIndex)];
     slot.retryPending = false;
-    const std::int64_t remainingNs = m_phase->plan.request.timeout.count() - (RunClock::steadyNowNs() - slot.firstAttemptNs);
+    const std::int64_t remainingNs =
+        m_phase->plan.request.timeout.count() - (RunClock::steadyNowNs() - slot.firstAttemptNs);
     slot.request.setTransferTimeout(int(std::max<std::int64_t>(1, remainingNs / 1'000'000)));
     QNetworkAccessManager *manager = m_managers[std::size_t(slotIndex / RequestsPerManager)];
     QNetworkReply *reply = nullptr;
@@ -304,7 +305,8 @@ void QnamWorker::onFinished(int slotIndex)
     slot.reply = nullptr;
 
     if (m_phase->plan.retryWhileBooting && status == 0 && isRetriedWhileBooting(error) && !m_stopping
-        && now - slot.firstAttemptNs + std::chrono::nanoseconds(RetryPause).count() < m_phase->plan.request.timeout.count()) {
+        && now - slot.firstAttemptNs + std::chrono::nanoseconds(RetryPause).count()
+            < m_phase->plan.request.timeout.count()) {
         slot.retryPending = true;
         slot.gotFirstByte = false;
         QTimer::singleShot(RetryPause, this, [this, slotIndex] {

@@ -2,9 +2,9 @@
 
 #include "http/load_plan.h"
 #include "http/open_loop_timetable.h"
-#include "http/run_clock.h"
 #include "http/request_template.h"
 #include "http/response_facts.h"
+#include "http/run_clock.h"
 #include "results/sample.h"
 
 #include <QByteArray>
@@ -67,7 +67,7 @@ private:
         bool gotFirstByte = false;
         bool cancelled = false;    // aborted by stop(), not by the transfer timeout
         bool retryPending = false; // refused while booting: sent again shortly
-        QByteArray body; // kept for retries
+        QByteArray body;           // kept for retries
         QNetworkRequest request;
         QByteArray method;
     };

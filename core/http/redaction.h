@@ -19,7 +19,10 @@ bool isSecretHeaderName(QByteArrayView name);
 bool isSecretHeaderName(QStringView name);
 
 // What replaces a secret value.
-inline QByteArray redactedValue() { return QByteArrayLiteral("***"); }
+inline QByteArray redactedValue()
+{
+    return QByteArrayLiteral("***");
+}
 
 // `value`, or *** when `name` is a secret header.
 QByteArray redactHeaderValue(QByteArrayView name, const QByteArray &value);

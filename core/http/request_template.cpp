@@ -167,9 +167,9 @@ QByteArrayView RequestTemplate::render(std::uint64_t seq)
     if (m_static)
         return m_buffer;
 
-    const std::int64_t epochMs = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                     std::chrono::system_clock::now().time_since_epoch())
-                                     .count();
+    const std::int64_t epochMs =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
     char *body = m_bodyBuffer.data();
     char *bodyEnd = body;
     renderParts(m_bodyParts, seq, epochMs, bodyEnd);

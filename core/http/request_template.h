@@ -64,8 +64,8 @@ private:
     void randomLetters(char *out, qsizetype count);
     void uuid(char *out);
 
-    QByteArray m_literals;       // the text every Literal part points into
-    Parts m_headParts;           // request line and headers, up to the Content-Length value
+    QByteArray m_literals; // the text every Literal part points into
+    Parts m_headParts;     // request line and headers, up to the Content-Length value
     Parts m_bodyParts;
     QByteArray m_bodyTemplateText;
     QByteArray m_buffer;

@@ -35,8 +35,9 @@ std::optional<double> jsonSeconds(const QJsonValue &value)
 
 std::int32_t clampUs(std::int64_t us)
 {
-    return us < 0 ? -1 : us > std::numeric_limits<std::int32_t>::max() ? std::numeric_limits<std::int32_t>::max()
-                                                                         : std::int32_t(us);
+    return us < 0                                       ? -1
+        : us > std::numeric_limits<std::int32_t>::max() ? std::numeric_limits<std::int32_t>::max()
+                                                        : std::int32_t(us);
 }
 
 } // namespace

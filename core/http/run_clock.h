@@ -13,16 +13,14 @@ class RunClock
 public:
     RunClock()
         : m_originNs(steadyNowNs())
-        , m_epochOriginNs(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                              std::chrono::system_clock::now().time_since_epoch())
-                              .count())
-    {
-    }
+        , m_epochOriginNs(
+              std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+                  .count())
+    { }
 
     static std::int64_t steadyNowNs()
     {
-        return std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now().time_since_epoch())
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
             .count();
     }
 

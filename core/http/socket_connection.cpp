@@ -92,7 +92,8 @@ void SocketConnection::attempt()
     }
     m_request.onReusedConnection = false;
     const bool connecting = m_socket
-        && (m_socket->state() == QAbstractSocket::HostLookupState || m_socket->state() == QAbstractSocket::ConnectingState);
+        && (m_socket->state() == QAbstractSocket::HostLookupState
+            || m_socket->state() == QAbstractSocket::ConnectingState);
     // Opened ahead of need: onConnected() sends once it is up.
     if (!connecting)
         openSocket();

@@ -80,7 +80,8 @@ void SocketEngine::stop(std::chrono::milliseconds grace)
     for (const auto &w : std::as_const(m_workers)) {
         if (!w.done) {
             SocketWorker *worker = w.worker;
-            QMetaObject::invokeMethod(worker, [worker, grace] { worker->stop(grace); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                worker, [worker, grace] { worker->stop(grace); }, Qt::QueuedConnection);
         }
     }
 }

@@ -26,7 +26,7 @@ class SocketConnection;
 struct SocketRunShared
 {
     RunClock clock;
-    std::atomic<std::int64_t> tickets{0}; // closed loop: requests claimed so far
+    std::atomic<std::int64_t> tickets{0};                 // closed loop: requests claimed so far
     std::vector<std::unique_ptr<SampleHandoff>> handoffs; // one per worker
 };
 

@@ -23,7 +23,8 @@ ThreadLauncher::~ThreadLauncher()
 void ThreadLauncher::start(QThread *thread)
 {
     Q_ASSERT(QThread::currentThread() != &m_thread);
-    QMetaObject::invokeMethod(&m_context, [thread] { thread->start(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_context, [thread] { thread->start(); }, Qt::BlockingQueuedConnection);
 }
 
 void ThreadLauncher::lowerCallingThreadPriority()

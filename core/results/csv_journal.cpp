@@ -47,8 +47,7 @@ bool promote(QFile &journal, const QString &finalPath, QString *error)
 CsvJournal::CsvJournal(QLatin1StringView journalName, QLatin1StringView finalName)
     : m_journalName(journalName)
     , m_finalName(finalName)
-{
-}
+{ }
 
 bool CsvJournal::open(const QString &directory, const QByteArray &header, QString *error)
 {

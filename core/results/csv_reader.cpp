@@ -6,8 +6,7 @@ namespace cp {
 
 CsvReader::CsvReader(QIODevice *device)
     : m_device(device)
-{
-}
+{ }
 
 bool CsvReader::next()
 {

@@ -15,11 +15,11 @@ struct DockerEvent
 {
     enum class Origin : std::uint8_t { Docker, ContainerPerf };
 
-    std::int64_t timeNs = 0;   // epoch ns (the daemon's timeNano for Docker events)
-    QString container;         // name without '/'
+    std::int64_t timeNs = 0; // epoch ns (the daemon's timeNano for Docker events)
+    QString container;       // name without '/'
     QString containerId;
-    QString action;            // Docker's action ("start", "die", "oom", …) or ContainerPerf's
-    QString detail;            // e.g. "exitCode=137", "memory=268435456"
+    QString action; // Docker's action ("start", "die", "oom", …) or ContainerPerf's
+    QString detail; // e.g. "exitCode=137", "memory=268435456"
     Origin origin = Origin::Docker;
 
     // The action as events.csv spells it: ContainerPerf's own actions are prefixed

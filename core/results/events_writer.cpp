@@ -45,8 +45,8 @@ bool EventsWriter::append(const DockerEvent &event, QString *error)
     return append(DockerEventBatch{event}, error);
 }
 
-bool EventsWriter::appendAction(const QString &container, const QString &action, const QString &detail,
-                                QString *error, std::int64_t timeNs)
+bool EventsWriter::appendAction(const QString &container, const QString &action, const QString &detail, QString *error,
+                                std::int64_t timeNs)
 {
     DockerEvent event;
     event.timeNs = timeNs != 0 ? timeNs : QDateTime::currentMSecsSinceEpoch() * 1'000'000LL;

@@ -31,8 +31,8 @@ public:
     bool append(const DockerEvent &event, QString *error);
     bool append(const DockerEventBatch &events, QString *error);
     // Records an action ContainerPerf took itself, at `timeNs` (default: now).
-    bool appendAction(const QString &container, const QString &action, const QString &detail,
-                      QString *error, std::int64_t timeNs = 0);
+    bool appendAction(const QString &container, const QString &action, const QString &detail, QString *error,
+                      std::int64_t timeNs = 0);
     bool finish(QString *error);
 
     qint64 eventCount() const { return m_count; }
@@ -42,6 +42,5 @@ private:
     CsvJournal m_journal{QLatin1StringView(JournalName), QLatin1StringView(FileName)};
     qint64 m_count = 0;
 };
-
 
 } // namespace cp

@@ -59,8 +59,7 @@ std::optional<ResultsAnalysis> analyzeResults(const QString &path, QString *erro
 }
 
 std::optional<stats::MedianComparison> compareGroups(const ResultsSource &source, const QString &column,
-                                                     const GroupSelector &a, const GroupSelector &b,
-                                                     QString *error)
+                                                     const GroupSelector &a, const GroupSelector &b, QString *error)
 {
     // Group by every column either side names, then pool the groups each side matches.
     QStringList columns;

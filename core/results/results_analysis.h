@@ -50,7 +50,6 @@ std::optional<ResultsAnalysis> analyzeResults(const QString &path, QString *erro
 // The medians of the rows `a` selects and of those `b` selects, pooled over
 // their groups, compared (B minus A); empty with `error` when a side selects no value.
 std::optional<stats::MedianComparison> compareGroups(const ResultsSource &source, const QString &column,
-                                                     const GroupSelector &a, const GroupSelector &b,
-                                                     QString *error);
+                                                     const GroupSelector &a, const GroupSelector &b, QString *error);
 
 } // namespace cp

@@ -39,7 +39,8 @@ bool ResultsDirectory::prepare(const QString &path, QString *error)
         return false;
     }
     if (!QDir().mkpath(path)) {
-        *error = tr("cannot create the output directory %1: check its parent exists and is writable, or choose another --out")
+        *error = tr("cannot create the output directory %1: check its parent exists and is writable, or choose another "
+                    "--out")
                      .arg(path);
         return false;
     }
@@ -127,7 +128,8 @@ bool ResultsDirectory::writeFile(const QString &name,
 
 bool ResultsDirectory::writeFile(const QString &name, const QByteArray &content, QString *error)
 {
-    return writeFile(name, [&](const auto &sink) { sink(content); }, error);
+    return writeFile(
+        name, [&](const auto &sink) { sink(content); }, error);
 }
 
 bool ResultsDirectory::writeSamplesCsv(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory,

@@ -39,8 +39,8 @@ public:
 
     // Writes `name` atomically; `produce` is called with a sink that takes the
     // content piece by piece, so a large file is never held whole.
-    bool writeFile(const QString &name, const std::function<void(const std::function<void(const QByteArray &)> &)> &produce,
-                   QString *error);
+    bool writeFile(const QString &name,
+                   const std::function<void(const std::function<void(const QByteArray &)> &)> &produce, QString *error);
     bool writeFile(const QString &name, const QByteArray &content, QString *error);
 
     bool writeSamplesCsv(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory,

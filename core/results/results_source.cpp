@@ -69,8 +69,7 @@ ResultsSource::ResultsSource(QString file, Format format, bool journal)
     : m_file(std::move(file))
     , m_format(format)
     , m_journal(journal)
-{
-}
+{ }
 
 std::optional<ResultsSource> ResultsSource::resolve(const QString &path, QString *error)
 {
@@ -103,8 +102,8 @@ QString ResultsSource::defaultColumn() const
 QStringList ResultsSource::defaultGroups() const
 {
     if (m_format == Format::Samples)
-        return {QStringLiteral("run"), QStringLiteral("type"), QStringLiteral("memory_mb"),
-                QStringLiteral("cpu_limit"), QStringLiteral("msg_length")};
+        return {QStringLiteral("run"), QStringLiteral("type"), QStringLiteral("memory_mb"), QStringLiteral("cpu_limit"),
+                QStringLiteral("msg_length")};
     return {QStringLiteral("memory"), QStringLiteral("type"), QStringLiteral("is_cold")};
 }
 

@@ -22,8 +22,8 @@ struct GroupedValues
 {
     QStringList groupColumns;
     std::map<QStringList, std::vector<double>, GroupKeyLess> groups;
-    qint64 emptySkipped = 0;     // rows whose value was empty
-    qint64 failedSkipped = 0;    // ContainerPerf rows whose error was not `ok`
+    qint64 emptySkipped = 0;         // rows whose value was empty
+    qint64 failedSkipped = 0;        // ContainerPerf rows whose error was not `ok`
     bool partialLineDropped = false; // a journal's cut-off last line
 };
 

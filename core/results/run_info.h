@@ -46,7 +46,7 @@ struct RunCounts
 {
     std::int64_t requests = 0;
     std::int64_t accepted = 0;
-    std::int64_t incorrect = 0;  // cold runs: successful samples that were not cold
+    std::int64_t incorrect = 0; // cold runs: successful samples that were not cold
     std::int64_t coldCount = 0;
     std::array<std::int64_t, ErrorClassCount> errors{};
 };
@@ -58,7 +58,7 @@ struct RunSummary
     EngineReport engine;
     double durationS = 0;
     double throughputRps = 0;
-    QList<std::int64_t> coldStartUs;  // per cold/burst batch: restart call → first answer
+    QList<std::int64_t> coldStartUs; // per cold/burst batch: restart call → first answer
     stats::Summary totalUs;
     stats::Summary latencyUs;
 };

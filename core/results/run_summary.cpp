@@ -51,9 +51,7 @@ RunSummary summarizeRun(const RunInfo &info, const SampleStore &samples, const E
     });
     // Throughput over the run's wall time; fall back to the sample span for
     // runs whose end was not recorded.
-    const std::int64_t spanNs = info.endNs > info.startNs ? info.endNs - info.startNs
-                                : last > first           ? last - first
-                                                         : 0;
+    const std::int64_t spanNs = info.endNs > info.startNs ? info.endNs - info.startNs : last > first ? last - first : 0;
     summary.durationS = double(spanNs) / 1e9;
     summary.throughputRps = summary.durationS > 0 ? double(counts.requests) / summary.durationS : 0;
     summary.totalUs = stats::summarize(std::move(total));

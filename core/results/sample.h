@@ -1,8 +1,8 @@
 #pragma once
 
+#include <QLatin1StringView>
 #include <QList>
 #include <QMetaType>
-#include <QLatin1StringView>
 
 #include <array>
 #include <cstdint>
@@ -26,9 +26,9 @@ inline constexpr int ErrorClassCount = 9;
 
 // Header-only so that every module can use samples without linking cp_results.
 inline constexpr std::array<QLatin1StringView, ErrorClassCount> errorClassNames = {
-    QLatin1StringView("ok"),       QLatin1StringView("timeout"),  QLatin1StringView("refused"),
-    QLatin1StringView("reset"),    QLatin1StringView("dns"),      QLatin1StringView("tls"),
-    QLatin1StringView("protocol"), QLatin1StringView("http"),     QLatin1StringView("cancelled"),
+    QLatin1StringView("ok"),       QLatin1StringView("timeout"), QLatin1StringView("refused"),
+    QLatin1StringView("reset"),    QLatin1StringView("dns"),     QLatin1StringView("tls"),
+    QLatin1StringView("protocol"), QLatin1StringView("http"),    QLatin1StringView("cancelled"),
 };
 
 constexpr QLatin1StringView errorClassName(ErrorClass error)
@@ -55,16 +55,16 @@ struct Sample
 {
     static constexpr std::uint16_t NotServed = 0xFFFF;
 
-    std::int64_t sentNs = 0;          // epoch ns of the first byte written
-    std::uint32_t id = 0;             // sequence number within the run
-    std::uint32_t intendedLagUs = 0;  // sentNs - intended time, µs (open loop: schedule lag)
-    std::uint32_t connectUs = 0;      // connect (+TLS) time when this request opened a connection
-    std::uint32_t ttfbUs = 0;         // send → first response byte
-    std::uint32_t totalUs = 0;        // send → last response byte
-    std::int32_t serverUs = -1;       // server-reported time, -1 when unknown
-    std::uint32_t bytesIn = 0;        // response body bytes (saturating)
-    std::uint32_t bytesOut = 0;       // request body bytes
-    std::uint16_t status = 0;         // HTTP status, 0 if none
+    std::int64_t sentNs = 0;         // epoch ns of the first byte written
+    std::uint32_t id = 0;            // sequence number within the run
+    std::uint32_t intendedLagUs = 0; // sentNs - intended time, µs (open loop: schedule lag)
+    std::uint32_t connectUs = 0;     // connect (+TLS) time when this request opened a connection
+    std::uint32_t ttfbUs = 0;        // send → first response byte
+    std::uint32_t totalUs = 0;       // send → last response byte
+    std::int32_t serverUs = -1;      // server-reported time, -1 when unknown
+    std::uint32_t bytesIn = 0;       // response body bytes (saturating)
+    std::uint32_t bytesOut = 0;      // request body bytes
+    std::uint16_t status = 0;        // HTTP status, 0 if none
     ErrorClass error = ErrorClass::Ok;
     Coldness coldness = Coldness::Unknown;
     std::uint16_t msgLength = 0;

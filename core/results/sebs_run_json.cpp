@@ -25,8 +25,9 @@ QJsonObject invocation(const RunInfo &run, const Sample &s, const MemoryLookup &
         {QStringLiteral("request_id"), QString::number(s.id)},
         {QStringLiteral("stats"),
          QJsonObject{
-             {QStringLiteral("cold_start"), s.coldness == Coldness::Unknown ? QJsonValue(QJsonValue::Null)
-                                                                            : QJsonValue(s.coldness == Coldness::Cold)},
+             {QStringLiteral("cold_start"),
+              s.coldness == Coldness::Unknown ? QJsonValue(QJsonValue::Null)
+                                              : QJsonValue(s.coldness == Coldness::Cold)},
              {QStringLiteral("failure"), !s.ok()},
              {QStringLiteral("memory_used"), memoryUsed},
          }},
@@ -71,11 +72,13 @@ QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory)
             ++cold;
         if (!s.ok()) {
             ++failureCount;
-            failures.append(QStringLiteral("request %1: %2 (HTTP %3)").arg(s.id).arg(errorClassName(s.error)).arg(s.status));
+            failures.append(
+                QStringLiteral("request %1: %2 (HTTP %3)").arg(s.id).arg(errorClassName(s.error)).arg(s.status));
             return;
         }
         // SeBS counts a warm sample in a cold run and a cold one in a warm run as incorrect.
-        if ((type == RunType::Cold && s.coldness != Coldness::Cold) || (type == RunType::Warm && s.coldness == Coldness::Cold))
+        if ((type == RunType::Cold && s.coldness != Coldness::Cold)
+            || (type == RunType::Warm && s.coldness == Coldness::Cold))
             ++incorrect;
         if (isAccepted(type, s))
             invocations.insert(QString::number(s.id), invocation(info, s, memory));
@@ -112,7 +115,9 @@ QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &r
     for (const auto &run : runs) {
         if (!isPerfCostType(run->info.point.type))
             continue;
-        QString name = QStringLiteral("%1_results_%2").arg(runTypeName(run->info.point.type)).arg(SebsResultCsv::memoryOf(run->info));
+        QString name = QStringLiteral("%1_results_%2")
+                           .arg(runTypeName(run->info.point.type))
+                           .arg(SebsResultCsv::memoryOf(run->info));
         if (used.contains(name))
             name += QStringLiteral("_run%1").arg(run->info.index);
         used.insert(name);

@@ -15,15 +15,15 @@ namespace cp {
 // writers recompute anything.
 struct StatsRecord
 {
-    std::int64_t timeNs = 0;               // the record's `read` time, epoch ns
-    QString container;                     // name without the leading '/'
+    std::int64_t timeNs = 0; // the record's `read` time, epoch ns
+    QString container;       // name without the leading '/'
     QString containerId;
 
-    std::optional<double> cpuPercent;      // docker CLI formula; 100 = one full core
-    std::int64_t memUsedBytes = 0;         // usage minus inactive file cache
+    std::optional<double> cpuPercent; // docker CLI formula; 100 = one full core
+    std::int64_t memUsedBytes = 0;    // usage minus inactive file cache
     std::int64_t memLimitBytes = 0;
-    std::optional<double> memPercent;      // empty when the limit is unknown
-    std::int64_t netRxBytes = 0;           // sums over every interface
+    std::optional<double> memPercent; // empty when the limit is unknown
+    std::int64_t netRxBytes = 0;      // sums over every interface
     std::int64_t netTxBytes = 0;
     std::int64_t blkReadBytes = 0;
     std::int64_t blkWriteBytes = 0;
@@ -36,8 +36,8 @@ struct StatsRecord
 
     // The seed's fields (data_collection.py), kept so seed exports need no recomputation.
     std::int64_t totalNetTraffic() const { return netRxBytes + netTxBytes; }
-    std::optional<double> seedMemoryUsage;  // raw usage / limit, a fraction (counts page cache)
-    std::optional<double> seedCpuUsage;     // Δtotal / Δsystem, a fraction (no online-CPU factor)
+    std::optional<double> seedMemoryUsage; // raw usage / limit, a fraction (counts page cache)
+    std::optional<double> seedCpuUsage;    // Δtotal / Δsystem, a fraction (no online-CPU factor)
 };
 
 using StatsRecordBatch = QList<StatsRecord>;

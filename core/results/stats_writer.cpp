@@ -61,8 +61,8 @@ QByteArray StatsWriter::seedObject(const StatsRecord &r)
     QByteArray name = r.container.toUtf8();
     name.replace('\\', QByteArrayLiteral("\\\\")).replace('"', QByteArrayLiteral("\\\""));
     return "{\"time\": " + formatEpochSeconds(r.timeNs).toLatin1() + ", \"container\": \"" + name
-        + "\", \"total_net_traffic\": " + QByteArray::number(r.totalNetTraffic())
-        + ", \"memory_usage\": " + jsonNumber(r.seedMemoryUsage) + ", \"cpu_usage\": " + jsonNumber(r.seedCpuUsage) + '}';
+        + "\", \"total_net_traffic\": " + QByteArray::number(r.totalNetTraffic()) + ", \"memory_usage\": "
+        + jsonNumber(r.seedMemoryUsage) + ", \"cpu_usage\": " + jsonNumber(r.seedCpuUsage) + '}';
 }
 
 bool StatsWriter::open(const QString &directory, QString *error)

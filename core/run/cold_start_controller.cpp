@@ -21,13 +21,14 @@ QByteArray createBody(const QJsonObject &inspect)
 {
     QJsonObject body = inspect.value(QLatin1StringView("Config")).toObject();
     body.insert(QStringLiteral("HostConfig"), inspect.value(QLatin1StringView("HostConfig")));
-    const QJsonObject networks = inspect.value(QLatin1StringView("NetworkSettings")).toObject()
-                                     .value(QLatin1StringView("Networks")).toObject();
+    const QJsonObject networks =
+        inspect.value(QLatin1StringView("NetworkSettings")).toObject().value(QLatin1StringView("Networks")).toObject();
     QJsonObject endpoints;
     for (auto it = networks.constBegin(); it != networks.constEnd(); ++it) {
         const QJsonObject network = it.value().toObject();
         QJsonObject endpoint;
-        for (const auto key : {QLatin1StringView("IPAMConfig"), QLatin1StringView("Links"), QLatin1StringView("Aliases")}) {
+        for (const auto key :
+             {QLatin1StringView("IPAMConfig"), QLatin1StringView("Links"), QLatin1StringView("Aliases")}) {
             if (network.contains(key))
                 endpoint.insert(key, network.value(key));
         }
@@ -50,8 +51,7 @@ ColdStartController::ColdStartController(ContainerControl &control, ColdStartMet
     : QObject(parent)
     , m_control(control)
     , m_method(method)
-{
-}
+{ }
 
 ColdStartController::~ColdStartController() = default;
 
@@ -159,34 +159,35 @@ void ColdStartController::recreate(int index, const std::shared_ptr<Pending> &pe
         const QByteArray body = createBody(object);
         const QString realName = object.value(QLatin1StringView("Name")).toString().mid(1);
         m_control.announce(name, QStringLiteral("recreate"), QStringLiteral("cold start"));
-        onFinished(client.stop(id, StopTimeoutS), [this, &client, index, name, id, body, realName,
-                                                  pending](DockerReply *stop) {
-            if (!stop->succeeded() && stop->status() != 404) {
-                oneDone(pending, tr("could not stop '%1': %2").arg(name, stop->errorString()));
-                return;
-            }
-            // A container started with --rm is already gone: 404 is fine.
-            DockerReply *remove = client.request(QByteArrayLiteral("DELETE"),
-                                                 "/containers/" + QUrl::toPercentEncoding(id) + "?force=true");
-            onFinished(remove, [this, &client, index, name, body, realName, pending](DockerReply *removed) {
-                if (!removed->succeeded() && removed->status() != 404) {
-                    oneDone(pending, tr("could not remove '%1': %2").arg(name, removed->errorString()));
-                    return;
-                }
-                DockerReply *create = client.request(QByteArrayLiteral("POST"),
-                                                     "/containers/create?name=" + QUrl::toPercentEncoding(realName),
-                                                     body);
-                onFinished(create, [this, index, name, pending](DockerReply *created) {
-                    if (!created->succeeded()) {
-                        oneDone(pending, tr("could not create '%1' again: %2").arg(name, created->errorString()));
-                        return;
-                    }
-                    const QString newId = created->json().object().value(QLatin1StringView("Id")).toString();
-                    m_control.containers()[index].id = newId;
-                    startContainer(index, newId, pending);
-                });
-            });
-        });
+        onFinished(client.stop(id, StopTimeoutS),
+                   [this, &client, index, name, id, body, realName, pending](DockerReply *stop) {
+                       if (!stop->succeeded() && stop->status() != 404) {
+                           oneDone(pending, tr("could not stop '%1': %2").arg(name, stop->errorString()));
+                           return;
+                       }
+                       // A container started with --rm is already gone: 404 is fine.
+                       DockerReply *remove = client.request(
+                           QByteArrayLiteral("DELETE"), "/containers/" + QUrl::toPercentEncoding(id) + "?force=true");
+                       onFinished(remove, [this, &client, index, name, body, realName, pending](DockerReply *removed) {
+                           if (!removed->succeeded() && removed->status() != 404) {
+                               oneDone(pending, tr("could not remove '%1': %2").arg(name, removed->errorString()));
+                               return;
+                           }
+                           DockerReply *create =
+                               client.request(QByteArrayLiteral("POST"),
+                                              "/containers/create?name=" + QUrl::toPercentEncoding(realName), body);
+                           onFinished(create, [this, index, name, pending](DockerReply *created) {
+                               if (!created->succeeded()) {
+                                   oneDone(pending,
+                                           tr("could not create '%1' again: %2").arg(name, created->errorString()));
+                                   return;
+                               }
+                               const QString newId = created->json().object().value(QLatin1StringView("Id")).toString();
+                               m_control.containers()[index].id = newId;
+                               startContainer(index, newId, pending);
+                           });
+                       });
+                   });
     });
 }
 

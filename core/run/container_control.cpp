@@ -17,10 +17,10 @@ std::int64_t nowNs()
 QList<quint16> ephemeralHostPorts(const QJsonObject &inspect)
 {
     QList<quint16> ports;
-    const QJsonObject bindings = inspect.value(QLatin1StringView("HostConfig")).toObject()
-                                     .value(QLatin1StringView("PortBindings")).toObject();
-    const QJsonObject current = inspect.value(QLatin1StringView("NetworkSettings")).toObject()
-                                    .value(QLatin1StringView("Ports")).toObject();
+    const QJsonObject bindings =
+        inspect.value(QLatin1StringView("HostConfig")).toObject().value(QLatin1StringView("PortBindings")).toObject();
+    const QJsonObject current =
+        inspect.value(QLatin1StringView("NetworkSettings")).toObject().value(QLatin1StringView("Ports")).toObject();
     for (auto it = bindings.constBegin(); it != bindings.constEnd(); ++it) {
         bool fixed = false;
         for (const QJsonValue &binding : it.value().toArray()) {
@@ -37,22 +37,24 @@ QList<quint16> ephemeralHostPorts(const QJsonObject &inspect)
 
 QString limitsDetail(const ContainerState &c)
 {
-    return QStringLiteral("memory=%1 memory_swap=%2 nano_cpus=%3").arg(c.memoryBytes).arg(c.memorySwapBytes).arg(c.nanoCpus);
+    return QStringLiteral("memory=%1 memory_swap=%2 nano_cpus=%3")
+        .arg(c.memoryBytes)
+        .arg(c.memorySwapBytes)
+        .arg(c.nanoCpus);
 }
 } // namespace
 
 ContainerControl::ContainerControl(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 ContainerControl::~ContainerControl() = default;
 
 void ContainerControl::prepare(const QString &dockerHost, const QStringList &containers, Done done)
 {
     QString error;
-    std::optional<DockerEndpoint> endpoint = dockerHost.isEmpty() ? DockerEndpointResolver().resolve(&error)
-                                                                   : DockerEndpoint::fromUrl(dockerHost, &error);
+    std::optional<DockerEndpoint> endpoint =
+        dockerHost.isEmpty() ? DockerEndpointResolver().resolve(&error) : DockerEndpoint::fromUrl(dockerHost, &error);
     if (!endpoint) {
         m_unreachable = true;
         done(tr("the Docker address is not usable: %1").arg(error));
@@ -124,9 +126,10 @@ void ContainerControl::inspectNext(int index, Done done)
         ContainerState &state = m_containers[index];
         state.id = info.id;
         state.image = info.image;
-        state.startedNs = parseDockerTime(object.value(QLatin1StringView("State")).toObject()
-                                              .value(QLatin1StringView("StartedAt")).toString())
-                              .value_or(0);
+        state.startedNs =
+            parseDockerTime(
+                object.value(QLatin1StringView("State")).toObject().value(QLatin1StringView("StartedAt")).toString())
+                .value_or(0);
         state.ephemeralHostPorts = ephemeralHostPorts(object);
         state.originalMemoryBytes = state.memoryBytes = info.memoryLimitBytes;
         state.originalMemorySwapBytes = state.memorySwapBytes = info.memorySwapBytes;
@@ -236,9 +239,9 @@ void ContainerControl::restoreNext(int index, std::shared_ptr<QStringList> probl
         const bool unlimited = c.originalMemoryBytes == 0;
         limits.memoryBytes = unlimited ? m_hostMemoryBytes : c.originalMemoryBytes;
         // An unlimited swap (-1 or 0) stays unlimited; a finite one comes back as it was.
-        limits.memorySwapBytes = unlimited ? m_hostMemoryBytes
-                                 : c.originalMemorySwapBytes > 0 ? c.originalMemorySwapBytes
-                                                                 : -1;
+        limits.memorySwapBytes = unlimited  ? m_hostMemoryBytes
+            : c.originalMemorySwapBytes > 0 ? c.originalMemorySwapBytes
+                                            : -1;
     }
     if (c.nanoCpus != c.originalNanoCpus)
         limits.nanoCpus = c.originalNanoCpus > 0 ? c.originalNanoCpus : m_hostNanoCpus;

@@ -11,7 +11,7 @@ namespace cp {
 // ContainerPerf touched it (restored at the end, docs/specification.md#restoring-limits) and the ones it has now.
 struct ContainerState
 {
-    QString name;  // as the user gave it
+    QString name; // as the user gave it
     QString id;
     QString image;
     std::int64_t startedNs = 0; // State.StartedAt when the experiment began

@@ -60,8 +60,9 @@ bool ExperimentRunner::start(const Experiment &experiment, const QString &output
         m_launcher = std::make_unique<ThreadLauncher>();
     m_thread = std::make_unique<QThread>();
     m_thread->setObjectName(QStringLiteral("experiment"));
-    connect(m_thread.get(), &QThread::started, m_thread.get(), [] { ThreadLauncher::lowerCallingThreadPriority(); },
-            Qt::DirectConnection);
+    connect(
+        m_thread.get(), &QThread::started, m_thread.get(), [] { ThreadLauncher::lowerCallingThreadPriority(); },
+        Qt::DirectConnection);
     auto *session = new ExperimentSession(experiment, outputDirectory);
     session->setThreadLauncher(m_launcher.get());
     session->moveToThread(m_thread.get());

@@ -112,7 +112,8 @@ void ExperimentSession::startDocker()
 
 QString ExperimentSession::portThatRestartsLose() const
 {
-    const bool restarts = m_experiment.runTypes.contains(RunType::Cold) || m_experiment.runTypes.contains(RunType::Burst);
+    const bool restarts =
+        m_experiment.runTypes.contains(RunType::Cold) || m_experiment.runTypes.contains(RunType::Burst);
     if (!restarts)
         return {};
     for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
@@ -290,19 +291,20 @@ void ExperimentSession::launchRun(RunRecord &run)
             PerfCostContext{m_coldStart.get(), container.isEmpty() ? nullptr : &m_inference, container});
     else
         m_executor = std::make_unique<LoadPhaseExecutor>(m_experiment, run, *m_engine);
-    connect(m_executor.get(), &RunExecutor::samplesMeasured, this, [this, &run, perfCost, container](const SampleBatch &measured) {
-        SampleBatch batch = measured;
-        // Perf-cost batches are attributed by their executor, which needs them for acceptance.
-        if (!perfCost && !container.isEmpty())
-            m_inference.apply(container, batch, run.info);
-        run.samples.append(batch);
-        for (const Sample &sample : batch)
-            m_runErrors += sample.ok() ? 0 : 1;
-        m_results.journal(run.info, batch);
-        m_uiPending += batch;
-        if (!m_uiTimer.isActive())
-            m_uiTimer.start();
-    });
+    connect(m_executor.get(), &RunExecutor::samplesMeasured, this,
+            [this, &run, perfCost, container](const SampleBatch &measured) {
+                SampleBatch batch = measured;
+                // Perf-cost batches are attributed by their executor, which needs them for acceptance.
+                if (!perfCost && !container.isEmpty())
+                    m_inference.apply(container, batch, run.info);
+                run.samples.append(batch);
+                for (const Sample &sample : batch)
+                    m_runErrors += sample.ok() ? 0 : 1;
+                m_results.journal(run.info, batch);
+                m_uiPending += batch;
+                if (!m_uiTimer.isActive())
+                    m_uiTimer.start();
+            });
     connect(m_executor.get(), &RunExecutor::finished, this, &ExperimentSession::onRunFinished, Qt::QueuedConnection);
     emit runStarted(run.info);
     m_samplesAtLastProgress = 0;
@@ -369,9 +371,8 @@ void ExperimentSession::finish(ExperimentStatus status, const QString &message)
     if (m_coldStart)
         m_coldStart->cancel();
     if (m_control && m_control->anyLimitsChanged()) {
-        m_control->restoreLimits([this, status, message](const QStringList &problems) {
-            finishAfterRestore(status, message, problems);
-        });
+        m_control->restoreLimits(
+            [this, status, message](const QStringList &problems) { finishAfterRestore(status, message, problems); });
         return;
     }
     finishAfterRestore(status, message, {});

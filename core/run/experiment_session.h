@@ -105,7 +105,7 @@ private:
     // Per container: (record time, memory in use MiB), for mem_used_mb.
     QHash<QString, std::vector<std::pair<std::int64_t, double>>> m_memoryUsed;
     bool m_memorySorted = true;
-    std::int64_t m_awaitedLimitBytes = 0; // a stats record with this limit starts the run
+    std::int64_t m_awaitedLimitBytes = 0;   // a stats record with this limit starts the run
     std::int64_t m_witnessedLimitBytes = 0; // the limit the last wait was for
     QTimer m_limitWait;
 };

@@ -13,8 +13,7 @@ constexpr std::int64_t mib = 1024 * 1024;
 LimitSweeper::LimitSweeper(ContainerControl &control, QObject *parent)
     : QObject(parent)
     , m_control(control)
-{
-}
+{ }
 
 AppliedLimits LimitSweeper::current() const
 {

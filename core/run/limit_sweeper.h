@@ -11,8 +11,8 @@ class ContainerControl;
 // The limits a sweep point asked for and what the containers report afterwards.
 struct AppliedLimits
 {
-    int memoryMb = 0;   // effective memory limit in MiB of the first container, 0 unlimited
-    double cpus = 0;    // effective CPU limit in cores, 0 unlimited
+    int memoryMb = 0; // effective memory limit in MiB of the first container, 0 unlimited
+    double cpus = 0;  // effective CPU limit in cores, 0 unlimited
 };
 
 // Sets a sweep point's memory (Memory and MemorySwap together, so the container

@@ -92,7 +92,8 @@ double LoadPhaseExecutor::fractionDone() const
         return 1;
     if (m_phase == Phase::WarmUp)
         return 0;
-    const double byTime = m_plan.duration.count() > 0 ? double(m_clock.nsecsElapsed()) / double(m_plan.duration.count()) : -1;
+    const double byTime =
+        m_plan.duration.count() > 0 ? double(m_clock.nsecsElapsed()) / double(m_plan.duration.count()) : -1;
     const double byCount = m_plan.requestLimit > 0 ? double(m_record.samples.size()) / double(m_plan.requestLimit) : -1;
     return qBound(-1.0, qMax(byTime, byCount), 1.0);
 }

@@ -155,9 +155,9 @@ void PerfCostExecutor::onBatchDone(const EngineReport &report)
                      "check that the endpoint answers and how it reports cold starts")
                       .arg(MaxFruitlessBatches)
                       .arg(runTypeName(type))
-                      .arg(type == RunType::Cold   ? tr("successful cold")
-                           : type == RunType::Warm ? tr("successful warm")
-                                                   : tr("successful")));
+                      .arg(type == RunType::Cold       ? tr("successful cold")
+                               : type == RunType::Warm ? tr("successful warm")
+                                                       : tr("successful")));
         return;
     }
     m_state = State::PauseAfter;

@@ -18,8 +18,7 @@ public:
         , m_experiment(experiment)
         , m_record(record)
         , m_engine(engine)
-    {
-    }
+    { }
 
     virtual void start() = 0;
     // Stop sending; finished follows once in-flight requests are answered or cancelled.

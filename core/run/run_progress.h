@@ -11,7 +11,7 @@ namespace cp {
 // Once a second while an experiment goes on.
 struct RunProgress
 {
-    int run = 0;              // index of the current run
+    int run = 0; // index of the current run
     int runCount = 0;
     std::int64_t samples = 0; // of the current run
     std::int64_t errors = 0;
@@ -23,18 +23,18 @@ struct RunProgress
 };
 
 enum class ExperimentStatus : std::uint8_t {
-    Finished,  // every run done
-    Stopped,   // stopped by the user or a signal; what was measured is written
-    Failed,    // a run could not go on (target never answered, limits refused)
+    Finished, // every run done
+    Stopped,  // stopped by the user or a signal; what was measured is written
+    Failed,   // a run could not go on (target never answered, limits refused)
 };
 
 struct ExperimentOutcome
 {
     ExperimentStatus status = ExperimentStatus::Finished;
-    QString message;          // why it stopped or failed; empty when finished
+    QString message; // why it stopped or failed; empty when finished
     QString outputDirectory;
     QList<RunSummary> runs;
-    QStringList writeErrors;  // final files that could not be written
+    QStringList writeErrors;        // final files that could not be written
     bool dockerUnreachable = false; // Failed because no Docker daemon answered
 };
 

@@ -26,8 +26,8 @@ std::optional<RankPair> exactRanks(qint64 n, double level)
     // below[i] = P(B < i), so P(j ≤ B ≤ k−1) = below[k] − below[j].
     std::vector<double> below(static_cast<std::size_t>(n) + 2, 0.0);
     for (qint64 i = 0; i <= n; ++i)
-        below[static_cast<std::size_t>(i) + 1] = below[static_cast<std::size_t>(i)]
-            + boost::math::pdf(binomial, static_cast<double>(i));
+        below[static_cast<std::size_t>(i) + 1] =
+            below[static_cast<std::size_t>(i)] + boost::math::pdf(binomial, static_cast<double>(i));
 
     for (qint64 width = 1; width < n; ++width) {
         std::optional<RankPair> best;

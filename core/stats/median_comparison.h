@@ -35,7 +35,7 @@ inline constexpr quint32 DefaultSeed = 20100101;
 
 // Cost: sorting both groups, then O(resamples · log n) (see MedianResampler);
 // a million values a side take about a second.
-MedianComparison compareMedians(std::span<const double> a, std::span<const double> b,
-                                int resamples = DefaultResamples, quint32 seed = DefaultSeed);
+MedianComparison compareMedians(std::span<const double> a, std::span<const double> b, int resamples = DefaultResamples,
+                                quint32 seed = DefaultSeed);
 
 } // namespace cp::stats

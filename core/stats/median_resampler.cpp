@@ -20,8 +20,7 @@ qint64 drawsBelow(QRandomGenerator &random, qint64 lo, qint64 mid, qint64 hi, qi
 
 MedianResampler::MedianResampler(std::span<const double> sorted)
     : m_sorted(sorted.begin(), sorted.end())
-{
-}
+{ }
 
 qint64 MedianResampler::descend(QRandomGenerator &random, qint64 lo, qint64 hi, qint64 draws, qint64 rank) const
 {

@@ -4,8 +4,8 @@
 #include "container_list_model.h"
 #include "daemon_proxy.h"
 #include "docker/docker_endpoint.h"
-#include "docker_list_worker.h"
 #include "docker_connection.h"
+#include "docker_list_worker.h"
 #include "docker_rig.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
@@ -98,15 +98,16 @@ void TestDockerWindow::containersComeAndGo()
 
     cp::test::TestContainer web(QStringLiteral("gui-web"));
     QString error;
-    QVERIFY2(web.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"), {}, &error), qPrintable(error));
+    QVERIFY2(web.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"), {}, &error),
+             qPrintable(error));
     QElapsedTimer clock;
     clock.start();
     QTRY_VERIFY_WITH_TIMEOUT(rowOf(model, web.name()) >= 0, 2000);
     qInfo("listed %lld ms after docker run returned", clock.elapsed());
     QTRY_VERIFY_WITH_TIMEOUT(stateOf(model, web.name()) == QLatin1String("running"), 2000);
     // docker stats' first figures take a second or two: the row's CPU and memory follow.
-    QTRY_VERIFY_WITH_TIMEOUT(!model->index(rowOf(model, web.name()), cp::ContainerListModel::Memory).data().toString().isEmpty(),
-                             10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !model->index(rowOf(model, web.name()), cp::ContainerListModel::Memory).data().toString().isEmpty(), 10'000);
 
     QCOMPARE(docker({QStringLiteral("stop"), QStringLiteral("-t"), QStringLiteral("1"), web.name()}).exitCode, 0);
     clock.restart();
@@ -148,7 +149,8 @@ void TestDockerWindow::eventsStreamComesBack()
     // The stream is opened again after the worker's retry pause.
     QTest::qWait(cp::DockerListWorker::RetryIntervalMs + 1000);
     cp::test::TestContainer web(QStringLiteral("gui-web-again"));
-    QVERIFY2(web.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"), {}, &error), qPrintable(error));
+    QVERIFY2(web.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"), {}, &error),
+             qPrintable(error));
     QTRY_VERIFY_WITH_TIMEOUT(rowOf(window->containerModel(), web.name()) >= 0, 2000);
 }
 
@@ -156,7 +158,8 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
 {
     auto window = connectedWindow();
     QVERIFY2(window, "the window did not reach the Docker daemon");
-    QAbstractItemModelTester resultsTester(window->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester resultsTester(window->resultsModel(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     // A CGI function whose first answers after a start take 200 ms and say
     // is_cold; a fixed host port, since a cold start restarts the container.
@@ -164,11 +167,12 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
     const quint16 port = cp::test::freeLoopbackPort();
     QVERIFY(port != 0);
     QString error;
-    QVERIFY2(function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port),
-                           QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("256m"),
-                           QStringLiteral("--memory-swap"), QStringLiteral("256m")},
-                          QStringLiteral("containerperf-test/function:latest"), {}, &error),
-             qPrintable(error));
+    QVERIFY2(
+        function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port),
+                      QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"),
+                      QStringLiteral("256m"), QStringLiteral("--memory-swap"), QStringLiteral("256m")},
+                     QStringLiteral("containerperf-test/function:latest"), {}, &error),
+        qPrintable(error));
     QVERIFY(cp::test::waitUntilListening(port, 10'000));
 
     // Targets dock: the container's published port becomes a bound endpoint;
@@ -265,7 +269,9 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
     QVERIFY(rows.size() > 6);
     QCOMPARE(rows.at(1).value(0), QStringLiteral("64"));
     QCOMPARE(rows.at(1).value(2), QStringLiteral("True"));
-    QCOMPARE(docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.HostConfig.Memory}}"), function.name()}).outText(),
+    QCOMPARE(docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.HostConfig.Memory}}"),
+                     function.name()})
+                 .outText(),
              QStringLiteral("268435456"));
 }
 

@@ -58,7 +58,8 @@ private slots:
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow();
-    void configure(cp::MainWindow &window, std::chrono::nanoseconds duration, QList<cp::RunType> types = {cp::RunType::Continuous});
+    void configure(cp::MainWindow &window, std::chrono::nanoseconds duration,
+                   QList<cp::RunType> types = {cp::RunType::Continuous});
     QTemporaryDir m_results;
 };
 
@@ -105,7 +106,9 @@ void TestMainWindow::windowOpens()
     const auto actions = window->menuBar()->actions();
     for (QAction *action : actions)
         menus << action->text().remove(QLatin1Char('&'));
-    QCOMPARE(menus, (QStringList{QStringLiteral("File"), QStringLiteral("Run"), QStringLiteral("View"), QStringLiteral("Help")}));
+    QCOMPARE(
+        menus,
+        (QStringList{QStringLiteral("File"), QStringLiteral("Run"), QStringLiteral("View"), QStringLiteral("Help")}));
     // Without Docker the demo endpoint is offered at once.
     QCOMPARE(window->endpointModel()->rowCount(), 1);
     QCOMPARE(window->endpointModel()->demoRow(), 0);
@@ -116,8 +119,10 @@ void TestMainWindow::runAgainstDemoFillsModelsAndCharts()
 {
     auto window = makeWindow();
     configure(*window, 1500ms);
-    QAbstractItemModelTester resultsTester(window->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester endpointsTester(window->endpointModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester resultsTester(window->resultsModel(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester endpointsTester(window->endpointModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy finished(window->controller(), &cp::RunController::finished);
     QVERIFY(window->startExperiment());
     QVERIFY(window->controller()->isRunning());
@@ -169,7 +174,8 @@ void TestMainWindow::exportAndImportRoundTrip()
     configure(*window, 800ms);
     QSignalSpy finished(window->controller(), &cp::RunController::finished);
     QString error;
-    QVERIFY(!window->exportResults(cp::MainWindow::ExportFormat::Csv, m_results.filePath(QStringLiteral("none.csv")), &error));
+    QVERIFY(!window->exportResults(cp::MainWindow::ExportFormat::Csv, m_results.filePath(QStringLiteral("none.csv")),
+                                   &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(window->startExperiment());
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
@@ -186,7 +192,8 @@ void TestMainWindow::exportAndImportRoundTrip()
     QVERIFY2(window->exportResults(cp::MainWindow::ExportFormat::ChartPng, png, &error), qPrintable(error));
     QCOMPARE(readAll(csv), readAll(source.filePath(QStringLiteral("samples.csv"))));
     QCOMPARE(readAll(json), readAll(source.filePath(QStringLiteral("summary.json"))));
-    QCOMPARE(readAll(QDir(seed).filePath(QStringLiteral("client.json"))), readAll(source.filePath(QStringLiteral("client.json"))));
+    QCOMPARE(readAll(QDir(seed).filePath(QStringLiteral("client.json"))),
+             readAll(source.filePath(QStringLiteral("client.json"))));
     QVERIFY(!readAll(csv).isEmpty());
     QVERIFY(!QImage(png).isNull());
 
@@ -219,7 +226,8 @@ void TestMainWindow::importedSebsResultShowsWhatAnalyzePrints()
     const auto analysis = cp::analyzeResults(file, &error);
     QVERIFY2(analysis, qPrintable(error));
     QCOMPARE(analysis->column, QStringLiteral("client_time"));
-    QCOMPARE(analysis->groupColumns, (QStringList{QStringLiteral("memory"), QStringLiteral("type"), QStringLiteral("is_cold")}));
+    QCOMPARE(analysis->groupColumns,
+             (QStringList{QStringLiteral("memory"), QStringLiteral("type"), QStringLiteral("is_cold")}));
 
     auto window = makeWindow();
     Tester tester(window->resultsModel(), Tester::FailureReportingMode::QtTest);
@@ -255,7 +263,8 @@ void TestMainWindow::importedSebsResultShowsWhatAnalyzePrints()
             {"p999", shown.p999, expected.p999}};
         for (const auto &[name, a, b] : figures)
             QVERIFY2(a == b || (std::isnan(a) && std::isnan(b)), name);
-        const auto sameInterval = [](const std::optional<cp::stats::Interval> &a, const std::optional<cp::stats::Interval> &b) {
+        const auto sameInterval = [](const std::optional<cp::stats::Interval> &a,
+                                     const std::optional<cp::stats::Interval> &b) {
             return a.has_value() == b.has_value() && (!a || (a->lo == b->lo && a->hi == b->hi));
         };
         QVERIFY(sameInterval(shown.ci95_t, expected.ci95_t));
@@ -332,11 +341,13 @@ void TestMainWindow::startingARunDropsAnUnfinishedImport()
     QSignalSpy imported(window->importer(), &cp::ResultsImporter::imported);
     QSignalSpy finished(window->controller(), &cp::RunController::finished);
     QString error;
-    QVERIFY(window->importResults(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv")), &error));
+    QVERIFY(window->importResults(
+        QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv")), &error));
     QVERIFY(window->importer()->isBusy());
     QVERIFY(window->startExperiment());
     QVERIFY(!window->importer()->isBusy());
-    QVERIFY(!window->importResults(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_503.csv")), &error));
+    QVERIFY(!window->importResults(
+        QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_503.csv")), &error));
     QVERIFY(error.contains(QLatin1String("running")));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
     QTest::qWait(100);

@@ -71,7 +71,8 @@ void TestModels::containerListKeepsRowsAndTracksStats()
 {
     cp::ContainerListModel model;
     Tester tester(&model, Tester::FailureReportingMode::QtTest);
-    model.setContainers({container(QStringLiteral("a"), QStringLiteral("web")), container(QStringLiteral("b"), QStringLiteral("db"))});
+    model.setContainers(
+        {container(QStringLiteral("a"), QStringLiteral("web")), container(QStringLiteral("b"), QStringLiteral("db"))});
     QCOMPARE(names(model), (QStringList{QStringLiteral("web"), QStringLiteral("db")}));
     // b goes, c comes, a changes state: a keeps its row.
     model.setContainers({container(QStringLiteral("c"), QStringLiteral("cache")),
@@ -176,8 +177,10 @@ void TestModels::timelineBinsAndFlags()
     const cp::RunInfo info = firstRun(cp::RunType::Warm);
     timeline.addRun(info);
     const std::int64_t t0 = info.startNs;
-    timeline.append(0, {sample(t0 + 100'000'000, 2000), sample(t0 + 200'000'000, 4000, cp::ErrorClass::Ok, cp::Coldness::Cold),
-                        sample(t0 + 1'500'000'000, 3000, cp::ErrorClass::Timeout)});
+    timeline.append(0,
+                    {sample(t0 + 100'000'000, 2000),
+                     sample(t0 + 200'000'000, 4000, cp::ErrorClass::Ok, cp::Coldness::Cold),
+                     sample(t0 + 1'500'000'000, 3000, cp::ErrorClass::Timeout)});
     QCOMPARE(timeline.sampleCount(), 3);
     QCOMPARE(timeline.run(0)->errors, 1);
     // A warm run accepts warm ok samples only.
@@ -223,7 +226,8 @@ void TestModels::liveFiguresFollowTheExactOnes()
     QVERIFY2(within(live.std, exact.std, 1e-6), qPrintable(QString::number(live.std - exact.std)));
     QVERIFY(within(live.cv, exact.cv, 1e-6));
     // The histogram's 1 % plus one rank of difference in where a quantile falls.
-    QVERIFY2(within(live.median, exact.median, 0.02), qPrintable(QStringLiteral("%1 %2").arg(live.median).arg(exact.median)));
+    QVERIFY2(within(live.median, exact.median, 0.02),
+             qPrintable(QStringLiteral("%1 %2").arg(live.median).arg(exact.median)));
     QVERIFY2(within(live.p95, exact.p95, 0.02), qPrintable(QStringLiteral("%1 %2").arg(live.p95).arg(exact.p95)));
     QVERIFY2(within(live.p99, exact.p99, 0.02), qPrintable(QStringLiteral("%1 %2").arg(live.p99).arg(exact.p99)));
     QVERIFY(within(live.min, exact.min, 0.01));
@@ -233,7 +237,7 @@ void TestModels::liveFiguresFollowTheExactOnes()
     Tester tester(&model, Tester::FailureReportingMode::QtTest);
     model.runStarted(info);
     const QModelIndex median = model.index(0, cp::ResultsModel::Median);
-    model.setLiveLatency(7, live); // a run without a row
+    model.setLiveLatency(7, live);                    // a run without a row
     model.setLiveLatency(0, timeline.liveSummary(7)); // no samples yet: nothing to show
     QVERIFY(median.data().toString().isEmpty());
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);

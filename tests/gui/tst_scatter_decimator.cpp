@@ -43,7 +43,8 @@ PointSet reference(const QList<QPointF> &points, double x0, double x1, int colum
         };
         if (!lowest.count(key) || better({x, y}, lowest[key]))
             lowest[key] = {x, y};
-        if (!highest.count(column) || y > highest[column].second || (y == highest[column].second && x < highest[column].first))
+        if (!highest.count(column) || y > highest[column].second
+            || (y == highest[column].second && x < highest[column].first))
             highest[column] = {x, y};
     }
     PointSet out;
@@ -150,12 +151,12 @@ void TestScatterDecimator::extremeAndInvalidValues()
     ScatterDecimator decimator(0, 1, 1);
     decimator.add(0.5, 0.0);
     decimator.add(0.5, -3.0);   // shares the lowest cell with 0; the lower one stays
-    decimator.add(0.5, 0x1p40);  // above MaxY: the highest cell
+    decimator.add(0.5, 0x1p40); // above MaxY: the highest cell
     decimator.add(0.5, 0x1p41);
     decimator.add(0.5, NAN);
     decimator.add(NAN, 1.0);
-    decimator.add(1.5, 1.0);    // outside
-    decimator.add(1.0, 1.0);    // xMax belongs to the last column
+    decimator.add(1.5, 1.0); // outside
+    decimator.add(1.0, 1.0); // xMax belongs to the last column
     QCOMPARE(decimator.accepted(), 5);
     QCOMPARE(decimator.points(),
              (QList<QPointF>{QPointF(0.5, -3.0), QPointF(1.0, 1.0), QPointF(0.5, 0x1p40), QPointF(0.5, 0x1p41)}));

@@ -124,8 +124,8 @@ void TestSeriesDecimator::matchesReference()
 void TestSeriesDecimator::boundaries()
 {
     SeriesDecimator decimator(0, 10, 10);
-    decimator.add(0, 1);   // first column
-    decimator.add(10, 2);  // x == xMax: last column, not past it
+    decimator.add(0, 1);  // first column
+    decimator.add(10, 2); // x == xMax: last column, not past it
     decimator.add(9.999, 3);
     const QList<QPointF> out = decimator.points();
     QCOMPARE(out.size(), 3);

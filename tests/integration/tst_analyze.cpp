@@ -51,12 +51,25 @@ QJsonArray jsonArray(const Output &output)
     return document.array();
 }
 
-const QStringList summaryKeys{
-    QStringLiteral("group"), QStringLiteral("n"), QStringLiteral("mean"), QStringLiteral("median"),
-    QStringLiteral("std"), QStringLiteral("cv"), QStringLiteral("min"), QStringLiteral("max"),
-    QStringLiteral("p50"), QStringLiteral("p90"), QStringLiteral("p95"), QStringLiteral("p99"),
-    QStringLiteral("p999"), QStringLiteral("ci95_t"), QStringLiteral("ci99_t"), QStringLiteral("ci95_median"),
-    QStringLiteral("ci99_median"), QStringLiteral("ci95_median_sebs"), QStringLiteral("ci99_median_sebs")};
+const QStringList summaryKeys{QStringLiteral("group"),
+                              QStringLiteral("n"),
+                              QStringLiteral("mean"),
+                              QStringLiteral("median"),
+                              QStringLiteral("std"),
+                              QStringLiteral("cv"),
+                              QStringLiteral("min"),
+                              QStringLiteral("max"),
+                              QStringLiteral("p50"),
+                              QStringLiteral("p90"),
+                              QStringLiteral("p95"),
+                              QStringLiteral("p99"),
+                              QStringLiteral("p999"),
+                              QStringLiteral("ci95_t"),
+                              QStringLiteral("ci99_t"),
+                              QStringLiteral("ci95_median"),
+                              QStringLiteral("ci99_median"),
+                              QStringLiteral("ci95_median_sebs"),
+                              QStringLiteral("ci99_median_sebs")};
 
 bool close(double actual, double expected, double relative)
 {
@@ -96,13 +109,202 @@ struct FixtureGroup
 // Le Boudec ranks from exact binomial sums; no code shared with core/stats).
 // NaN stands for null.
 const FixtureGroup fixtureGroups[] = {
-    {"aws_120.csv", 128, "warm", "False", 249, 2396909.4136546184, 2178651.0, 1631746.7308558263, 68.07711303398268, 1967358.0, 20153865.0, 2178651.0, 2405815.6, 2937057.599999999, 4591270.080000002, 20128995.064, 2192829.8213173468, 2600989.00599189, 2127943.0978707066, 2665875.7294385303, 2151094.0, 2205714.0, 2143695.0, 2219863.0, 2151644.0, 2215276.0, 2147449.0, 2220269.0},
-    {"aws_503.csv", 2048, "cold", "True", 248, 1441758.2661290322, 1448876.0, 173582.66573070936, 12.039651154333963, 1092833.0, 2291634.0, 1448876.0, 1639738.6, 1696035.8499999999, 1822192.9000000001, 2202142.6889999947, 1420004.2640329187, 1463512.2682251458, 1413087.289605324, 1470429.2426527406, 1414052.0, 1476601.0, 1396378.0, 1486502.0, 1414748.0, 1478786.0, 1397298.0, 1488059.0},
-    {"azure_120.csv", 0, "burst", "True", 11, 4656754.818181818, 4094388.0, 2295882.736512505, 49.30220349047513, 2226789.0, 10340618.0, 4094388.0, 7530297.0, 8935457.5, 10059585.9, 10312514.790000001, 3039077.2849080022, 6274432.351455634, 2355793.5496590976, 6957716.086704539, 2540538.0, 5108618.0, 2226789.0, 7530297.0, NAN, NAN, NAN, NAN},
-    {"azure_311.csv", 0, "burst", "True", 37, 6810968.432432433, 6137187.0, 1828072.3180008652, 26.84012319446322, 5093279.0, 13480316.0, 6137187.0, 8563570.799999999, 10030508.59999999, 12829588.280000001, 13415243.227999998, 6193051.34884977, 7428885.516015096, 5982399.337073353, 7639537.527791512, 5707139.0, 7162245.0, 5518046.0, 7539818.0, 5707139.0, 7539818.0, 5518046.0, 7767162.0},
-    {"azure_503.csv", 0, "sequential", "True", 1, 811241.0, 811241.0, 0.0, 0.0, 811241.0, 811241.0, 811241.0, 811241.0, 811241.0, 811241.0, 811241.0, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN},
-    {"azure_503.csv", 0, "warm", "False", 646, 2139661.0340557275, 1637266.0, 1608337.6078140133, 75.1678692192384, 414616.0, 7923712.0, 1637266.0, 4370581.5, 6877412.5, 7857314.549999999, 7908127.510000001, 2015306.6335027558, 2264015.4346086993, 1976054.2491018595, 2303267.8190095956, 1616555.0, 1659439.0, 1608393.0, 1673227.0, 1618353.0, 1660954.0, 1608496.0, 1673634.0},
-    {"gcp_411.csv", 2048, "warm", "False", 235, 732639.8, 722635.0, 86227.97974374479, 11.76949160334243, 566188.0, 1140211.0, 722635.0, 818532.6, 833289.8999999998, 989132.0599999998, 1138661.686, 721534.2421611939, 743745.3578388062, 718000.7582822468, 747278.8417177533, 705092.0, 747754.0, 703623.0, 750415.0, 706899.0, 747854.0, 704515.0, 751595.0},
+    {"aws_120.csv",
+     128,
+     "warm",
+     "False",
+     249,
+     2396909.4136546184,
+     2178651.0,
+     1631746.7308558263,
+     68.07711303398268,
+     1967358.0,
+     20153865.0,
+     2178651.0,
+     2405815.6,
+     2937057.599999999,
+     4591270.080000002,
+     20128995.064,
+     2192829.8213173468,
+     2600989.00599189,
+     2127943.0978707066,
+     2665875.7294385303,
+     2151094.0,
+     2205714.0,
+     2143695.0,
+     2219863.0,
+     2151644.0,
+     2215276.0,
+     2147449.0,
+     2220269.0},
+    {"aws_503.csv",
+     2048,
+     "cold",
+     "True",
+     248,
+     1441758.2661290322,
+     1448876.0,
+     173582.66573070936,
+     12.039651154333963,
+     1092833.0,
+     2291634.0,
+     1448876.0,
+     1639738.6,
+     1696035.8499999999,
+     1822192.9000000001,
+     2202142.6889999947,
+     1420004.2640329187,
+     1463512.2682251458,
+     1413087.289605324,
+     1470429.2426527406,
+     1414052.0,
+     1476601.0,
+     1396378.0,
+     1486502.0,
+     1414748.0,
+     1478786.0,
+     1397298.0,
+     1488059.0},
+    {"azure_120.csv",
+     0,
+     "burst",
+     "True",
+     11,
+     4656754.818181818,
+     4094388.0,
+     2295882.736512505,
+     49.30220349047513,
+     2226789.0,
+     10340618.0,
+     4094388.0,
+     7530297.0,
+     8935457.5,
+     10059585.9,
+     10312514.790000001,
+     3039077.2849080022,
+     6274432.351455634,
+     2355793.5496590976,
+     6957716.086704539,
+     2540538.0,
+     5108618.0,
+     2226789.0,
+     7530297.0,
+     NAN,
+     NAN,
+     NAN,
+     NAN},
+    {"azure_311.csv",
+     0,
+     "burst",
+     "True",
+     37,
+     6810968.432432433,
+     6137187.0,
+     1828072.3180008652,
+     26.84012319446322,
+     5093279.0,
+     13480316.0,
+     6137187.0,
+     8563570.799999999,
+     10030508.59999999,
+     12829588.280000001,
+     13415243.227999998,
+     6193051.34884977,
+     7428885.516015096,
+     5982399.337073353,
+     7639537.527791512,
+     5707139.0,
+     7162245.0,
+     5518046.0,
+     7539818.0,
+     5707139.0,
+     7539818.0,
+     5518046.0,
+     7767162.0},
+    {"azure_503.csv",
+     0,
+     "sequential",
+     "True",
+     1,
+     811241.0,
+     811241.0,
+     0.0,
+     0.0,
+     811241.0,
+     811241.0,
+     811241.0,
+     811241.0,
+     811241.0,
+     811241.0,
+     811241.0,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN,
+     NAN},
+    {"azure_503.csv",
+     0,
+     "warm",
+     "False",
+     646,
+     2139661.0340557275,
+     1637266.0,
+     1608337.6078140133,
+     75.1678692192384,
+     414616.0,
+     7923712.0,
+     1637266.0,
+     4370581.5,
+     6877412.5,
+     7857314.549999999,
+     7908127.510000001,
+     2015306.6335027558,
+     2264015.4346086993,
+     1976054.2491018595,
+     2303267.8190095956,
+     1616555.0,
+     1659439.0,
+     1608393.0,
+     1673227.0,
+     1618353.0,
+     1660954.0,
+     1608496.0,
+     1673634.0},
+    {"gcp_411.csv",
+     2048,
+     "warm",
+     "False",
+     235,
+     732639.8,
+     722635.0,
+     86227.97974374479,
+     11.76949160334243,
+     566188.0,
+     1140211.0,
+     722635.0,
+     818532.6,
+     833289.8999999998,
+     989132.0599999998,
+     1138661.686,
+     721534.2421611939,
+     743745.3578388062,
+     718000.7582822468,
+     747278.8417177533,
+     705092.0,
+     747754.0,
+     703623.0,
+     750415.0,
+     706899.0,
+     747854.0,
+     704515.0,
+     751595.0},
 };
 
 } // namespace
@@ -199,7 +401,8 @@ void TestAnalyze::everySebsFixture()
         QCOMPARE(object.value(QStringLiteral("ci95_median_sebs")).isNull(), n <= 20);
         QCOMPARE(object.value(QStringLiteral("ci95_median")).isNull(), n <= 5);
         QCOMPARE(object.value(QStringLiteral("ci99_median")).isNull(), n <= 7);
-        for (const char *name : {"ci95_t", "ci99_t", "ci95_median", "ci99_median", "ci95_median_sebs", "ci99_median_sebs"}) {
+        for (const char *name :
+             {"ci95_t", "ci99_t", "ci95_median", "ci99_median", "ci95_median_sebs", "ci99_median_sebs"}) {
             const QJsonArray interval = object.value(QLatin1StringView(name)).toArray();
             if (!interval.isEmpty())
                 QVERIFY2(interval.size() == 2 && interval[0].toDouble() <= interval[1].toDouble(), name);
@@ -221,24 +424,29 @@ void TestAnalyze::fixtureGroupsMatchIndependentValues()
 {
     QFETCH(int, row);
     const FixtureGroup &g = fixtureGroups[row];
-    const Output output = analyze({fixture(QStringLiteral("sebs/") + QLatin1StringView(g.file)), QStringLiteral("--json")});
+    const Output output =
+        analyze({fixture(QStringLiteral("sebs/") + QLatin1StringView(g.file)), QStringLiteral("--json")});
     QVERIFY2(output.exitCode == 0, output.err.constData());
-    const QJsonObject object = findGroup(jsonArray(output), QJsonObject{{QStringLiteral("memory"), g.memory},
-                                                                        {QStringLiteral("type"), QLatin1StringView(g.type)},
-                                                                        {QStringLiteral("is_cold"), QLatin1StringView(g.isCold)}});
+    const QJsonObject object = findGroup(jsonArray(output),
+                                         QJsonObject{{QStringLiteral("memory"), g.memory},
+                                                     {QStringLiteral("type"), QLatin1StringView(g.type)},
+                                                     {QStringLiteral("is_cold"), QLatin1StringView(g.isCold)}});
     QVERIFY(!object.isEmpty());
     QCOMPARE(object.value(QStringLiteral("n")).toInteger(), g.n);
     const std::pair<const char *, double> numbers[] = {
-        {"mean", g.mean}, {"median", g.median}, {"std", g.std}, {"cv", g.cv}, {"min", g.min}, {"max", g.max},
-        {"p50", g.p50}, {"p90", g.p90}, {"p95", g.p95}, {"p99", g.p99}, {"p999", g.p999}};
+        {"mean", g.mean}, {"median", g.median}, {"std", g.std}, {"cv", g.cv},   {"min", g.min},  {"max", g.max},
+        {"p50", g.p50},   {"p90", g.p90},       {"p95", g.p95}, {"p99", g.p99}, {"p999", g.p999}};
     for (const auto &[name, expected] : numbers) {
         const double actual = jsonNumber(object.value(QLatin1StringView(name)));
         QVERIFY2(close(actual, expected, 1e-9),
-                 qPrintable(QStringLiteral("%1 = %2, expected %3").arg(QLatin1StringView(name)).arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+                 qPrintable(QStringLiteral("%1 = %2, expected %3")
+                                .arg(QLatin1StringView(name))
+                                .arg(actual, 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)));
     }
     const std::tuple<const char *, double, double> intervals[] = {
-        {"ci95_t", g.t95lo, g.t95hi}, {"ci99_t", g.t99lo, g.t99hi},
-        {"ci95_median", g.m95lo, g.m95hi}, {"ci99_median", g.m99lo, g.m99hi},
+        {"ci95_t", g.t95lo, g.t95hi},           {"ci99_t", g.t99lo, g.t99hi},
+        {"ci95_median", g.m95lo, g.m95hi},      {"ci99_median", g.m99lo, g.m99hi},
         {"ci95_median_sebs", g.s95lo, g.s95hi}, {"ci99_median_sebs", g.s99lo, g.s99hi}};
     for (const auto &[name, lo, hi] : intervals) {
         const QJsonValue value = object.value(QLatin1StringView(name));
@@ -273,25 +481,27 @@ void TestAnalyze::finishedResultsDirectory()
     QVERIFY2(output.exitCode == 0, output.err.constData());
     const QJsonArray array = jsonArray(output);
     QCOMPARE(array.size(), 2);
-    const QJsonObject r1 = findGroup(array, QJsonObject{{QStringLiteral("run"), QStringLiteral("r1")},
-                                                        {QStringLiteral("type"), QStringLiteral("continuous")},
-                                                        {QStringLiteral("memory_mb"), 128},
-                                                        {QStringLiteral("cpu_limit"), 1},
-                                                        {QStringLiteral("msg_length"), 5}});
+    const QJsonObject r1 = findGroup(array,
+                                     QJsonObject{{QStringLiteral("run"), QStringLiteral("r1")},
+                                                 {QStringLiteral("type"), QStringLiteral("continuous")},
+                                                 {QStringLiteral("memory_mb"), 128},
+                                                 {QStringLiteral("cpu_limit"), 1},
+                                                 {QStringLiteral("msg_length"), 5}});
     // The timeout and refused rows are left out; their total_us are 9 s and 310 µs.
     QCOMPARE(r1.value(QStringLiteral("n")).toInteger(), 12);
     QCOMPARE(r1.value(QStringLiteral("median")).toDouble(), 1224.0);
     QCOMPARE(r1.value(QStringLiteral("max")).toDouble(), 9800.0);
     QCOMPARE(r1.value(QStringLiteral("min")).toDouble(), 1180.0);
     const QJsonObject r2 = array.at(1).toObject();
-    QCOMPARE(r2.value(QStringLiteral("group")).toObject().value(QStringLiteral("run")).toString(), QStringLiteral("r2"));
+    QCOMPARE(r2.value(QStringLiteral("group")).toObject().value(QStringLiteral("run")).toString(),
+             QStringLiteral("r2"));
     QCOMPARE(r2.value(QStringLiteral("n")).toInteger(), 6); // includes the row whose "ok" is quoted
     QCOMPARE(r2.value(QStringLiteral("median")).toDouble(), 50750.0);
     QVERIFY(output.err.contains("2 failed requests"));
 
-    const Output ttfb = analyze({fixture(QStringLiteral("analyze/finished-run")), QStringLiteral("--json"),
-                                 QStringLiteral("--column"), QStringLiteral("ttfb_us"), QStringLiteral("--group-by"),
-                                 QStringLiteral("type")});
+    const Output ttfb =
+        analyze({fixture(QStringLiteral("analyze/finished-run")), QStringLiteral("--json"), QStringLiteral("--column"),
+                 QStringLiteral("ttfb_us"), QStringLiteral("--group-by"), QStringLiteral("type")});
     QVERIFY2(ttfb.exitCode == 0, ttfb.err.constData());
     const QJsonArray byType = jsonArray(ttfb);
     QCOMPARE(byType.size(), 2);
@@ -327,9 +537,10 @@ void TestAnalyze::directoryWithOnlySebsResult()
     QVERIFY2(output.exitCode == 0, output.err.constData());
     const QJsonArray array = jsonArray(output);
     QCOMPARE(array.size(), 2);
-    const QJsonObject warm = findGroup(array, QJsonObject{{QStringLiteral("memory"), 128},
-                                                          {QStringLiteral("type"), QStringLiteral("warm")},
-                                                          {QStringLiteral("is_cold"), QStringLiteral("False")}});
+    const QJsonObject warm = findGroup(array,
+                                       QJsonObject{{QStringLiteral("memory"), 128},
+                                                   {QStringLiteral("type"), QStringLiteral("warm")},
+                                                   {QStringLiteral("is_cold"), QStringLiteral("False")}});
     QCOMPARE(warm.value(QStringLiteral("n")).toInteger(), 7);
     QCOMPARE(warm.value(QStringLiteral("mean")).toDouble(), 2030.0);
     QCOMPARE(warm.value(QStringLiteral("ci95_median")).toArray(), (QJsonArray{2000.0, 2060.0}));
@@ -345,23 +556,24 @@ void TestAnalyze::directoryWithOnlySebsResult()
 
 void TestAnalyze::quotedFieldsAndEmptyValues()
 {
-    const Output output = analyze({fixture(QStringLiteral("analyze/quoted.csv")), QStringLiteral("--json"),
-                                   QStringLiteral("--column"), QStringLiteral("latency_ms"),
-                                   QStringLiteral("--group-by"), QStringLiteral("name")});
+    const Output output =
+        analyze({fixture(QStringLiteral("analyze/quoted.csv")), QStringLiteral("--json"), QStringLiteral("--column"),
+                 QStringLiteral("latency_ms"), QStringLiteral("--group-by"), QStringLiteral("name")});
     QVERIFY2(output.exitCode == 0, output.err.constData());
     const QJsonArray array = jsonArray(output);
     QCOMPARE(array.size(), 2);
     const QJsonObject a = array.at(0).toObject();
-    QCOMPARE(a.value(QStringLiteral("group")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("a, first"));
+    QCOMPARE(a.value(QStringLiteral("group")).toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("a, first"));
     QCOMPARE(a.value(QStringLiteral("n")).toInteger(), 2);
     QCOMPARE(a.value(QStringLiteral("mean")).toDouble(), 2.0);
     const QJsonObject b = array.at(1).toObject();
     QCOMPARE(b.value(QStringLiteral("n")).toInteger(), 2);
     QCOMPARE(b.value(QStringLiteral("max")).toDouble(), 30.0);
 
-    const Output oneGroup = analyze({fixture(QStringLiteral("analyze/quoted.csv")), QStringLiteral("--json"),
-                                     QStringLiteral("--column"), QStringLiteral("latency_ms"),
-                                     QStringLiteral("--group-by"), QString()});
+    const Output oneGroup =
+        analyze({fixture(QStringLiteral("analyze/quoted.csv")), QStringLiteral("--json"), QStringLiteral("--column"),
+                 QStringLiteral("latency_ms"), QStringLiteral("--group-by"), QString()});
     QVERIFY2(oneGroup.exitCode == 0, oneGroup.err.constData());
     QCOMPARE(jsonArray(oneGroup).size(), 1);
     QCOMPARE(jsonArray(oneGroup).at(0).toObject().value(QStringLiteral("n")).toInteger(), 4);
@@ -373,27 +585,30 @@ void TestAnalyze::badInput_data()
     QTest::addColumn<QStringList>("mentions");
     const QString nonNumeric = fixture(QStringLiteral("analyze/non_numeric.csv"));
     const QString aws = fixture(QStringLiteral("sebs/aws_120.csv"));
-    QTest::newRow("non-numeric value")
-        << QStringList{nonNumeric}
-        << QStringList{QStringLiteral("non_numeric.csv:3"), QStringLiteral("'client_time'"), QStringLiteral("'12ms'")};
-    QTest::newRow("missing column")
-        << QStringList{fixture(QStringLiteral("analyze/quoted.csv")), QStringLiteral("--column"), QStringLiteral("nope")}
-        << QStringList{QStringLiteral("quoted.csv:1"), QStringLiteral("'nope'")};
-    QTest::newRow("missing group column")
-        << QStringList{fixture(QStringLiteral("analyze/finished-run")), QStringLiteral("--group-by"), QStringLiteral("type,nope")}
-        << QStringList{QStringLiteral("samples.csv:1"), QStringLiteral("'nope'")};
+    QTest::newRow("non-numeric value") << QStringList{nonNumeric}
+                                       << QStringList{QStringLiteral("non_numeric.csv:3"),
+                                                      QStringLiteral("'client_time'"), QStringLiteral("'12ms'")};
+    QTest::newRow("missing column") << QStringList{fixture(QStringLiteral("analyze/quoted.csv")),
+                                                   QStringLiteral("--column"), QStringLiteral("nope")}
+                                    << QStringList{QStringLiteral("quoted.csv:1"), QStringLiteral("'nope'")};
+    QTest::newRow("missing group column") << QStringList{fixture(QStringLiteral("analyze/finished-run")),
+                                                         QStringLiteral("--group-by"), QStringLiteral("type,nope")}
+                                          << QStringList{QStringLiteral("samples.csv:1"), QStringLiteral("'nope'")};
     QTest::newRow("SeBS column in a samples file")
-        << QStringList{fixture(QStringLiteral("analyze/finished-run")), QStringLiteral("--column"), QStringLiteral("client_time")}
+        << QStringList{fixture(QStringLiteral("analyze/finished-run")), QStringLiteral("--column"),
+                       QStringLiteral("client_time")}
         << QStringList{QStringLiteral("samples.csv:1"), QStringLiteral("'client_time'")};
     QTest::newRow("unreadable file") << QStringList{fixture(QStringLiteral("analyze/no-such-file.csv"))}
                                      << QStringList{QStringLiteral("no-such-file.csv"), QStringLiteral("cannot read")};
     QTest::newRow("row too short") << QStringList{fixture(QStringLiteral("analyze/short_row.csv"))}
                                    << QStringList{QStringLiteral("short_row.csv:3")};
-    QTest::newRow("directory without results") << QStringList{fixture(QStringLiteral("analyze/empty-dir"))}
-                                               << QStringList{QStringLiteral("empty-dir"), QStringLiteral("samples.csv")};
+    QTest::newRow("directory without results")
+        << QStringList{fixture(QStringLiteral("analyze/empty-dir"))}
+        << QStringList{QStringLiteral("empty-dir"), QStringLiteral("samples.csv")};
     QTest::newRow("no path") << QStringList{} << QStringList{QStringLiteral("--help")};
     QTest::newRow("--compare with one group")
-        << QStringList{aws, QStringLiteral("--compare"), QStringLiteral("memory=128")} << QStringList{QStringLiteral("--compare")};
+        << QStringList{aws, QStringLiteral("--compare"), QStringLiteral("memory=128")}
+        << QStringList{QStringLiteral("--compare")};
     QTest::newRow("--compare bad selector")
         << QStringList{aws, QStringLiteral("--compare"), QStringLiteral("memory"), QStringLiteral("memory=256")}
         << QStringList{QStringLiteral("'memory'")};
@@ -438,8 +653,9 @@ void TestAnalyze::compareGroups()
     QCOMPARE(analyze(arguments).out, output.out);
 
     // Selector values match case-insensitively and numerically; --compare may come first.
-    const Output text = analyze({QStringLiteral("--compare"), QStringLiteral("memory=128.0,is_cold=true"),
-                                 QStringLiteral("memory=128,is_cold=FALSE"), fixture(QStringLiteral("sebs/aws_120.csv"))});
+    const Output text =
+        analyze({QStringLiteral("--compare"), QStringLiteral("memory=128.0,is_cold=true"),
+                 QStringLiteral("memory=128,is_cold=FALSE"), fixture(QStringLiteral("sebs/aws_120.csv"))});
     QVERIFY2(text.exitCode == 0, text.err.constData());
     QVERIFY2(text.out.contains("n = 200  median = 7547261 µs"), text.out.constData());
     QVERIFY2(text.out.contains("n = 249  median = 2178651 µs"), text.out.constData());

@@ -87,7 +87,8 @@ private slots:
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
                                     QStringLiteral("32"), QStringLiteral("--threads"), QStringLiteral("1"),
                                     QStringLiteral("--duration"), QStringLiteral("4s"), QStringLiteral("--engine"),
-                                    QStringLiteral("socket"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+                                    QStringLiteral("socket"), QStringLiteral("--out"), out.path()},
+                                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         const QJsonObject run = firstRun(out.path());
@@ -98,12 +99,13 @@ private slots:
         QVERIFY(run[QStringLiteral("engine_cpu_wait_us")].toInteger(-1) >= 0);
         const QString printed = result.outText() + QLatin1Char('\n') + result.errText();
         QVERIFY2(printed.contains(QStringLiteral("for a CPU")), qPrintable(printed));
-        const QStringList columns{QStringLiteral("id"), QStringLiteral("intended_ns"), QStringLiteral("sent_ns"),
-                                  QStringLiteral("connect_us"), QStringLiteral("ttfb_us"), QStringLiteral("total_us"),
-                                  QStringLiteral("latency_us"), QStringLiteral("status"), QStringLiteral("error"),
-                                  QStringLiteral("bytes_in"), QStringLiteral("bytes_out"), QStringLiteral("msg_length"),
-                                  QStringLiteral("is_cold"), QStringLiteral("server_us"), QStringLiteral("container"),
-                                  QStringLiteral("generation"), QStringLiteral("mem_used_mb")};
+        const QStringList columns{
+            QStringLiteral("id"),         QStringLiteral("intended_ns"), QStringLiteral("sent_ns"),
+            QStringLiteral("connect_us"), QStringLiteral("ttfb_us"),     QStringLiteral("total_us"),
+            QStringLiteral("latency_us"), QStringLiteral("status"),      QStringLiteral("error"),
+            QStringLiteral("bytes_in"),   QStringLiteral("bytes_out"),   QStringLiteral("msg_length"),
+            QStringLiteral("is_cold"),    QStringLiteral("server_us"),   QStringLiteral("container"),
+            QStringLiteral("generation"), QStringLiteral("mem_used_mb")};
         for (const QString &column : columns)
             QVERIFY2(rows.first().contains(column), qPrintable(column));
         int connects = 0;
@@ -140,7 +142,8 @@ private slots:
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--requests"), QStringLiteral("50"), QStringLiteral("--msg-length"),
                                     QStringLiteral("12"), QStringLiteral("--format"), QStringLiteral("seed"),
-                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
+                                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 50);
@@ -169,7 +172,7 @@ private slots:
                                                      QStringLiteral("--bogus")};
         QTest::addRow("concurrency 0") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
                                                       QStringLiteral("--concurrency"), QStringLiteral("0")};
-        QTest::addRow("negative rate") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+        QTest::addRow("negative rate") << QStringList{QStringLiteral("--url"),  QStringLiteral("http://127.0.0.1:9/"),
                                                       QStringLiteral("--type"), QStringLiteral("rate"),
                                                       QStringLiteral("--rate"), QStringLiteral("-5")};
         QTest::addRow("bad duration") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
@@ -182,8 +185,8 @@ private slots:
         QFETCH(QStringList, arguments);
         QTemporaryDir parent;
         const QString out = parent.filePath(QStringLiteral("out"));
-        const auto result =
-            runCli(QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--out"), out}, CliTimeoutMs);
+        const auto result = runCli(
+            QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--out"), out}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY(!result.errText().isEmpty());
         QVERIFY(!QFile::exists(out));
@@ -195,8 +198,10 @@ private slots:
         QFile blocker(parent.filePath(QStringLiteral("file")));
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
-        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
-                                    QStringLiteral("--out"), blocker.fileName() + QStringLiteral("/results")}, CliTimeoutMs);
+        const auto result =
+            runCli({QStringLiteral("run"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                    QStringLiteral("--out"), blocker.fileName() + QStringLiteral("/results")},
+                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.errText().contains(QStringLiteral("--out")), qPrintable(result.errText()));
     }
@@ -209,7 +214,8 @@ private slots:
         QTemporaryDir out;
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--requests"), QStringLiteral("20"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+                                    QStringLiteral("--out"), out.path()},
+                                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 4);
         QVERIFY2(result.errText().contains(QStringLiteral("never answered")), qPrintable(result.errText()));
         const QJsonObject run = firstRun(out.path());
@@ -223,11 +229,12 @@ private slots:
         options.fault = DemoFault::NeverAnswer;
         const auto server = startServer(options);
         QTemporaryDir out;
-        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
-                                    QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("4"),
-                                    QStringLiteral("--timeout"), QStringLiteral("1s"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+        const auto result =
+            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
+                    QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("4"), QStringLiteral("--timeout"),
+                    QStringLiteral("1s"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
+                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 4);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 4);
@@ -262,7 +269,8 @@ private slots:
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
                                     QStringLiteral("4"), QStringLiteral("--requests"), QStringLiteral("200"),
-                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
+                                   CliTimeoutMs);
         QCOMPARE(result.exitCode, exitCode);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 200);
@@ -276,9 +284,11 @@ private slots:
         options.bodySize = 20 * 1024 * 1024;
         const auto server = startServer(options);
         QTemporaryDir out;
-        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--requests"),
-                                    QStringLiteral("5"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+        const auto result =
+            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--requests"),
+                    QStringLiteral("5"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
+                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 5);
@@ -298,11 +308,12 @@ private slots:
         options.stallFor = 1000ms;
         const auto server = startServer(options);
         QTemporaryDir out;
-        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"),
-                                    QStringLiteral("rate"), QStringLiteral("--rate"), QStringLiteral("200"),
-                                    QStringLiteral("--duration"), QStringLiteral("7s"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()}, CliTimeoutMs);
+        const auto result =
+            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"),
+                    QStringLiteral("--rate"), QStringLiteral("200"), QStringLiteral("--duration"), QStringLiteral("7s"),
+                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
+                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
         const QJsonObject run = firstRun(out.path());
         const qint64 requests = run[QStringLiteral("requests")].toInteger();
@@ -315,7 +326,8 @@ private slots:
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
         int corrected = 0;
         for (const auto &row : rows)
-            corrected += row[QStringLiteral("latency_us")].toLongLong() >= row[QStringLiteral("total_us")].toLongLong() ? 1 : 0;
+            corrected +=
+                row[QStringLiteral("latency_us")].toLongLong() >= row[QStringLiteral("total_us")].toLongLong() ? 1 : 0;
         QCOMPARE(corrected, rows.size());
     }
 
@@ -325,9 +337,9 @@ private slots:
         QTemporaryDir out;
         QProcess process;
         process.start(QStringLiteral(CONTAINERPERF_CLI),
-                      {QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(), QStringLiteral("--duration"),
-                       QStringLiteral("60s"), QStringLiteral("--concurrency"), QStringLiteral("4"), QStringLiteral("--quiet"),
-                       QStringLiteral("--out"), out.path()});
+                      {QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                       QStringLiteral("--duration"), QStringLiteral("60s"), QStringLiteral("--concurrency"),
+                       QStringLiteral("4"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
         QVERIFY(process.waitForStarted());
         // The journal is there and growing while the run goes on.
         QTRY_VERIFY_WITH_TIMEOUT(readSamples(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 10, 10000);

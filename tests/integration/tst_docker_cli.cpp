@@ -65,8 +65,9 @@ private slots:
         const cp::test::ProcessResult cli = cp::test::runCli({u"containers"_s, u"--json"_s}, 30000);
         QCOMPARE(cli.exitCode, 0);
         const QJsonArray containers = QJsonDocument::fromJson(cli.out).array();
-        const auto found = std::find_if(containers.begin(), containers.end(),
-                                        [&name](const QJsonValue &c) { return c.toObject().value(u"name"_s).toString() == name; });
+        const auto found = std::find_if(containers.begin(), containers.end(), [&name](const QJsonValue &c) {
+            return c.toObject().value(u"name"_s).toString() == name;
+        });
         QVERIFY(found != containers.end());
         const QJsonObject container = found->toObject();
         QCOMPARE(container.value(u"state"_s).toString(), u"running"_s);
@@ -111,7 +112,8 @@ private slots:
         const QString name = interrupted.name();
         QTemporaryDir out;
         QProcess cli;
-        cli.start(QStringLiteral(CONTAINERPERF_CLI), {u"stats"_s, name, u"--duration"_s, u"60s"_s, u"--out"_s, out.path(), u"--quiet"_s});
+        cli.start(QStringLiteral(CONTAINERPERF_CLI),
+                  {u"stats"_s, name, u"--duration"_s, u"60s"_s, u"--out"_s, out.path(), u"--quiet"_s});
         QTest::qWait(4000);
         cli.terminate();
         QVERIFY(cli.waitForFinished(10000));

@@ -47,7 +47,8 @@ private slots:
         QVERIFY2(!ok.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
         QVERIFY(m_client->version().apiVersion.startsWith(u"1."_s));
         QString error;
-        QVERIFY2(m_web.run({u"-p"_s, u"127.0.0.1::8080"_s}, u"containerperf-test/http:latest"_s, {}, &error), qPrintable(error));
+        QVERIFY2(m_web.run({u"-p"_s, u"127.0.0.1::8080"_s}, u"containerperf-test/http:latest"_s, {}, &error),
+                 qPrintable(error));
     }
 
     void listAndInspectAgree()
@@ -55,7 +56,8 @@ private slots:
         DockerReply *list = await(m_client->listContainers(false));
         QVERIFY2(list->succeeded(), qPrintable(list->errorString()));
         const auto containers = DockerClient::containersFrom(list);
-        const auto it = std::find_if(containers.cbegin(), containers.cend(), [this](const ContainerInfo &c) { return c.name == m_name; });
+        const auto it = std::find_if(containers.cbegin(), containers.cend(),
+                                     [this](const ContainerInfo &c) { return c.name == m_name; });
         QVERIFY(it != containers.cend());
         DockerReply *inspect = await(m_client->inspect(m_name));
         QVERIFY(inspect->succeeded());

@@ -2,9 +2,9 @@
 // test starts (busy loop, /dev/shm, a memory limit, traffic over a published
 // port), record counts, and resuming after the daemon goes away (simulated by a
 // socket proxy this test controls, never by restarting the shared daemon).
+#include "daemon_proxy.h"
 #include "docker/container_monitor.h"
 #include "docker/docker_client.h"
-#include "daemon_proxy.h"
 #include "docker_rig.h"
 #include "test_process.h"
 
@@ -29,8 +29,9 @@ const QString TestImage = u"containerperf-test/http:latest"_s;
 // What `docker stats` shows as memory use, in bytes ("41.23MiB / 128MiB").
 double dockerStatsMemory(const QString &container)
 {
-    const QString usage =
-        docker({u"stats"_s, u"--no-stream"_s, u"--format"_s, u"{{.MemUsage}}"_s, container}).outText().section(u" / "_s, 0, 0);
+    const QString usage = docker({u"stats"_s, u"--no-stream"_s, u"--format"_s, u"{{.MemUsage}}"_s, container})
+                              .outText()
+                              .section(u" / "_s, 0, 0);
     static const QList<std::pair<QString, double>> units = {
         {u"GiB"_s, 1024.0 * 1024 * 1024}, {u"MiB"_s, 1024.0 * 1024}, {u"KiB"_s, 1024.0}, {u"B"_s, 1.0}};
     for (const auto &[unit, scale] : units) {
@@ -53,7 +54,8 @@ private:
     void collect(ContainerMonitor &monitor, const QStringList &containers, StatsRecordBatch &records, int timeoutMs,
                  const std::function<bool(const StatsRecordBatch &)> &until)
     {
-        connect(&monitor, &ContainerMonitor::statsReceived, &monitor, [&records](const StatsRecordBatch &batch) { records += batch; });
+        connect(&monitor, &ContainerMonitor::statsReceived, &monitor,
+                [&records](const StatsRecordBatch &batch) { records += batch; });
         monitor.setEndpoint(m_endpoint);
         monitor.start(containers);
         QTRY_VERIFY_WITH_TIMEOUT(until(records), timeoutMs);
@@ -95,14 +97,14 @@ private slots:
         TestContainer shm(u"dock-shm"_s);
         QString error;
         QVERIFY2(shm.run({u"--memory"_s, u"128m"_s}, TestImage,
-                         {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/dev/shm/fill bs=1M count=40 && exec sleep 600"_s}, &error),
+                         {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/dev/shm/fill bs=1M count=40 && exec sleep 600"_s},
+                         &error),
                  qPrintable(error));
         const QString name = shm.name();
         ContainerMonitor monitor;
         StatsRecordBatch records;
-        collect(monitor, {name}, records, 20000, [](const StatsRecordBatch &r) {
-            return r.size() >= 3 && r.last().memUsedBytes > 40LL * 1024 * 1024;
-        });
+        collect(monitor, {name}, records, 20000,
+                [](const StatsRecordBatch &r) { return r.size() >= 3 && r.last().memUsedBytes > 40LL * 1024 * 1024; });
         const StatsRecord &last = records.last();
         QCOMPARE(last.memLimitBytes, 128LL * 1024 * 1024);
         const double reference = dockerStatsMemory(name);
@@ -110,7 +112,8 @@ private slots:
         // /dev/shm pages count as cache: the old "usage − cache" formula reads near zero here.
         QVERIFY2(qAbs(double(last.memUsedBytes) - reference) <= 0.15 * reference,
                  qPrintable(u"ours %1, docker stats %2"_s.arg(last.memUsedBytes).arg(reference)));
-        QVERIFY(last.memPercent && qAbs(*last.memPercent - double(last.memUsedBytes) / (128.0 * 1024 * 1024) * 100) < 1e-9);
+        QVERIFY(last.memPercent
+                && qAbs(*last.memPercent - double(last.memUsedBytes) / (128.0 * 1024 * 1024) * 100) < 1e-9);
     }
 
     void servedBytesMoveNetTx()
@@ -118,7 +121,9 @@ private slots:
         TestContainer net(u"dock-net"_s);
         QString error;
         QVERIFY2(net.run({u"-p"_s, u"127.0.0.1::8080"_s}, TestImage,
-                         {u"sh"_s, u"-c"_s, u"dd if=/dev/zero of=/www/big bs=1M count=15 && exec httpd -f -p 8080 -h /www"_s}, &error),
+                         {u"sh"_s, u"-c"_s,
+                          u"dd if=/dev/zero of=/www/big bs=1M count=15 && exec httpd -f -p 8080 -h /www"_s},
+                         &error),
                  qPrintable(error));
         const QString name = net.name();
         const quint16 port = docker({u"port"_s, name, u"8080"_s}).outText().section(QLatin1Char(':'), -1).toUShort();
@@ -153,7 +158,8 @@ private slots:
         ContainerMonitor monitor;
         StatsRecordBatch records;
         QSignalSpy started(&monitor, &ContainerMonitor::streamStarted);
-        connect(&monitor, &ContainerMonitor::statsReceived, &monitor, [&records](const StatsRecordBatch &batch) { records += batch; });
+        connect(&monitor, &ContainerMonitor::statsReceived, &monitor,
+                [&records](const StatsRecordBatch &batch) { records += batch; });
         monitor.setEndpoint(m_endpoint);
         monitor.start({a, b});
         QTRY_COMPARE_WITH_TIMEOUT(started.size(), 2, 10000);
@@ -188,12 +194,15 @@ private slots:
         const QString name = restarted.name();
         ContainerMonitor monitor;
         DockerEventBatch events;
-        connect(&monitor, &ContainerMonitor::eventsReceived, &monitor, [&events](const DockerEventBatch &batch) { events += batch; });
+        connect(&monitor, &ContainerMonitor::eventsReceived, &monitor,
+                [&events](const DockerEventBatch &batch) { events += batch; });
         StatsRecordBatch records;
         collect(monitor, {name}, records, 15000, [](const StatsRecordBatch &r) { return r.size() >= 2; });
         docker({u"restart"_s, u"-t"_s, u"1"_s, name});
         const qint64 restartedAt = QDateTime::currentMSecsSinceEpoch() * 1'000'000LL;
-        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(events.cbegin(), events.cend(), [](const DockerEvent &e) { return e.action == u"start"_s; }), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::any_of(events.cbegin(), events.cend(), [](const DockerEvent &e) { return e.action == u"start"_s; }),
+            10000);
         QTRY_VERIFY_WITH_TIMEOUT(records.last().timeNs > restartedAt, 10000);
         QVERIFY(std::any_of(events.cbegin(), events.cend(), [](const DockerEvent &e) { return e.action == u"die"_s; }));
     }
@@ -217,7 +226,8 @@ private slots:
         QSignalSpy lost(&monitor, &ContainerMonitor::connectionLost);
         QSignalSpy back(&monitor, &ContainerMonitor::reconnected);
         StatsRecordBatch records;
-        connect(&monitor, &ContainerMonitor::statsReceived, &monitor, [&records](const StatsRecordBatch &batch) { records += batch; });
+        connect(&monitor, &ContainerMonitor::statsReceived, &monitor,
+                [&records](const StatsRecordBatch &batch) { records += batch; });
         monitor.start({name});
         QTRY_VERIFY_WITH_TIMEOUT(records.size() >= 2, 15000);
 

@@ -71,8 +71,9 @@ void TestExperimentFile::initTestCase()
     m_function = std::make_unique<cp::test::TestContainer>(QStringLiteral("experiment"));
     // A fixed host port survives restarts; --init lets busybox httpd stop at once.
     QString error;
-    QVERIFY2(m_function->run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(m_port),
-                              QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("200m"),
+    QVERIFY2(m_function->run({QStringLiteral("--init"), QStringLiteral("-p"),
+                              QStringLiteral("127.0.0.1:%1:8080").arg(m_port), QStringLiteral("--tmpfs"),
+                              QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("200m"),
                               QStringLiteral("--memory-swap"), QStringLiteral("200m"), QStringLiteral("--cpus"),
                               QStringLiteral("1.25")},
                              QStringLiteral("containerperf-test/function:latest"), {}, &error),
@@ -91,14 +92,15 @@ QJsonObject TestExperimentFile::endpoint() const
 void TestExperimentFile::unknownKeysFailWithTheirPath()
 {
     QTemporaryDir dir;
-    const QString path = writeJson(dir, QStringLiteral("typo.json"),
-                                   QJsonObject{
-                                       {QStringLiteral("format"), QStringLiteral("containerperf-experiment/1")},
-                                       {QStringLiteral("endpoints"),
-                                        QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://127.0.0.1:9/")},
-                                                               {QStringLiteral("timout"), 3}}}},
-                                       {QStringLiteral("repetitons"), 3},
-                                   });
+    const QString path =
+        writeJson(dir, QStringLiteral("typo.json"),
+                  QJsonObject{
+                      {QStringLiteral("format"), QStringLiteral("containerperf-experiment/1")},
+                      {QStringLiteral("endpoints"),
+                       QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://127.0.0.1:9/")},
+                                              {QStringLiteral("timout"), 3}}}},
+                      {QStringLiteral("repetitons"), 3},
+                  });
     const cp::test::ProcessResult run =
         runCli({QStringLiteral("experiment"), path, QStringLiteral("--out"), dir.filePath(QStringLiteral("out"))});
     QCOMPARE(run.exitCode, 2);
@@ -116,22 +118,24 @@ void TestExperimentFile::sebsPerfCostFile()
     // SeBS's block as SeBS writes it, plus the endpoint in a containerperf block.
     const QJsonObject file{
         {QStringLiteral("experiments"),
-         QJsonObject{{QStringLiteral("perf-cost"),
-                      QJsonObject{{QStringLiteral("benchmark"), QStringLiteral("110.dynamic-html")},
-                                  {QStringLiteral("experiments"), QJsonArray{QStringLiteral("cold"), QStringLiteral("warm")}},
-                                  {QStringLiteral("input-size"), QStringLiteral("test")},
-                                  {QStringLiteral("repetitions"), 4},
-                                  {QStringLiteral("concurrent-invocations"), 2},
-                                  {QStringLiteral("memory-sizes"), QJsonArray{96}}}}}},
+         QJsonObject{
+             {QStringLiteral("perf-cost"),
+              QJsonObject{{QStringLiteral("benchmark"), QStringLiteral("110.dynamic-html")},
+                          {QStringLiteral("experiments"), QJsonArray{QStringLiteral("cold"), QStringLiteral("warm")}},
+                          {QStringLiteral("input-size"), QStringLiteral("test")},
+                          {QStringLiteral("repetitions"), 4},
+                          {QStringLiteral("concurrent-invocations"), 2},
+                          {QStringLiteral("memory-sizes"), QJsonArray{96}}}}}},
         {QStringLiteral("containerperf"),
          QJsonObject{{QStringLiteral("endpoints"), QJsonArray{endpoint()}},
                      {QStringLiteral("pause_before_s"), 0},
                      {QStringLiteral("pause_after_s"), 0}}},
     };
     const QString out = dir.filePath(QStringLiteral("out"));
-    const cp::test::ProcessResult run = runCli({QStringLiteral("experiment"), writeJson(dir, QStringLiteral("sebs.json"), file),
-                                                QStringLiteral("--out"), out, QStringLiteral("--quiet")},
-                                               ExperimentTimeoutMs);
+    const cp::test::ProcessResult run =
+        runCli({QStringLiteral("experiment"), writeJson(dir, QStringLiteral("sebs.json"), file),
+                QStringLiteral("--out"), out, QStringLiteral("--quiet")},
+               ExperimentTimeoutMs);
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     const QList<QStringList> rows = readCsv(out + QStringLiteral("/result.csv"));
     int cold = 0;
@@ -170,14 +174,16 @@ void TestExperimentFile::nativeFileWithEverySweep()
         {QStringLiteral("cold_start"), QStringLiteral("stop-start")},
     };
     const QString out = dir.filePath(QStringLiteral("out"));
-    const cp::test::ProcessResult run = runCli({QStringLiteral("experiment"), writeJson(dir, QStringLiteral("native.json"), file),
-                                                QStringLiteral("--out"), out, QStringLiteral("--quiet")},
-                                               ExperimentTimeoutMs);
+    const cp::test::ProcessResult run =
+        runCli({QStringLiteral("experiment"), writeJson(dir, QStringLiteral("native.json"), file),
+                QStringLiteral("--out"), out, QStringLiteral("--quiet")},
+               ExperimentTimeoutMs);
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
 
     QFile summaryFile(out + QStringLiteral("/summary.json"));
     QVERIFY(summaryFile.open(QIODevice::ReadOnly));
-    const QJsonArray runs = QJsonDocument::fromJson(summaryFile.readAll()).object().value(QLatin1String("runs")).toArray();
+    const QJsonArray runs =
+        QJsonDocument::fromJson(summaryFile.readAll()).object().value(QLatin1String("runs")).toArray();
     QCOMPARE(runs.size(), 2 * 2 * 2 * 2);
     QSet<QString> points;
     for (const auto &value : runs) {

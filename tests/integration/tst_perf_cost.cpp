@@ -68,11 +68,13 @@ void TestPerfCost::initTestCase()
     // --init: busybox httpd as PID 1 ignores SIGTERM, so every restart would wait 10 s.
     // Original limits that the API can set back exactly.
     QString error;
-    QVERIFY2(m_function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(m_port),
-                             QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"), QStringLiteral("256m"),
-                             QStringLiteral("--memory-swap"), QStringLiteral("256m"), QStringLiteral("--cpus"), QStringLiteral("1.5")},
-                            QStringLiteral("containerperf-test/function:latest"), {}, &error),
-             qPrintable(error));
+    QVERIFY2(
+        m_function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(m_port),
+                        QStringLiteral("--tmpfs"), QStringLiteral("/tmp"), QStringLiteral("--memory"),
+                        QStringLiteral("256m"), QStringLiteral("--memory-swap"), QStringLiteral("256m"),
+                        QStringLiteral("--cpus"), QStringLiteral("1.5")},
+                       QStringLiteral("containerperf-test/function:latest"), {}, &error),
+        qPrintable(error));
     QVERIFY(cp::test::waitUntilListening(m_port, 10'000));
     m_originalLimits = limits();
     QCOMPARE(m_originalLimits, QStringLiteral("268435456 268435456 1500000000"));
@@ -292,13 +294,22 @@ void TestPerfCost::ephemeralPortIsRefusedForColdRuns()
     QVERIFY2(ephemeral.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1::8080")},
                            QStringLiteral("containerperf-test/function:latest"), {}, &error),
              qPrintable(error));
-    const QString port =
-        docker({QStringLiteral("port"), ephemeral.name(), QStringLiteral("8080")}).outText().section(QLatin1Char(':'), -1);
+    const QString port = docker({QStringLiteral("port"), ephemeral.name(), QStringLiteral("8080")})
+                             .outText()
+                             .section(QLatin1Char(':'), -1);
     QTemporaryDir out;
-    const QStringList arguments{QStringLiteral("run"), QStringLiteral("--url"),
-                                QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port), QStringLiteral("--type"),
-                                QStringLiteral("cold"), QStringLiteral("--container"), ephemeral.name(), QStringLiteral("--pause"),
-                                QStringLiteral("0s"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()};
+    const QStringList arguments{QStringLiteral("run"),
+                                QStringLiteral("--url"),
+                                QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port),
+                                QStringLiteral("--type"),
+                                QStringLiteral("cold"),
+                                QStringLiteral("--container"),
+                                ephemeral.name(),
+                                QStringLiteral("--pause"),
+                                QStringLiteral("0s"),
+                                QStringLiteral("--quiet"),
+                                QStringLiteral("--out"),
+                                out.path()};
     const cp::test::ProcessResult cold = runCli(arguments);
     QCOMPARE(cold.exitCode, 4);
     QVERIFY2(cold.errText().contains(QLatin1String("fixed port")), qPrintable(cold.errText()));

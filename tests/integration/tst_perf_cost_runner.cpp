@@ -167,7 +167,8 @@ void TestPerfCostRunner::givesUpWhenNothingIsAccepted()
     QCOMPARE(run.counts.requests, 3 * PerfCostExecutor::MaxFruitlessBatches);
     QCOMPARE(run.counts.coldCount, run.counts.requests);
     // What was measured is written all the same.
-    QCOMPARE(readCsv(dir.filePath(QStringLiteral("samples.csv"))).size(), 1 + 3 * PerfCostExecutor::MaxFruitlessBatches);
+    QCOMPARE(readCsv(dir.filePath(QStringLiteral("samples.csv"))).size(),
+             1 + 3 * PerfCostExecutor::MaxFruitlessBatches);
 }
 
 void TestPerfCostRunner::stopsPromptlyDuringPauses()

@@ -239,8 +239,10 @@ private slots:
         QTest::addColumn<QByteArray>("answer");
         QTest::addColumn<bool>("closeAfter");
         QTest::addColumn<uint>("bodyBytes");
-        QTest::newRow("close-delimited") << QByteArray("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n0123456789") << true << 10u;
-        QTest::newRow("chunked") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n4\r\ndefg\r\n0\r\n\r\n")
+        QTest::newRow("close-delimited") << QByteArray("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n0123456789") << true
+                                         << 10u;
+        QTest::newRow("chunked") << QByteArray(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n4\r\ndefg\r\n0\r\n\r\n")
                                  << false << 7u;
         QTest::newRow("keep-alive, then closed by the server")
             << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") << true << 2u;

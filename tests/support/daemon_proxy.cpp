@@ -11,8 +11,10 @@ DaemonProxy::DaemonProxy(const QString &path, const QString &target)
     connect(&m_server, &QLocalServer::newConnection, this, [this] {
         while (QLocalSocket *client = m_server.nextPendingConnection()) {
             auto *upstream = new QLocalSocket(client);
-            connect(client, &QLocalSocket::readyRead, upstream, [client, upstream] { upstream->write(client->readAll()); });
-            connect(upstream, &QLocalSocket::readyRead, client, [client, upstream] { client->write(upstream->readAll()); });
+            connect(client, &QLocalSocket::readyRead, upstream,
+                    [client, upstream] { upstream->write(client->readAll()); });
+            connect(upstream, &QLocalSocket::readyRead, client,
+                    [client, upstream] { client->write(upstream->readAll()); });
             connect(upstream, &QLocalSocket::disconnected, client, [client] { client->disconnectFromServer(); });
             connect(client, &QLocalSocket::disconnected, client, [client] { client->deleteLater(); });
             upstream->connectToServer(m_target);

@@ -23,8 +23,8 @@ bool dockerRequired()
 
 bool buildTestImages(QString *error)
 {
-    const ProcessResult built = runProcess(QStringLiteral("bash"),
-                                           {QStringLiteral(CONTAINERPERF_SOURCE_DIR "/scripts/build-test-images.sh")}, 300'000);
+    const ProcessResult built = runProcess(
+        QStringLiteral("bash"), {QStringLiteral(CONTAINERPERF_SOURCE_DIR "/scripts/build-test-images.sh")}, 300'000);
     if (built.exitCode != 0)
         *error = QStringLiteral("scripts/build-test-images.sh failed: ") + built.errText();
     return built.exitCode == 0;
@@ -32,8 +32,7 @@ bool buildTestImages(QString *error)
 
 TestContainer::TestContainer(const QString &role)
     : m_name(QStringLiteral("cptest-%1-%2").arg(QCoreApplication::applicationPid()).arg(role))
-{
-}
+{ }
 
 TestContainer::~TestContainer()
 {
@@ -42,8 +41,9 @@ TestContainer::~TestContainer()
 
 bool TestContainer::run(const QStringList &options, const QString &image, const QStringList &command, QString *error)
 {
-    const ProcessResult started = docker(QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), m_name}
-                                         + options + QStringList{image} + command);
+    const ProcessResult started =
+        docker(QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--name"), m_name} + options
+               + QStringList{image} + command);
     if (started.exitCode != 0)
         *error = QStringLiteral("docker run %1: %2").arg(m_name, started.errText());
     return started.exitCode == 0;

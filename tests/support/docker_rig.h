@@ -40,13 +40,13 @@ bool waitUntilListening(quint16 port, int timeoutMs);
 } // namespace cp::test
 
 // In a test function or initTestCase: skips without a daemon, or fails when one is required.
-#define CP_REQUIRE_DOCKER()                                                                    \
-    do {                                                                                       \
-        if (!cp::test::dockerAnswers()) {                                                      \
-            if (cp::test::dockerRequired())                                                    \
-                QFAIL("no Docker daemon answers and CONTAINERPERF_REQUIRE_DOCKER=1");          \
-            QSKIP("no Docker daemon answers");                                                 \
-        }                                                                                      \
-        QString imageError;                                                                    \
-        QVERIFY2(cp::test::buildTestImages(&imageError), qPrintable(imageError));              \
+#define CP_REQUIRE_DOCKER()                                                                                            \
+    do {                                                                                                               \
+        if (!cp::test::dockerAnswers()) {                                                                              \
+            if (cp::test::dockerRequired())                                                                            \
+                QFAIL("no Docker daemon answers and CONTAINERPERF_REQUIRE_DOCKER=1");                                  \
+            QSKIP("no Docker daemon answers");                                                                         \
+        }                                                                                                              \
+        QString imageError;                                                                                            \
+        QVERIFY2(cp::test::buildTestImages(&imageError), qPrintable(imageError));                                      \
     } while (false)

@@ -17,14 +17,16 @@ EngineRun runEngine(cp::LoadEngine &engine, const cp::LoadPlan &plan, int timeou
 {
     EngineRun run;
     QElapsedTimer clock;
-    const auto onSamples = QObject::connect(&engine, &cp::LoadEngine::samplesReady, &engine, [&run](const cp::SampleBatch &batch) {
-        run.samples.append(batch);
-        ++run.batches;
-    });
-    const auto onFinished = QObject::connect(&engine, &cp::LoadEngine::finished, &engine, [&run](const cp::EngineReport &report) {
-        run.report = report;
-        run.finished = true;
-    });
+    const auto onSamples =
+        QObject::connect(&engine, &cp::LoadEngine::samplesReady, &engine, [&run](const cp::SampleBatch &batch) {
+            run.samples.append(batch);
+            ++run.batches;
+        });
+    const auto onFinished =
+        QObject::connect(&engine, &cp::LoadEngine::finished, &engine, [&run](const cp::EngineReport &report) {
+            run.report = report;
+            run.finished = true;
+        });
     clock.start();
     engine.start(plan);
     if (stopAfter) {

@@ -107,11 +107,14 @@ void TestExperimentJson::errorsNameTheirPath_data()
                                         << QStringLiteral("memory_sizes[1]: 4 MiB is below the minimum of 6 MiB");
     QTest::newRow("wrong type") << QByteArray("{" + base + R"(, "concurrency": "4"})")
                                 << QStringLiteral("concurrency: expected a number, found a string");
-    QTest::newRow("unknown run type") << QByteArray("{" + base + R"(, "run_types": ["warm", "hot"]})")
-                                      << QStringLiteral("run_types[1]: 'hot' is not one of continuous, rate, warm, cold, burst, sequential");
-    QTest::newRow("bad url") << QByteArray(R"({"format": "containerperf-experiment/1", "endpoints": [{"url": "ftp://x/"}]})")
-                             << QStringLiteral("endpoints[0].url: 'ftp://x/' is not an http:// or https:// URL with a host");
-    QTest::newRow("missing url") << QByteArray(R"({"format": "containerperf-experiment/1", "endpoints": [{"name": "x"}]})")
+    QTest::newRow("unknown run type")
+        << QByteArray("{" + base + R"(, "run_types": ["warm", "hot"]})")
+        << QStringLiteral("run_types[1]: 'hot' is not one of continuous, rate, warm, cold, burst, sequential");
+    QTest::newRow("bad url")
+        << QByteArray(R"({"format": "containerperf-experiment/1", "endpoints": [{"url": "ftp://x/"}]})")
+        << QStringLiteral("endpoints[0].url: 'ftp://x/' is not an http:// or https:// URL with a host");
+    QTest::newRow("missing url") << QByteArray(
+        R"({"format": "containerperf-experiment/1", "endpoints": [{"name": "x"}]})")
                                  << QStringLiteral("endpoints[0].url: missing: every endpoint needs a URL");
     QTest::newRow("bad header") << QByteArray(R"({"format": "containerperf-experiment/1",
         "endpoints": [{"url": "http://h/", "headers": ["ok: 1", "broken"]}]})")
@@ -122,11 +125,15 @@ void TestExperimentJson::errorsNameTheirPath_data()
     QTest::newRow("cpu limit 0") << QByteArray("{" + base + R"(, "cpu_limits": [0]})")
                                  << QStringLiteral("cpu_limits[0]: 0 is below the minimum of 0.01");
     QTest::newRow("bad cold start") << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
-                                    << QStringLiteral("cold_start: 'reboot' is not one of restart, stop-start, recreate");
+                                    << QStringLiteral(
+                                           "cold_start: 'reboot' is not one of restart, stop-start, recreate");
     QTest::newRow("no format") << QByteArray(R"({"endpoints": []})")
-                               << QStringLiteral("format: missing; a ContainerPerf experiment file starts with \"format\": \"containerperf-experiment/1\"");
-    QTest::newRow("other format") << QByteArray(R"({"format": "containerperf-experiment/2"})")
-                                  << QStringLiteral("format: 'containerperf-experiment/2' is not a format this version reads (containerperf-experiment/1)");
+                               << QStringLiteral("format: missing; a ContainerPerf experiment file starts with "
+                                                 "\"format\": \"containerperf-experiment/1\"");
+    QTest::newRow("other format")
+        << QByteArray(R"({"format": "containerperf-experiment/2"})")
+        << QStringLiteral(
+               "format: 'containerperf-experiment/2' is not a format this version reads (containerperf-experiment/1)");
 }
 
 void TestExperimentJson::errorsNameTheirPath()
@@ -146,8 +153,7 @@ void TestExperimentJson::sebsPerfCost_data()
         "input-size": "test", "repetitions": 50, "concurrent-invocations": 25, "memory-sizes": [128, 256]})";
     QTest::newRow("whole configuration") << QByteArray(R"({"experiments": {"perf-cost": )" + perfCost
                                                        + R"(, "update_code": false, "runtime": {"language": "python"}},
-        "deployment": {"name": "aws"}})")
-                                         << false;
+        "deployment": {"name": "aws"}})") << false;
     QTest::newRow("perf-cost object alone") << perfCost << false;
     QTest::newRow("with a containerperf block")
         << QByteArray(R"({"experiments": {"perf-cost": )" + perfCost
@@ -185,10 +191,12 @@ void TestExperimentJson::sebsErrors_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("typo in perf-cost") << QByteArray(R"({"experiments": {"perf-cost": {"experiments": ["cold"],
         "repetition": 5}}})") << QStringLiteral("experiments.perf-cost.repetition: unknown key");
-    QTest::newRow("not a perf-cost type") << QByteArray(R"({"experiments": ["cold", "continuous"], "repetitions": 2})")
-                                          << QStringLiteral("experiments[1]: 'continuous' is not one of warm, cold, burst, sequential");
-    QTest::newRow("no perf-cost block") << QByteArray(R"({"experiments": {"eviction-model": {}}})")
-                                        << QStringLiteral("experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment");
+    QTest::newRow("not a perf-cost type")
+        << QByteArray(R"({"experiments": ["cold", "continuous"], "repetitions": 2})")
+        << QStringLiteral("experiments[1]: 'continuous' is not one of warm, cold, burst, sequential");
+    QTest::newRow("no perf-cost block")
+        << QByteArray(R"({"experiments": {"eviction-model": {}}})")
+        << QStringLiteral("experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment");
     QTest::newRow("typo in containerperf block")
         << QByteArray(R"({"experiments": {"perf-cost": {"experiments": ["warm"]}}, "containerperf": {"pause_s": 1}})")
         << QStringLiteral("containerperf.pause_s: unknown key");

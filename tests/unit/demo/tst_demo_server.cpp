@@ -52,8 +52,7 @@ std::optional<Response> takeResponse(QByteArray &buffer, bool head = false)
     return response;
 }
 
-std::optional<Response> readResponse(QTcpSocket &socket, QByteArray &buffer, int timeoutMs = 5000,
-                                     bool head = false)
+std::optional<Response> readResponse(QTcpSocket &socket, QByteArray &buffer, int timeoutMs = 5000, bool head = false)
 {
     QElapsedTimer timer;
     timer.start();
@@ -159,17 +158,16 @@ void tst_DemoServer::methodsAndBodies_data()
     QTest::addColumn<QByteArray>("request");
     QTest::addColumn<bool>("head");
     QTest::newRow("GET") << get() << false;
-    QTest::newRow("POST content-length")
-        << QByteArray("POST /fn HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
-                      "Content-Length: 13\r\n\r\nmessage=hello")
-        << false;
-    QTest::newRow("POST chunked")
-        << QByteArray("POST /fn HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
-                      "5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
-        << false;
-    QTest::newRow("PUT large body")
-        << QByteArray("PUT /x HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\n\r\n" + QByteArray(200000, 'a'))
-        << false;
+    QTest::newRow("POST content-length") << QByteArray(
+        "POST /fn HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+        "Content-Length: 13\r\n\r\nmessage=hello")
+                                         << false;
+    QTest::newRow("POST chunked") << QByteArray("POST /fn HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                                "5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
+                                  << false;
+    QTest::newRow("PUT large body") << QByteArray("PUT /x HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\n\r\n"
+                                                  + QByteArray(200000, 'a'))
+                                    << false;
     QTest::newRow("POST expect 100-continue")
         << QByteArray("POST /x HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\nabc") << false;
     QTest::newRow("DELETE") << QByteArray("DELETE /thing/1 HTTP/1.1\r\nHost: x\r\n\r\n") << false;
@@ -213,7 +211,8 @@ void tst_DemoServer::pipelinedRequestsAnsweredInOrder()
     QVERIFY(socket);
     QByteArray burst;
     for (int i = 0; i < 10; ++i)
-        burst += i % 2 ? get("/" + QByteArray::number(i)) : QByteArray("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nab");
+        burst +=
+            i % 2 ? get("/" + QByteArray::number(i)) : QByteArray("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nab");
     socket->write(burst);
     QByteArray buffer;
     int previous = 0;

@@ -85,10 +85,12 @@ private slots:
     void currentContextIsFollowed()
     {
         QTemporaryDir home;
-        const QString digest = QString::fromLatin1(QCryptographicHash::hash("remote", QCryptographicHash::Sha256).toHex());
+        const QString digest =
+            QString::fromLatin1(QCryptographicHash::hash("remote", QCryptographicHash::Sha256).toHex());
         writeFile(home.filePath(u".docker/config.json"_s), "{\"currentContext\": \"remote\"}");
         writeFile(home.filePath(u".docker/contexts/meta/"_s + digest + u"/meta.json"_s),
-                  "{\"Name\":\"remote\",\"Endpoints\":{\"docker\":{\"Host\":\"tcp://ctx.example:2376\",\"SkipTLSVerify\":false}}}");
+                  "{\"Name\":\"remote\",\"Endpoints\":{\"docker\":{\"Host\":\"tcp://"
+                  "ctx.example:2376\",\"SkipTLSVerify\":false}}}");
         writeFile(home.filePath(u".docker/contexts/tls/"_s + digest + u"/docker/ca.pem"_s), "not used here");
         DockerEndpointResolver resolver;
         resolver.setEnvironment(QProcessEnvironment());

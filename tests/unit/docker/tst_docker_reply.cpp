@@ -35,7 +35,8 @@ public:
                     const QByteArray request = m_buffers[socket];
                     requests.append(request);
                     const QByteArray line = request.left(request.indexOf("\r\n"));
-                    for (const QByteArray &piece : answers.value(line, {QByteArrayLiteral("HTTP/1.1 500 No\r\nContent-Length: 0\r\n\r\n")})) {
+                    for (const QByteArray &piece :
+                         answers.value(line, {QByteArrayLiteral("HTTP/1.1 500 No\r\nContent-Length: 0\r\n\r\n")})) {
                         socket->write(piece);
                         socket->flush();
                         socket->waitForBytesWritten(100);
@@ -74,10 +75,13 @@ private slots:
     {
         QTemporaryDir dir;
         FakeDaemon daemon(dir.filePath(u"d.sock"_s));
-        daemon.answers.insert("GET /_ping HTTP/1.1", {"HTTP/1.1 200 OK\r\nApi-Version: 1.41\r\nLibpod-Api-Version: 4.3.1\r\nContent-Length: 2\r\n\r\nOK"});
+        daemon.answers.insert(
+            "GET /_ping HTTP/1.1",
+            {"HTTP/1.1 200 OK\r\nApi-Version: 1.41\r\nLibpod-Api-Version: 4.3.1\r\nContent-Length: 2\r\n\r\nOK"});
         const QByteArray version = R"({"ApiVersion":"1.41","Version":"4.3.1","Os":"linux"})";
-        daemon.answers.insert("GET /version HTTP/1.1",
-                              {"HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(version.size()) + "\r\n\r\n" + version});
+        daemon.answers.insert(
+            "GET /version HTTP/1.1",
+            {"HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(version.size()) + "\r\n\r\n" + version});
         DockerClient client(endpointAt(dir.filePath(u"d.sock"_s)));
         QSignalSpy done(&client, &DockerClient::negotiated);
         client.negotiate();
@@ -120,9 +124,11 @@ private slots:
         QTemporaryDir dir;
         FakeDaemon daemon(dir.filePath(u"d.sock"_s));
         const QByteArray body = R"({"message":"Minimum memory limit allowed is 6MB"})";
-        daemon.answers.insert("POST /containers/x/update HTTP/1.1",
-                              {"HTTP/1.1 400 Bad Request\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body});
-        DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "POST", "/containers/x/update", "{}", DockerReply::Mode::Buffered);
+        daemon.answers.insert(
+            "POST /containers/x/update HTTP/1.1",
+            {"HTTP/1.1 400 Bad Request\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body});
+        DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "POST", "/containers/x/update", "{}",
+                          DockerReply::Mode::Buffered);
         QSignalSpy finished(&reply, &DockerReply::finished);
         reply.start();
         QVERIFY(finished.wait(5000));
@@ -151,7 +157,8 @@ private slots:
         QTemporaryDir dir;
         FakeDaemon daemon(dir.filePath(u"d.sock"_s));
         daemon.answers.insert("GET /containers/json HTTP/1.1", {"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[{"});
-        DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "GET", "/containers/json", {}, DockerReply::Mode::Buffered);
+        DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "GET", "/containers/json", {},
+                          DockerReply::Mode::Buffered);
         QSignalSpy finished(&reply, &DockerReply::finished);
         reply.start();
         QVERIFY(finished.wait(5000));
@@ -170,10 +177,13 @@ private slots:
     {
         QFETCH(QString, ip);
         QFETCH(QString, url);
-        const QJsonObject entry = QJsonDocument::fromJson(
-            R"({"Id":"4f5e","Names":["/web"],"Image":"img","State":"running","Status":"Up 1 second",
+        const QJsonObject entry =
+            QJsonDocument::fromJson(
+                R"({"Id":"4f5e","Names":["/web"],"Image":"img","State":"running","Status":"Up 1 second",
                 "Ports":[{"PrivatePort":9000,"Type":"udp","IP":"0.0.0.0","PublicPort":1},
-                         {"PrivatePort":8080,"Type":"tcp","IP":"IPADDR","PublicPort":32768}]})"_ba.replace("IPADDR", ip.toLatin1())).object();
+                         {"PrivatePort":8080,"Type":"tcp","IP":"IPADDR","PublicPort":32768}]})"_ba.replace(
+                    "IPADDR", ip.toLatin1()))
+                .object();
         const ContainerInfo info = ContainerInfo::fromListEntry(entry);
         QCOMPARE(info.name, u"web"_s);
         QVERIFY(info.isRunning());
@@ -184,9 +194,10 @@ private slots:
     void inspectGivesLimitsAndPorts()
     {
         const QJsonObject inspect = QJsonDocument::fromJson(
-            R"({"Id":"abc","Name":"/db","Config":{"Image":"pg"},"State":{"Status":"exited"},
+                                        R"({"Id":"abc","Name":"/db","Config":{"Image":"pg"},"State":{"Status":"exited"},
                 "HostConfig":{"Memory":134217728,"MemorySwap":134217728,"NanoCpus":1500000000},
-                "NetworkSettings":{"Ports":{"5432/tcp":[{"HostIp":"127.0.0.1","HostPort":"15432"}],"9/udp":null}}})").object();
+                "NetworkSettings":{"Ports":{"5432/tcp":[{"HostIp":"127.0.0.1","HostPort":"15432"}],"9/udp":null}}})")
+                                        .object();
         const ContainerInfo info = ContainerInfo::fromInspect(inspect);
         QCOMPARE(info.name, u"db"_s);
         QVERIFY(!info.isRunning());
@@ -197,10 +208,12 @@ private slots:
 
     void parsesEvents()
     {
-        const auto event = parseDockerEvent(QJsonDocument::fromJson(
-            R"({"status":"die","id":"abc","from":"img","Type":"container","Action":"die",
+        const auto event =
+            parseDockerEvent(QJsonDocument::fromJson(
+                                 R"({"status":"die","id":"abc","from":"img","Type":"container","Action":"die",
                 "Actor":{"ID":"abc","Attributes":{"exitCode":"137","image":"img","name":"web"}},
-                "scope":"local","time":1764675566,"timeNano":1764675566285960840})").object());
+                "scope":"local","time":1764675566,"timeNano":1764675566285960840})")
+                                 .object());
         QVERIFY(event);
         QCOMPARE(event->action, u"die"_s);
         QCOMPARE(event->container, u"web"_s);

@@ -37,14 +37,17 @@ bool makeCertificates(const QString &dir)
 {
     const auto sign = [&dir](const QString &name, const QString &subject, const QByteArray &extension) {
         return writeText(dir + u"/"_s + name + u".ext"_s, extension)
-            && openssl(dir, {u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s, name + u"-key.pem"_s,
-                             u"-out"_s, name + u".csr"_s, u"-subj"_s, subject})
-            && openssl(dir, {u"x509"_s, u"-req"_s, u"-in"_s, name + u".csr"_s, u"-CA"_s, u"ca.pem"_s, u"-CAkey"_s,
-                             u"ca-key.pem"_s, u"-CAcreateserial"_s, u"-days"_s, u"2"_s, u"-out"_s, name + u"-cert.pem"_s,
-                             u"-extfile"_s, name + u".ext"_s});
+            && openssl(dir,
+                       {u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s, name + u"-key.pem"_s,
+                        u"-out"_s, name + u".csr"_s, u"-subj"_s, subject})
+            && openssl(dir,
+                       {u"x509"_s, u"-req"_s, u"-in"_s, name + u".csr"_s, u"-CA"_s, u"ca.pem"_s, u"-CAkey"_s,
+                        u"ca-key.pem"_s, u"-CAcreateserial"_s, u"-days"_s, u"2"_s, u"-out"_s, name + u"-cert.pem"_s,
+                        u"-extfile"_s, name + u".ext"_s});
     };
-    return openssl(dir, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s, u"ca-key.pem"_s,
-                         u"-out"_s, u"ca.pem"_s, u"-days"_s, u"2"_s, u"-subj"_s, u"/CN=containerperf test CA"_s})
+    return openssl(dir,
+                   {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s, u"ca-key.pem"_s,
+                    u"-out"_s, u"ca.pem"_s, u"-days"_s, u"2"_s, u"-subj"_s, u"/CN=containerperf test CA"_s})
         && sign(u"server"_s, u"/CN=127.0.0.1"_s, "subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n")
         && sign(u"client"_s, u"/CN=containerperf"_s, "extendedKeyUsage=clientAuth\n")
         && QFile::copy(dir + u"/client-cert.pem"_s, dir + u"/cert.pem"_s)
@@ -69,9 +72,10 @@ public:
             while (auto *socket = qobject_cast<QSslSocket *>(m_server.nextPendingConnection())) {
                 connect(socket, &QSslSocket::readyRead, socket, [socket] {
                     const QByteArray request = socket->readAll();
-                    const QByteArray body = request.startsWith("GET /version") ? R"({"ApiVersion":"1.43","Version":"24.0.7"})"_ba : "OK"_ba;
-                    socket->write("HTTP/1.1 200 OK\r\nApi-Version: 1.43\r\nContent-Length: " + QByteArray::number(body.size())
-                                  + "\r\n\r\n" + body);
+                    const QByteArray body =
+                        request.startsWith("GET /version") ? R"({"ApiVersion":"1.43","Version":"24.0.7"})"_ba : "OK"_ba;
+                    socket->write("HTTP/1.1 200 OK\r\nApi-Version: 1.43\r\nContent-Length: "
+                                  + QByteArray::number(body.size()) + "\r\n\r\n" + body);
                 });
             }
         });
@@ -146,8 +150,9 @@ private slots:
         QVERIFY(daemon.listen());
         // A CA that did not sign the daemon's certificate: verification must fail.
         QTemporaryDir other;
-        QVERIFY(openssl(other.path(), {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
-                                       u"ca-key.pem"_s, u"-out"_s, u"ca.pem"_s, u"-days"_s, u"2"_s, u"-subj"_s, u"/CN=other"_s}));
+        QVERIFY(openssl(other.path(),
+                        {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s, u"ca-key.pem"_s,
+                         u"-out"_s, u"ca.pem"_s, u"-days"_s, u"2"_s, u"-subj"_s, u"/CN=other"_s}));
         QVERIFY(QFile::copy(m_dir.filePath(u"cert.pem"_s), other.filePath(u"cert.pem"_s)));
         QVERIFY(QFile::copy(m_dir.filePath(u"key.pem"_s), other.filePath(u"key.pem"_s)));
         DockerEndpoint endpoint;
@@ -161,7 +166,8 @@ private slots:
         QSignalSpy failed(&client, &DockerClient::negotiationFailed);
         client.negotiate();
         QVERIFY(failed.wait(15000));
-        QVERIFY2(failed.first().first().toString().contains(u"DOCKER_CERT_PATH"_s), qPrintable(failed.first().first().toString()));
+        QVERIFY2(failed.first().first().toString().contains(u"DOCKER_CERT_PATH"_s),
+                 qPrintable(failed.first().first().toString()));
     }
 };
 

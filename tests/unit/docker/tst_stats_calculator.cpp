@@ -29,7 +29,10 @@ QList<StatsRecord> replay(const QString &fixture, bool podman)
 }
 
 // 0 stands for "no value".
-double valueOr0(const std::optional<double> &value) { return value.value_or(0.0); }
+double valueOr0(const std::optional<double> &value)
+{
+    return value.value_or(0.0);
+}
 
 } // namespace
 
@@ -58,24 +61,24 @@ private slots:
         QTest::newRow("v1 first, empty precpu") << u"cgroup_v1_stream.jsonl"_s << false << 0 << u"cpdock-fixture"_s
                                                 << false << 0.0 << qint64(29003776 - 5427200) << qint64(25276059648)
                                                 << qint64(2143) << qint64(1950) << qint64(0) << qint64(0) << qint64(2);
-        QTest::newRow("v1 busy loop") << u"cgroup_v1_stream.jsonl"_s << false << 1 << u"cpdock-fixture"_s
-                                      << true << 99.89024407960198 << qint64(23576576) << qint64(25276059648)
-                                      << qint64(2143) << qint64(1950) << qint64(0) << qint64(0) << qint64(2);
-        QTest::newRow("v2 first") << u"cgroup_v2_stream.jsonl"_s << false << 0 << u"cptest-v2"_s
-                                  << false << 0.0 << qint64(44040192) << qint64(104857600)
-                                  << qint64(1500) << qint64(2000) << qint64(5120) << qint64(8192) << qint64(3);
-        QTest::newRow("v2 second") << u"cgroup_v2_stream.jsonl"_s << false << 1 << u"cptest-v2"_s
-                                   << true << 50.0 << qint64(44040192) << qint64(104857600)
-                                   << qint64(3500) << qint64(2500) << qint64(5120) << qint64(8192) << qint64(3);
-        QTest::newRow("podman single network") << u"podman_stream.jsonl"_s << true << 0 << u"cptest-podman"_s
-                                               << true << 50.0 << qint64(20971520) << qint64(209715200)
-                                               << qint64(100) << qint64(200) << qint64(2048) << qint64(0) << qint64(2);
-        QTest::newRow("podman empty preread") << u"podman_stream.jsonl"_s << true << 1 << u"cptest-podman"_s
-                                              << true << 20.0 << qint64(20971520) << qint64(209715200)
-                                              << qint64(600) << qint64(1200) << qint64(2048) << qint64(0) << qint64(2);
-        QTest::newRow("counter reset") << u"counter_reset.jsonl"_s << false << 1 << u"cpdock-fixture"_s
-                                       << false << 0.0 << qint64(23576576) << qint64(25276059648)
-                                       << qint64(90) << qint64(0) << qint64(0) << qint64(0) << qint64(2);
+        QTest::newRow("v1 busy loop") << u"cgroup_v1_stream.jsonl"_s << false << 1 << u"cpdock-fixture"_s << true
+                                      << 99.89024407960198 << qint64(23576576) << qint64(25276059648) << qint64(2143)
+                                      << qint64(1950) << qint64(0) << qint64(0) << qint64(2);
+        QTest::newRow("v2 first") << u"cgroup_v2_stream.jsonl"_s << false << 0 << u"cptest-v2"_s << false << 0.0
+                                  << qint64(44040192) << qint64(104857600) << qint64(1500) << qint64(2000)
+                                  << qint64(5120) << qint64(8192) << qint64(3);
+        QTest::newRow("v2 second") << u"cgroup_v2_stream.jsonl"_s << false << 1 << u"cptest-v2"_s << true << 50.0
+                                   << qint64(44040192) << qint64(104857600) << qint64(3500) << qint64(2500)
+                                   << qint64(5120) << qint64(8192) << qint64(3);
+        QTest::newRow("podman single network")
+            << u"podman_stream.jsonl"_s << true << 0 << u"cptest-podman"_s << true << 50.0 << qint64(20971520)
+            << qint64(209715200) << qint64(100) << qint64(200) << qint64(2048) << qint64(0) << qint64(2);
+        QTest::newRow("podman empty preread")
+            << u"podman_stream.jsonl"_s << true << 1 << u"cptest-podman"_s << true << 20.0 << qint64(20971520)
+            << qint64(209715200) << qint64(600) << qint64(1200) << qint64(2048) << qint64(0) << qint64(2);
+        QTest::newRow("counter reset") << u"counter_reset.jsonl"_s << false << 1 << u"cpdock-fixture"_s << false << 0.0
+                                       << qint64(23576576) << qint64(25276059648) << qint64(90) << qint64(0)
+                                       << qint64(0) << qint64(0) << qint64(2);
     }
     void formulas()
     {
@@ -159,9 +162,11 @@ private slots:
     void countersStay64Bit()
     {
         StatsCalculator calculator;
-        const auto record = calculator.consume(QJsonDocument::fromJson(
-            R"({"read":"2026-01-01T00:00:00Z","memory_stats":{"usage":9007199254740993,"limit":9223372036854771712},
-                "networks":{"eth0":{"rx_bytes":9007199254740993,"tx_bytes":1}}})").object());
+        const auto record = calculator.consume(
+            QJsonDocument::fromJson(
+                R"({"read":"2026-01-01T00:00:00Z","memory_stats":{"usage":9007199254740993,"limit":9223372036854771712},
+                "networks":{"eth0":{"rx_bytes":9007199254740993,"tx_bytes":1}}})")
+                .object());
         QVERIFY(record);
         QCOMPARE(record->memUsedBytes, qint64(9007199254740993));
         QCOMPARE(record->netRxBytes, qint64(9007199254740993));

@@ -43,9 +43,10 @@ class TestStatsWriter : public QObject
 private slots:
     void headerHasTheSpecColumnsInOrder()
     {
-        QCOMPARE(StatsWriter::header(),
-                 QByteArray("time,container,cpu_percent,mem_used_bytes,mem_limit_bytes,mem_percent,net_rx_bytes,"
-                            "net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,total_net_traffic,memory_usage,cpu_usage\n"));
+        QCOMPARE(
+            StatsWriter::header(),
+            QByteArray("time,container,cpu_percent,mem_used_bytes,mem_limit_bytes,mem_percent,net_rx_bytes,"
+                       "net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,total_net_traffic,memory_usage,cpu_usage\n"));
     }
 
     void lineKeepsExactTimesAndEmptyUnknowns()
@@ -63,7 +64,8 @@ private slots:
         writer.setSeedExport(true);
         QString error;
         QVERIFY2(writer.open(dir.path(), &error), qPrintable(error));
-        QVERIFY(writer.append({sampleRecord(1'000'000'000, u"a"_s, std::nullopt), sampleRecord(1'500'000'000, u"b"_s, 50.0)}, &error));
+        QVERIFY(writer.append(
+            {sampleRecord(1'000'000'000, u"a"_s, std::nullopt), sampleRecord(1'500'000'000, u"b"_s, 50.0)}, &error));
         // Flushed at once: a killed run keeps what was appended.
         QCOMPARE(readAll(dir.filePath(u"stats.journal.csv"_s)).count('\n'), 3);
         QVERIFY(writer.append({sampleRecord(2'000'000'000, u"a"_s, 10.0)}, &error));
@@ -77,7 +79,8 @@ private slots:
         const QJsonArray seed = QJsonDocument::fromJson(readAll(dir.filePath(u"docker_stats.json"_s))).array();
         QCOMPARE(seed.size(), 3);
         const QJsonObject second = seed.at(1).toObject();
-        QCOMPARE(second.keys(), (QStringList{u"container"_s, u"cpu_usage"_s, u"memory_usage"_s, u"time"_s, u"total_net_traffic"_s}));
+        QCOMPARE(second.keys(),
+                 (QStringList{u"container"_s, u"cpu_usage"_s, u"memory_usage"_s, u"time"_s, u"total_net_traffic"_s}));
         QCOMPARE(second.value(u"time"_s).toDouble(), 1.5);
         QCOMPARE(second.value(u"container"_s).toString(), u"b"_s);
         QCOMPARE(second.value(u"total_net_traffic"_s).toInteger(), 30);
@@ -109,7 +112,8 @@ private slots:
         die.action = u"die"_s;
         die.detail = u"exitCode=137"_s;
         QVERIFY(writer.append(die, &error));
-        QVERIFY(writer.appendAction(u"web"_s, u"update"_s, u"memory=268435456, swap=268435456"_s, &error, 2'000'000'000));
+        QVERIFY(
+            writer.appendAction(u"web"_s, u"update"_s, u"memory=268435456, swap=268435456"_s, &error, 2'000'000'000));
         QVERIFY(writer.finish(&error));
         QCOMPARE(readAll(dir.filePath(u"events.csv"_s)),
                  QByteArray("time,container,action,detail\n"

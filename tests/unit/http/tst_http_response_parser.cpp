@@ -75,22 +75,25 @@ private slots:
         QTest::addColumn<bool>("ok");
 
         QTest::newRow("content-length")
-            << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nServer-Timing: a;dur=1\r\n\r\nhello") << false << false
-            << QByteArray("begin\nh Content-Length=5\nh Server-Timing=a;dur=1\nstatus 200\nbody hello\ncomplete keep\n") << true;
+            << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nServer-Timing: a;dur=1\r\n\r\nhello") << false
+            << false
+            << QByteArray("begin\nh Content-Length=5\nh Server-Timing=a;dur=1\nstatus 200\nbody hello\ncomplete keep\n")
+            << true;
         QTest::newRow("chunked with extension and trailer")
             << QByteArray("HTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\n"
                           "4;ext=1\r\nWiki\r\n5\r\npedia\r\nE\r\n in\r\n\r\nchunks.\r\n0\r\nX-Trailer: t\r\n\r\n")
             << false << false
-            << QByteArray("begin\nh Transfer-Encoding=chunked\nstatus 201\nh X-Trailer=t\nbody Wikipedia in\r\n\r\nchunks.\ncomplete keep\n")
+            << QByteArray("begin\nh Transfer-Encoding=chunked\nstatus 201\nh X-Trailer=t\nbody Wikipedia "
+                          "in\r\n\r\nchunks.\ncomplete keep\n")
             << true;
-        QTest::newRow("pipelined")
-            << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\naHTTP/1.1 404 Not Found\r\nContent-Length: 2\r\n\r\nbb"
-                          "HTTP/1.1 204 No Content\r\n\r\n")
-            << false << false
-            << QByteArray("begin\nh Content-Length=1\nstatus 200\nbody a\ncomplete keep\n"
-                          "begin\nh Content-Length=2\nstatus 404\nbody bb\ncomplete keep\n"
-                          "begin\nstatus 204\nbody \ncomplete keep\n")
-            << true;
+        QTest::newRow("pipelined") << QByteArray(
+            "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\naHTTP/1.1 404 Not Found\r\nContent-Length: 2\r\n\r\nbb"
+            "HTTP/1.1 204 No Content\r\n\r\n")
+                                   << false << false
+                                   << QByteArray("begin\nh Content-Length=1\nstatus 200\nbody a\ncomplete keep\n"
+                                                 "begin\nh Content-Length=2\nstatus 404\nbody bb\ncomplete keep\n"
+                                                 "begin\nstatus 204\nbody \ncomplete keep\n")
+                                   << true;
         QTest::newRow("close-delimited")
             << QByteArray("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nuntil the end") << false << true
             << QByteArray("begin\nh Connection=close\nstatus 200\nbody until the end\ncomplete close\n") << true;
@@ -100,20 +103,19 @@ private slots:
         QTest::newRow("head ignores content-length")
             << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n") << true << false
             << QByteArray("begin\nh Content-Length=1000\nstatus 200\nbody \ncomplete keep\n") << true;
-        QTest::newRow("304 has no body")
-            << QByteArray("HTTP/1.1 304 Not Modified\r\nContent-Length: 10\r\n\r\n") << false << false
-            << QByteArray("begin\nh Content-Length=10\nstatus 304\nbody \ncomplete keep\n") << true;
+        QTest::newRow("304 has no body") << QByteArray("HTTP/1.1 304 Not Modified\r\nContent-Length: 10\r\n\r\n")
+                                         << false << false
+                                         << QByteArray("begin\nh Content-Length=10\nstatus 304\nbody \ncomplete keep\n")
+                                         << true;
         QTest::newRow("folded empty value")
             << QByteArray("HTTP/1.1 200 OK\r\nX-Empty:\r\nContent-Length: 0\r\n\r\n") << false << false
             << QByteArray("begin\nh X-Empty=\nh Content-Length=0\nstatus 200\nbody \ncomplete keep\n") << true;
-        QTest::newRow("cut short")
-            << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc") << false << true
-            << QByteArray("begin\nh Content-Length=10\nstatus 200\n") << false;
-        QTest::newRow("not http")
-            << QByteArray("SSH-2.0-OpenSSH_9.2\r\n") << false << false << QByteArray() << false;
-        QTest::newRow("bad chunk size")
-            << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n") << false << false
-            << QByteArray("begin\nh Transfer-Encoding=chunked\nstatus 200\n") << false;
+        QTest::newRow("cut short") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc") << false << true
+                                   << QByteArray("begin\nh Content-Length=10\nstatus 200\n") << false;
+        QTest::newRow("not http") << QByteArray("SSH-2.0-OpenSSH_9.2\r\n") << false << false << QByteArray() << false;
+        QTest::newRow("bad chunk size") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
+                                        << false << false
+                                        << QByteArray("begin\nh Transfer-Encoding=chunked\nstatus 200\n") << false;
     }
     void splitAnywhere()
     {

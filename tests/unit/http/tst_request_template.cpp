@@ -32,7 +32,8 @@ QByteArray header(const QByteArray &head, QByteArrayView name)
     return {};
 }
 
-RequestSpec spec(const QByteArray &method, const QByteArray &body, const QString &url = QStringLiteral("http://127.0.0.1:8080/fn"))
+RequestSpec spec(const QByteArray &method, const QByteArray &body,
+                 const QString &url = QStringLiteral("http://127.0.0.1:8080/fn"))
 {
     RequestSpec s;
     s.method = method;
@@ -57,10 +58,14 @@ private slots:
         QTest::addColumn<QString>("url");
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QByteArray>("host");
-        QTest::newRow("port") << u"http://127.0.0.1:8080/fn"_qs << QByteArray("GET /fn HTTP/1.1") << QByteArray("127.0.0.1:8080");
-        QTest::newRow("default port") << u"http://example.org:80"_qs << QByteArray("GET / HTTP/1.1") << QByteArray("example.org");
-        QTest::newRow("https default") << u"https://example.org/a"_qs << QByteArray("GET /a HTTP/1.1") << QByteArray("example.org");
-        QTest::newRow("query") << u"http://h:81/p/q?x=1&y=%20"_qs << QByteArray("GET /p/q?x=1&y=%20 HTTP/1.1") << QByteArray("h:81");
+        QTest::newRow("port") << u"http://127.0.0.1:8080/fn"_qs << QByteArray("GET /fn HTTP/1.1")
+                              << QByteArray("127.0.0.1:8080");
+        QTest::newRow("default port") << u"http://example.org:80"_qs << QByteArray("GET / HTTP/1.1")
+                                      << QByteArray("example.org");
+        QTest::newRow("https default") << u"https://example.org/a"_qs << QByteArray("GET /a HTTP/1.1")
+                                       << QByteArray("example.org");
+        QTest::newRow("query") << u"http://h:81/p/q?x=1&y=%20"_qs << QByteArray("GET /p/q?x=1&y=%20 HTTP/1.1")
+                               << QByteArray("h:81");
         QTest::newRow("ipv6") << u"http://[::1]:9000/"_qs << QByteArray("GET / HTTP/1.1") << QByteArray("[::1]:9000");
     }
     void requestLineAndHost()
@@ -95,7 +100,8 @@ private slots:
     void userHeadersWinAndLengthIsOurs()
     {
         RequestSpec s = spec("POST", "{}");
-        s.headers = {{"Host", "svc.local"}, {"Content-Type", "application/json"}, {"Content-Length", "999"}, {"X-A", "b"}};
+        s.headers = {
+            {"Host", "svc.local"}, {"Content-Type", "application/json"}, {"Content-Length", "999"}, {"X-A", "b"}};
         RequestTemplate t(s);
         const Request r = split(t.render(0));
         QCOMPARE(header(r.head, "Host"), QByteArray("svc.local"));
@@ -116,15 +122,16 @@ private slots:
         QTest::newRow("random 0") << QByteArray("<{{random:0}}>") << 5 << quint64(0) << u"^<>$"_qs;
         QTest::newRow("msg") << QByteArray("m={{msg}}") << 300 << quint64(0) << u"^m=[a-z]{300}$"_qs;
         QTest::newRow("msg empty") << QByteArray("m={{msg}}") << 0 << quint64(0) << u"^m=$"_qs;
-        QTest::newRow("seq") << QByteArray("{{seq}}") << 5 << quint64(18446744073709551615ull) << u"^18446744073709551615$"_qs;
+        QTest::newRow("seq") << QByteArray("{{seq}}") << 5 << quint64(18446744073709551615ull)
+                             << u"^18446744073709551615$"_qs;
         QTest::newRow("seq 0") << QByteArray("#{{seq}}#") << 5 << quint64(0) << u"^#0#$"_qs;
         QTest::newRow("uuid") << QByteArray("{{uuid}}") << 5 << quint64(0)
                               << u"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"_qs;
         QTest::newRow("timestamp") << QByteArray("t={{timestamp}}") << 5 << quint64(0) << u"^t=[0-9]{13}$"_qs;
         QTest::newRow("unknown kept") << QByteArray("{{name}} {{random:x}} {{") << 5 << quint64(0)
                                       << u"^\\{\\{name\\}\\} \\{\\{random:x\\}\\} \\{\\{$"_qs;
-        QTest::newRow("several") << QByteArray("{\"id\":{{seq}},\"m\":\"{{msg}}\",\"r\":\"{{random:3}}\"}") << 4 << quint64(77)
-                                 << u"^\\{\"id\":77,\"m\":\"[a-z]{4}\",\"r\":\"[a-z]{3}\"\\}$"_qs;
+        QTest::newRow("several") << QByteArray("{\"id\":{{seq}},\"m\":\"{{msg}}\",\"r\":\"{{random:3}}\"}") << 4
+                                 << quint64(77) << u"^\\{\"id\":77,\"m\":\"[a-z]{4}\",\"r\":\"[a-z]{3}\"\\}$"_qs;
     }
     void placeholders()
     {

@@ -37,9 +37,11 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<qint64>("us");
         QTest::addColumn<int>("cold"); // -1 unknown, 0 warm, 1 cold
-        QTest::newRow("numbers") << QByteArray(R"({"begin": 1700000000.25, "end": 1700000000.5, "is_cold": true, "request_id": "x"})")
+        QTest::newRow("numbers") << QByteArray(
+            R"({"begin": 1700000000.25, "end": 1700000000.5, "is_cold": true, "request_id": "x"})")
                                  << qint64(250000) << 1;
-        QTest::newRow("strings") << QByteArray(R"({"begin": "1589473210.100000", "end": "1589473210.100750", "is_cold": false})")
+        QTest::newRow("strings") << QByteArray(
+            R"({"begin": "1589473210.100000", "end": "1589473210.100750", "is_cold": false})")
                                  << qint64(750) << 0;
         QTest::newRow("no times") << QByteArray(R"({"is_cold": false})") << qint64(-1) << 0;
         QTest::newRow("end before begin") << QByteArray(R"({"begin": 2, "end": 1})") << qint64(-1) << -1;
@@ -64,19 +66,28 @@ private slots:
         QTest::addColumn<int>("serverUs");
         QTest::addColumn<int>("coldness");
         const QByteArray sebs = R"({"begin": 10.0, "end": 10.004, "is_cold": true})";
-        QTest::newRow("nothing") << QList<QByteArray>{"Content-Type", "text/plain"} << QByteArray("hello") << -1 << int(Coldness::Unknown);
+        QTest::newRow("nothing") << QList<QByteArray>{"Content-Type", "text/plain"} << QByteArray("hello") << -1
+                                 << int(Coldness::Unknown);
         QTest::newRow("server-timing beats json")
-            << QList<QByteArray>{"Content-Type", "application/json", "Server-Timing", "app;dur=1"} << sebs << 1000 << int(Coldness::Cold);
-        QTest::newRow("json") << QList<QByteArray>{"Content-Type", "application/json"} << sebs << 4000 << int(Coldness::Cold);
-        QTest::newRow("json without content type") << QList<QByteArray>{} << ("  " + sebs) << 4000 << int(Coldness::Cold);
+            << QList<QByteArray>{"Content-Type", "application/json", "Server-Timing", "app;dur=1"} << sebs << 1000
+            << int(Coldness::Cold);
+        QTest::newRow("json") << QList<QByteArray>{"Content-Type", "application/json"} << sebs << 4000
+                              << int(Coldness::Cold);
+        QTest::newRow("json without content type")
+            << QList<QByteArray>{} << ("  " + sebs) << 4000 << int(Coldness::Cold);
         QTest::newRow("json cold beats header")
-            << QList<QByteArray>{"X-Cold-Start", "0", "Content-Type", "application/json"} << sebs << 4000 << int(Coldness::Cold);
-        QTest::newRow("header cold") << QList<QByteArray>{"x-cold-start", "1"} << QByteArray("ok") << -1 << int(Coldness::Cold);
-        QTest::newRow("header warm") << QList<QByteArray>{"X-Cold-Start", "0"} << QByteArray() << -1 << int(Coldness::Warm);
+            << QList<QByteArray>{"X-Cold-Start", "0", "Content-Type", "application/json"} << sebs << 4000
+            << int(Coldness::Cold);
+        QTest::newRow("header cold") << QList<QByteArray>{"x-cold-start", "1"} << QByteArray("ok") << -1
+                                     << int(Coldness::Cold);
+        QTest::newRow("header warm") << QList<QByteArray>{"X-Cold-Start", "0"} << QByteArray() << -1
+                                     << int(Coldness::Warm);
         QTest::newRow("two server-timing headers")
-            << QList<QByteArray>{"Server-Timing", "a;dur=1", "Server-Timing", "b;dur=2"} << QByteArray() << 3000 << int(Coldness::Unknown);
+            << QList<QByteArray>{"Server-Timing", "a;dur=1", "Server-Timing", "b;dur=2"} << QByteArray() << 3000
+            << int(Coldness::Unknown);
         QTest::newRow("html with braces is not kept")
-            << QList<QByteArray>{"Content-Type", "text/html"} << QByteArray("<p>{\"begin\":1,\"end\":2}</p>") << -1 << int(Coldness::Unknown);
+            << QList<QByteArray>{"Content-Type", "text/html"} << QByteArray("<p>{\"begin\":1,\"end\":2}</p>") << -1
+            << int(Coldness::Unknown);
     }
     void order()
     {

@@ -54,7 +54,8 @@ void TestResultsAnalysis::sebsResultWithDefaults()
                            [](const GroupSummary &a, const GroupSummary &b) { return GroupKeyLess()(a.key, b.key); }));
     QVERIFY(analysis->leftOutNote().isEmpty());
 
-    const GroupSummary *warm = findGroup(*analysis, {QStringLiteral("128"), QStringLiteral("warm"), QStringLiteral("False")});
+    const GroupSummary *warm =
+        findGroup(*analysis, {QStringLiteral("128"), QStringLiteral("warm"), QStringLiteral("False")});
     QVERIFY(warm);
     const stats::Summary &s = warm->summary;
     QCOMPARE(s.n, 249);
@@ -76,8 +77,9 @@ void TestResultsAnalysis::samplesDirectoryLeavesOutFailures()
     QCOMPARE(analysis->column, QStringLiteral("total_us"));
     QCOMPARE(analysis->groups.size(), std::size_t(2));
     const GroupSummary &r1 = analysis->groups.front();
-    QCOMPARE(r1.key, (QStringList{QStringLiteral("r1"), QStringLiteral("continuous"), QStringLiteral("128"),
-                                  QStringLiteral("1"), QStringLiteral("5")}));
+    QCOMPARE(r1.key,
+             (QStringList{QStringLiteral("r1"), QStringLiteral("continuous"), QStringLiteral("128"),
+                          QStringLiteral("1"), QStringLiteral("5")}));
     QCOMPARE(r1.summary.n, 12);
     QCOMPARE(r1.summary.median, 1224.0);
     QCOMPARE(r1.summary.max, 9800.0);
@@ -178,7 +180,8 @@ void TestResultsAnalysis::compareGroupsPoolsWhatEachSideSelects()
     QCOMPARE(comparison->medianA, 2178651.0);
     QCOMPARE(comparison->medianB, 1428593.0);
     QCOMPARE(comparison->difference, 1428593.0 - 2178651.0);
-    QVERIFY(comparison->ci95 && comparison->ci95->lo < comparison->difference && comparison->difference < comparison->ci95->hi);
+    QVERIFY(comparison->ci95 && comparison->ci95->lo < comparison->difference
+            && comparison->difference < comparison->ci95->hi);
 
     // memory=128 alone pools every type of that memory.
     const auto all128 = GroupSelector::parse(QStringLiteral("memory=128"));

@@ -192,7 +192,9 @@ void TestResultsSource::groupKeysOrderNumbersNumerically()
     QStringList order;
     for (const auto &[groupKey, groupValues] : values.groups)
         order << groupKey.first();
-    QCOMPARE(order, (QStringList{QStringLiteral("128"), QStringLiteral("256"), QStringLiteral("1024"), QStringLiteral("n/a")}));
+    QCOMPARE(
+        order,
+        (QStringList{QStringLiteral("128"), QStringLiteral("256"), QStringLiteral("1024"), QStringLiteral("n/a")}));
 }
 
 void TestResultsSource::badInputNamesFileLineAndColumn_data()
@@ -240,7 +242,8 @@ void TestResultsSource::cancelStopsTheRead()
     int asked = 0;
     QVERIFY(!source->read(QStringLiteral("client_time"), {}, &values, &error, [&] { return ++asked == 2; }));
     QCOMPARE(asked, 2);
-    QVERIFY2(error.contains(QLatin1String("cancelled")) && error.contains(QLatin1String("result.csv:")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("cancelled")) && error.contains(QLatin1String("result.csv:")),
+             qPrintable(error));
 
     // Never cancelled: every row is read.
     QVERIFY(source->read(QStringLiteral("client_time"), {}, &values, &error, [] { return false; }));

@@ -62,9 +62,10 @@ void TestSebsResult::resultCsvHasSebsColumnsAndUnits()
     };
     const QByteArray csv = sebsResultCsv(runs, memory);
     // Only the accepted (successful cold) samples; connection_time in seconds.
-    QCOMPARE(csv, QByteArray("memory,type,is_cold,exec_time,connection_time,client_time,provider_time,mem_used\n"
-                             "128,cold,True,210000,0.001500,250000,0,12.500\n"
-                             "128,cold,True,0,0.001500,250003,0,12.500\n"));
+    QCOMPARE(csv,
+             QByteArray("memory,type,is_cold,exec_time,connection_time,client_time,provider_time,mem_used\n"
+                        "128,cold,True,210000,0.001500,250000,0,12.500\n"
+                        "128,cold,True,0,0.001500,250003,0,12.500\n"));
 }
 
 void TestSebsResult::memoryColumn_data()
@@ -99,7 +100,8 @@ void TestSebsResult::runJsonStatistics()
     QCOMPARE(statistics.value(QLatin1String("incorrect_count")).toInt(), 1);
     QCOMPARE(statistics.value(QLatin1String("cold_count")).toInt(), 3);
     QCOMPARE(statistics.value(QLatin1String("cold_start_us")).toArray().size(), 2);
-    const QJsonObject invocations = json.value(QLatin1String("invocations")).toObject().value(QLatin1String("fn")).toObject();
+    const QJsonObject invocations =
+        json.value(QLatin1String("invocations")).toObject().value(QLatin1String("fn")).toObject();
     QCOMPARE(invocations.keys(), (QStringList{QStringLiteral("0"), QStringLiteral("3")}));
     const QJsonObject first = invocations.value(QLatin1String("0")).toObject();
     QCOMPARE(first.value(QLatin1String("stats")).toObject().value(QLatin1String("cold_start")).toBool(), true);

@@ -49,12 +49,23 @@ RunSummary perfCostRun()
 void compareSummaries(const stats::Summary &a, const stats::Summary &b)
 {
     QCOMPARE(a.n, b.n);
-    for (const auto &[x, y] : {std::pair{a.mean, b.mean}, {a.median, b.median}, {a.std, b.std}, {a.cv, b.cv},
-                               {a.min, b.min}, {a.max, b.max}, {a.p50, b.p50}, {a.p90, b.p90}, {a.p95, b.p95},
-                               {a.p99, b.p99}, {a.p999, b.p999}})
+    for (const auto &[x, y] : {std::pair{a.mean, b.mean},
+                               {a.median, b.median},
+                               {a.std, b.std},
+                               {a.cv, b.cv},
+                               {a.min, b.min},
+                               {a.max, b.max},
+                               {a.p50, b.p50},
+                               {a.p90, b.p90},
+                               {a.p95, b.p95},
+                               {a.p99, b.p99},
+                               {a.p999, b.p999}})
         QVERIFY(x == y || (std::isnan(x) && std::isnan(y)));
-    for (const auto &[x, y] : {std::pair{a.ci95_t, b.ci95_t}, {a.ci99_t, b.ci99_t}, {a.ci95_median, b.ci95_median},
-                               {a.ci99_median, b.ci99_median}, {a.ci95_median_sebs, b.ci95_median_sebs},
+    for (const auto &[x, y] : {std::pair{a.ci95_t, b.ci95_t},
+                               {a.ci99_t, b.ci99_t},
+                               {a.ci95_median, b.ci95_median},
+                               {a.ci99_median, b.ci99_median},
+                               {a.ci95_median_sebs, b.ci95_median_sebs},
                                {a.ci99_median_sebs, b.ci99_median_sebs}}) {
         QCOMPARE(x.has_value(), y.has_value());
         if (x) {
@@ -110,7 +121,8 @@ private slots:
     void refusesOtherDocuments()
     {
         QString error;
-        QVERIFY(!summaryDocumentFromJson(QJsonObject{{QStringLiteral("format"), QStringLiteral("something/1")}}, &error));
+        QVERIFY(
+            !summaryDocumentFromJson(QJsonObject{{QStringLiteral("format"), QStringLiteral("something/1")}}, &error));
         QVERIFY(error.contains(QLatin1String("containerperf-summary/1")));
         QJsonObject run = runSummaryToJson(perfCostRun());
         run.insert(QStringLiteral("type"), QStringLiteral("lukewarm"));

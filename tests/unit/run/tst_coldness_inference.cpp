@@ -123,7 +123,8 @@ void TestColdnessInference::responsesThatSayKeepTheirWord()
     ColdnessInference inference;
     inference.setInitialStart(QStringLiteral("c"), 0);
     RunInfo info;
-    SampleBatch batch{sample(0, 100, 1, ErrorClass::Ok, Coldness::Warm), sample(1, 100, 1, ErrorClass::Ok, Coldness::Cold)};
+    SampleBatch batch{sample(0, 100, 1, ErrorClass::Ok, Coldness::Warm),
+                      sample(1, 100, 1, ErrorClass::Ok, Coldness::Cold)};
     inference.apply(QStringLiteral("c"), batch, info);
     QCOMPARE(batch[0].coldness, Coldness::Warm);
     QCOMPARE(batch[1].coldness, Coldness::Cold);

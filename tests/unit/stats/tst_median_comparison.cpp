@@ -79,8 +79,10 @@ void TestMedianComparison::agreesWithPlainBootstrap()
     const double hi = cp::stats::quantileType7(differences, 0.975);
     QVERIFY(result.ci95);
     const double tolerance = 0.1 * (hi - lo);
-    QVERIFY2(std::abs(result.ci95->lo - lo) <= tolerance && std::abs(result.ci95->hi - hi) <= tolerance,
-             qPrintable(QStringLiteral("[%1, %2] vs plain [%3, %4]").arg(result.ci95->lo).arg(result.ci95->hi).arg(lo).arg(hi)));
+    QVERIFY2(
+        std::abs(result.ci95->lo - lo) <= tolerance && std::abs(result.ci95->hi - hi) <= tolerance,
+        qPrintable(
+            QStringLiteral("[%1, %2] vs plain [%3, %4]").arg(result.ci95->lo).arg(result.ci95->hi).arg(lo).arg(hi)));
     QCOMPARE(result.difference, median(b) - median(a));
     QCOMPARE(result.nA, nA);
     QCOMPARE(result.resamples, resamples);

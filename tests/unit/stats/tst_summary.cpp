@@ -65,8 +65,16 @@ void checkInterval(const char *name, const std::optional<Interval> &actual, doub
         return;
     }
     QVERIFY2(actual, name);
-    QVERIFY2(close(actual->lo, lo, relative), qPrintable(QStringLiteral("%1 lo %2, expected %3").arg(QLatin1StringView(name)).arg(actual->lo, 0, 'g', 17).arg(lo, 0, 'g', 17)));
-    QVERIFY2(close(actual->hi, hi, relative), qPrintable(QStringLiteral("%1 hi %2, expected %3").arg(QLatin1StringView(name)).arg(actual->hi, 0, 'g', 17).arg(hi, 0, 'g', 17)));
+    QVERIFY2(close(actual->lo, lo, relative),
+             qPrintable(QStringLiteral("%1 lo %2, expected %3")
+                            .arg(QLatin1StringView(name))
+                            .arg(actual->lo, 0, 'g', 17)
+                            .arg(lo, 0, 'g', 17)));
+    QVERIFY2(close(actual->hi, hi, relative),
+             qPrintable(QStringLiteral("%1 hi %2, expected %3")
+                            .arg(QLatin1StringView(name))
+                            .arg(actual->hi, 0, 'g', 17)
+                            .arg(hi, 0, 'g', 17)));
 }
 
 constexpr double unchecked = std::numeric_limits<double>::quiet_NaN();
@@ -117,11 +125,12 @@ void TestSummary::specCheckValues_data()
     QTest::newRow("1..21") << range(21) << QList<double>{unchecked, unchecked, unchecked, unchecked}
                            << QList<double>{8.175592140624254, 13.824407859375746} << QList<double>{}
                            << QList<double>{7, 17} << QList<double>{5, 19};
-    QTest::newRow("25 with outlier")
-        << QList<double>{102.5, 98.1, 110.3, 95.7, 101.2, 99.8, 250.0, 100.4, 97.6, 103.9, 104.2, 96.3, 99.1,
-                         101.7, 98.8, 100.0, 105.5, 94.9, 102.1, 99.5, 100.9, 97.2, 103.3, 98.4, 101.1}
-        << QList<double>{106.5, 100.4, 29.476431262959906, unchecked} << QList<double>{94.0818291820185, 118.9181708179815}
-        << QList<double>{} << QList<double>{98.8, 103.3} << QList<double>{98.4, 103.9};
+    QTest::newRow("25 with outlier") << QList<double>{102.5, 98.1,  110.3, 95.7, 101.2, 99.8, 250.0, 100.4, 97.6,
+                                                      103.9, 104.2, 96.3,  99.1, 101.7, 98.8, 100.0, 105.5, 94.9,
+                                                      102.1, 99.5,  100.9, 97.2, 103.3, 98.4, 101.1}
+                                     << QList<double>{106.5, 100.4, 29.476431262959906, unchecked}
+                                     << QList<double>{94.0818291820185, 118.9181708179815} << QList<double>{}
+                                     << QList<double>{98.8, 103.3} << QList<double>{98.4, 103.9};
 }
 
 void TestSummary::specCheckValues()
@@ -161,10 +170,14 @@ void TestSummary::derivedTable()
     QCOMPARE(s.n, e.n);
     const double actual[] = {s.mean, s.median, s.std, s.cv, s.min, s.max, s.p50, s.p90, s.p95, s.p99, s.p999};
     const double expected[] = {e.mean, e.median, e.std, e.cv, e.min, e.max, e.p50, e.p90, e.p95, e.p99, e.p999};
-    static const char *const names[] = {"mean", "median", "std", "cv", "min", "max", "p50", "p90", "p95", "p99", "p999"};
+    static const char *const names[] = {"mean", "median", "std", "cv",  "min", "max",
+                                        "p50",  "p90",    "p95", "p99", "p999"};
     for (int i = 0; i < 11; ++i)
         QVERIFY2(close(actual[i], expected[i], 1e-12),
-                 qPrintable(QStringLiteral("%1 = %2, expected %3").arg(QLatin1StringView(names[i])).arg(actual[i], 0, 'g', 17).arg(expected[i], 0, 'g', 17)));
+                 qPrintable(QStringLiteral("%1 = %2, expected %3")
+                                .arg(QLatin1StringView(names[i]))
+                                .arg(actual[i], 0, 'g', 17)
+                                .arg(expected[i], 0, 'g', 17)));
     // The Python t quantile is a bisection on a finite sum: agree to 1e-9.
     checkInterval("ci95_t", s.ci95_t, e.t95lo, e.t95hi, 1e-9);
     checkInterval("ci99_t", s.ci99_t, e.t99lo, e.t99hi, 1e-9);
@@ -191,12 +204,23 @@ void TestSummary::emptyAndSingle()
 
 void TestSummary::jsonKeysAndNulls()
 {
-    const QStringList keys{QStringLiteral("n"), QStringLiteral("mean"), QStringLiteral("median"),
-                           QStringLiteral("std"), QStringLiteral("cv"), QStringLiteral("min"),
-                           QStringLiteral("max"), QStringLiteral("p50"), QStringLiteral("p90"),
-                           QStringLiteral("p95"), QStringLiteral("p99"), QStringLiteral("p999"),
-                           QStringLiteral("ci95_t"), QStringLiteral("ci99_t"), QStringLiteral("ci95_median"),
-                           QStringLiteral("ci99_median"), QStringLiteral("ci95_median_sebs"),
+    const QStringList keys{QStringLiteral("n"),
+                           QStringLiteral("mean"),
+                           QStringLiteral("median"),
+                           QStringLiteral("std"),
+                           QStringLiteral("cv"),
+                           QStringLiteral("min"),
+                           QStringLiteral("max"),
+                           QStringLiteral("p50"),
+                           QStringLiteral("p90"),
+                           QStringLiteral("p95"),
+                           QStringLiteral("p99"),
+                           QStringLiteral("p999"),
+                           QStringLiteral("ci95_t"),
+                           QStringLiteral("ci99_t"),
+                           QStringLiteral("ci95_median"),
+                           QStringLiteral("ci99_median"),
+                           QStringLiteral("ci95_median_sebs"),
                            QStringLiteral("ci99_median_sebs")};
     const QJsonObject empty = cp::stats::toJson(cp::stats::summarize({}));
     QCOMPARE(QStringList(empty.keys()).size(), keys.size());
