@@ -1,5 +1,7 @@
 #include "config/experiment.h"
 
+#include "http/request_template.h"
+
 #include <QCoreApplication>
 #include <QThread>
 
@@ -113,6 +115,7 @@ QStringList Experiment::validate() const
             problems << tr("the timeout must be positive");
         if (endpoint.request.msgLength < 0 || endpoint.request.msgLength > 65535)
             problems << tr("the message length must be between 0 and 65535");
+        problems << RequestTemplate::problems(endpoint.request);
     }
     if (runTypes.isEmpty())
         problems << tr("no run type chosen");

@@ -1,5 +1,6 @@
 #include "http/request_template.h"
 
+#include <QCoreApplication>
 #include <QRandomGenerator>
 
 #include <charconv>
@@ -11,6 +12,57 @@ namespace cp {
 namespace {
 
 constexpr qsizetype MaxDigits = 20; // of a 64-bit number
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cp::RequestTemplate", text);
+}
+
+// RFC 9110 §5.6.2: a token is one or more of these.
+bool isToken(QByteArrayView text)
+{
+    if (text.isEmpty())
+        return false;
+    for (const char c : text) {
+        const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum && !QByteArrayView("!#$%&'*+-.^_`|~").contains(c))
+            return false;
+    }
+    return true;
+}
+
+// RFC 9110 §5.5: a field value holds visible characters, spaces and tabs, and
+// bytes above 0x7F; any other control character (CR and LF above all) is refused.
+bool isFieldValue(QByteArrayView text)
+{
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte < 0x20 && byte != '\t') || byte == 0x7F)
+            return false;
+    }
+    return true;
+}
+
+// Shown in messages: what the user wrote, control characters made visible.
+QString shown(QByteArrayView text)
+{
+    constexpr qsizetype MaxShown = 60;
+    QString out;
+    for (const char c : text.first(qMin(text.size(), MaxShown))) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\r')
+            out += QLatin1String("\\r");
+        else if (c == '\n')
+            out += QLatin1String("\\n");
+        else if (byte < 0x20 || byte == 0x7F)
+            out += QStringLiteral("\\x%1").arg(byte, 2, 16, QLatin1Char('0'));
+        else
+            out += QLatin1Char(c);
+    }
+    if (text.size() > MaxShown)
+        out += QStringLiteral("…");
+    return out;
+}
 
 bool methodHasBody(const QByteArray &method)
 {
@@ -82,8 +134,15 @@ RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSe
         for (const auto &part : *parts)
             placeholderFree = placeholderFree && part.kind == Kind::Literal;
     }
-    m_bodyBuffer.resize(maxLength(m_bodyParts));
-    m_buffer.resize(maxLength(m_headParts) + MaxDigits + 4 + m_bodyBuffer.size());
+    const qsizetype bodyBytes = maxLength(m_bodyParts);
+    const qsizetype headBytes = maxLength(m_headParts) + MaxDigits + 4;
+    if (bodyBytes + headBytes > MaxRequestBytes) {
+        m_tooLarge = true;
+        m_static = true;
+        return;
+    }
+    m_bodyBuffer.resize(bodyBytes);
+    m_buffer.resize(headBytes + bodyBytes);
     if (placeholderFree) {
         // The bytes are final now: render() just hands them out.
         m_buffer.truncate(render(0).size());
@@ -143,23 +202,53 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
 
 qsizetype RequestTemplate::maxLength(const Parts &parts)
 {
+    // Saturates just above the limit: {{random:N}} may ask for any 63-bit N.
     qsizetype total = 0;
     for (const auto &part : parts) {
+        qsizetype length = 0;
         switch (part.kind) {
         case Kind::Literal:
         case Kind::Random:
-            total += part.length;
+            length = part.length;
             break;
         case Kind::Seq:
         case Kind::Timestamp:
-            total += MaxDigits;
+            length = MaxDigits;
             break;
         case Kind::Uuid:
-            total += 36;
+            length = 36;
             break;
         }
+        total = qMin(total + qMin(length, MaxRequestBytes + 1), MaxRequestBytes + 1);
     }
     return total;
+}
+
+QStringList RequestTemplate::problems(const RequestSpec &spec)
+{
+    QStringList problems;
+    if (!isToken(spec.method))
+        problems << tr("the method '%1' is not an HTTP token (letters, digits and !#$%&'*+-.^_`|~)").arg(shown(spec.method));
+    for (const auto &[name, value] : spec.headers) {
+        if (!isToken(name))
+            problems << tr("the header name '%1' is not an HTTP token (letters, digits and !#$%&'*+-.^_`|~)")
+                            .arg(shown(name));
+        else if (!isFieldValue(value))
+            problems << tr("the value of header '%1' holds a control character ('%2'): a line break would "
+                           "start another header or request")
+                            .arg(QString::fromLatin1(name), shown(value));
+    }
+    if (problems.isEmpty() && RequestTemplate(spec).isTooLarge()) {
+        RequestSpec bodyOnly = spec;
+        bodyOnly.headers.clear();
+        const QString where = RequestTemplate(bodyOnly).isTooLarge()
+            ? tr("the body template '%1'").arg(shown(spec.bodyTemplate))
+            : tr("the header values");
+        problems << tr("%1 asks for more than %2 bytes a request: make its {{random:N}} placeholders smaller")
+                        .arg(where)
+                        .arg(MaxRequestBytes);
+    }
+    return problems;
 }
 
 QByteArrayView RequestTemplate::render(std::uint64_t seq)

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QList>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -28,6 +29,16 @@ namespace cp {
 class RequestTemplate
 {
 public:
+    // The most one request may hold, head and body together.
+    static constexpr qsizetype MaxRequestBytes = 64 * 1024 * 1024;
+
+    // What makes `spec` unfit to send, one message each; empty when it is fit.
+    // A method or header that is not a token, a header value with a control
+    // character (a CR or LF would end the header and start another request),
+    // or placeholders asking for more than MaxRequestBytes. Experiments are
+    // checked with it before any engine sees them.
+    static QStringList problems(const RequestSpec &spec);
+
     RequestTemplate() = default;
     explicit RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed = 0);
 
@@ -39,6 +50,8 @@ public:
     qsizetype lastBodyLength() const { return m_lastBodyLength; }
     bool isHead() const { return m_head; }
     bool isStatic() const { return m_static; }
+    // More than MaxRequestBytes asked for: such a template renders nothing (problems() refuses it).
+    bool isTooLarge() const { return m_tooLarge; }
     // The effective body template (the default form for a body-less POST).
     QByteArray bodyTemplate() const { return m_bodyTemplateText; }
 
@@ -73,6 +86,7 @@ private:
     qsizetype m_lastBodyLength = 0;
     std::uint64_t m_rng = 0x9E3779B97F4A7C15ull;
     bool m_static = false;
+    bool m_tooLarge = false;
     bool m_hasBody = false;
     bool m_head = false;
 };

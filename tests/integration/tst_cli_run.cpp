@@ -75,6 +75,41 @@ private slots:
                  qPrintable(usage));
     }
 
+    // Requests that cannot be sent as written are refused before anything is sent.
+    void unfitRequestIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("overflowing body") << QStringList{QStringLiteral("--body"),
+                                                         QStringLiteral("{{random:4611686018427387904}}"
+                                                                        "{{random:4611686018427387904}}")}
+                                          << QStringLiteral("the body template '{{random:4611686018427387904}}");
+        QTest::newRow("huge header") << QStringList{QStringLiteral("--header"),
+                                                    QStringLiteral("X-A: {{random:99999999999}}")}
+                                     << QStringLiteral("the header values asks for more than");
+        QTest::newRow("smuggled request")
+            << QStringList{QStringLiteral("--header"),
+                           QStringLiteral("X-B: 1\r\nContent-Length: 0\r\n\r\nGET /smuggled HTTP/1.1")}
+            << QStringLiteral("the value of header 'X-B' holds a control character");
+    }
+
+    void unfitRequestIsRefused()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, message);
+        const auto server = startServer(DemoServerOptions{});
+        QTemporaryDir out;
+        const auto result = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                               QStringLiteral("--requests"), QStringLiteral("1"),
+                                               QStringLiteral("--duration"), QStringLiteral("0"),
+                                               QStringLiteral("--out"), out.filePath(QStringLiteral("r"))}
+                                       + options,
+                                   CliTimeoutMs);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.errText().contains(message), qPrintable(result.errText()));
+        QCOMPARE(server->requestsServed(), 0);
+    }
+
     void closedLoopWritesEveryFile()
     {
         DemoServerOptions options;

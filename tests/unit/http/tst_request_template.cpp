@@ -216,6 +216,61 @@ private slots:
         QCOMPARE(split(b).body, QByteArray("22"));
         QCOMPARE(split(original.render(1).toByteArray()).body, QByteArray("1"));
     }
+
+    void problems_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QByteArray>("headerName");
+        QTest::addColumn<QByteArray>("headerValue");
+        QTest::addColumn<QString>("problem"); // part of the one message expected; empty: fit
+        QTest::newRow("plain") << QByteArray("POST") << QByteArray("{{random:64}}") << QByteArray("X-A")
+                               << QByteArray("1 2\t3 \xc3\xa9") << QString();
+        QTest::newRow("at the limit") << QByteArray("POST") << QByteArray("{{random:60000000}}") << QByteArray("X-A")
+                                      << QByteArray("1") << QString();
+        // Each alone is 2^62 letters: their sum overflowed, and writing them overran the buffer.
+        QTest::newRow("overflowing sum")
+            << QByteArray("POST") << QByteArray("{{random:4611686018427387904}}{{random:4611686018427387904}}")
+            << QByteArray("X-A") << QByteArray("1") << QStringLiteral("more than 67108864 bytes");
+        QTest::newRow("too many letters") << QByteArray("POST") << QByteArray("{{random:99999999999}}")
+                                          << QByteArray("X-A") << QByteArray("1")
+                                          << QStringLiteral("{{random:99999999999}}");
+        QTest::newRow("in a header") << QByteArray("GET") << QByteArray() << QByteArray("X-A")
+                                     << QByteArray("{{random:99999999999}}") << QStringLiteral("header values asks for more than");
+        QTest::newRow("smuggled request")
+            << QByteArray("GET") << QByteArray() << QByteArray("X-B")
+            << QByteArray("1\r\nContent-Length: 0\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x")
+            << QStringLiteral("'1\\r\\nContent-Length");
+        QTest::newRow("NUL in a value") << QByteArray("GET") << QByteArray() << QByteArray("X-B")
+                                        << QByteArray("a\0b", 3) << QStringLiteral("a\\x00b");
+        QTest::newRow("space in a name") << QByteArray("GET") << QByteArray() << QByteArray("X B")
+                                         << QByteArray("1") << QStringLiteral("header name 'X B'");
+        QTest::newRow("colon in a name") << QByteArray("GET") << QByteArray() << QByteArray("X:B")
+                                         << QByteArray("1") << QStringLiteral("header name 'X:B'");
+        QTest::newRow("method with a line") << QByteArray("GET / HTTP/1.1\r\nX") << QByteArray()
+                                            << QByteArray("X-A") << QByteArray("1") << QStringLiteral("method");
+    }
+
+    void problems()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(QByteArray, body);
+        QFETCH(QByteArray, headerName);
+        QFETCH(QByteArray, headerValue);
+        QFETCH(QString, problem);
+        RequestSpec s = spec(method, body);
+        s.headers.append({headerName, headerValue});
+        const QStringList found = RequestTemplate::problems(s);
+        if (problem.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+            RequestTemplate fit(s);
+            QVERIFY(!fit.isTooLarge());
+            QVERIFY(!fit.render(0).isEmpty());
+            return;
+        }
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.first().contains(problem), qPrintable(found.first()));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRequestTemplate)
