@@ -57,6 +57,11 @@ QString runSummaryLine(const cp::RunSummary &s)
     }
     if (s.engine.lateSends > 0)
         line += tr(", %1 late sends").arg(s.engine.lateSends);
+    if (s.engine.connectionsUnavailable > 0) {
+        line += tr(", %1 connections could not be opened: the open-files limit (raise it with ulimit -n); "
+                   "their requests went to the others")
+                    .arg(s.engine.connectionsUnavailable);
+    }
     if (s.engine.cpuWaitUs >= 0) {
         // Requests in flight while the engine waited for a CPU carry that wait.
         line += tr(", load generator waited %1 for a CPU (%2 % of the run)")

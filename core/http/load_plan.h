@@ -59,6 +59,9 @@ struct EngineReport
     std::int64_t lateSends = 0; // open loop: sent more than 1 ms after their schedule
     std::int64_t maxLagUs = 0;  // worst schedule lag seen
     std::int64_t connectionsOpened = 0;
+    // Connections the system gave no socket (the open-files limit): the run
+    // went on with the others, and their requests were sent on those.
+    std::int64_t connectionsUnavailable = 0;
     // Time the engine's threads were ready to run but waited for a CPU, summed
     // over threads (see threadCpuWaitNs); -1 where the system does not count it.
     std::int64_t cpuWaitUs = -1;
@@ -70,6 +73,7 @@ struct EngineReport
         lateSends += other.lateSends;
         maxLagUs = std::max(maxLagUs, other.maxLagUs);
         connectionsOpened += other.connectionsOpened;
+        connectionsUnavailable += other.connectionsUnavailable;
         if (other.cpuWaitUs >= 0)
             cpuWaitUs = std::max<std::int64_t>(cpuWaitUs, 0) + other.cpuWaitUs;
     }

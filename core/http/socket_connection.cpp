@@ -222,6 +222,18 @@ void SocketConnection::onSocketGone(QAbstractSocket::SocketError error)
 {
     if (!m_socket)
         return;
+    if (error == QAbstractSocket::SocketResourceError && !m_connected) {
+        // No descriptor for a new socket (the open-files limit): not the
+        // server's doing. This connection is given up and its request handed
+        // to the others; failing it here would claim the next request at
+        // once, fail again, and recurse until the stack ran out.
+        dropSocket();
+        m_retired = true;
+        const bool hadRequest = m_active;
+        m_active = false;
+        m_worker->connectionUnavailable(this, hadRequest, m_request.id, m_request.intendedNs);
+        return;
+    }
     const bool wasConnected = m_connected;
     if (!m_active) {
         dropSocket();

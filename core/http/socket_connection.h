@@ -32,6 +32,8 @@ public:
     // Opens the connection ahead of need, so that a request due soon finds it up.
     void preconnect();
     bool isBusy() const { return m_active; }
+    // The system had no socket for this connection: it is never used again.
+    bool isRetired() const { return m_retired; }
     // Ends the request in flight as a timeout if its deadline has passed.
     void checkDeadline(std::int64_t nowNs);
     // Ends the request in flight as cancelled.
@@ -80,6 +82,7 @@ private:
     ResponseFacts m_facts;
     Request m_request;
     std::int64_t m_connectStartNs = 0;
+    bool m_retired = false;
     int m_status = 0;
     bool m_active = false;
     bool m_connected = false;

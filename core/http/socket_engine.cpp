@@ -8,9 +8,26 @@
 #include <algorithm>
 #include <cmath>
 
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
 namespace cp {
 
 namespace {
+// Every connection takes a descriptor: the soft open-files limit (often 1024)
+// is raised to the hard one, which the process may do by itself.
+void raiseOpenFilesLimit()
+{
+#ifdef Q_OS_UNIX
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+    }
+#endif
+}
+
 constexpr int EmitIntervalMs = 33; // at most ~30 batches a second (docs/specification.md#processes-and-threads)
 }
 
@@ -42,6 +59,7 @@ void SocketEngine::start(const LoadPlan &plan)
 {
     if (isRunning())
         return;
+    raiseOpenFilesLimit();
     m_report = {};
     m_shared = std::make_shared<SocketRunShared>();
     const bool open = plan.mode == LoopMode::Open;

@@ -118,8 +118,13 @@ bool SocketWorker::moreToSend() const
 {
     if (m_stopping)
         return false;
+    const bool backlogged = !m_backlog.empty() && hasUsableConnection();
     if (isOpenLoop())
-        return m_nextDueNs.has_value() || !m_backlog.empty();
+        return m_nextDueNs.has_value() || backlogged;
+    if (backlogged)
+        return true;
+    if (!hasUsableConnection())
+        return false;
     const std::int64_t limit = m_config.plan.requestLimit;
     const bool underLimit = limit <= 0 || m_config.shared->tickets.load(std::memory_order_relaxed) < limit;
     const bool inTime = m_endNs == 0 || RunClock::steadyNowNs() < m_endNs;
@@ -208,15 +213,12 @@ void SocketWorker::requestDone(SocketConnection *connection, const Sample &sampl
 
 void SocketWorker::connectionFree(SocketConnection *connection)
 {
+    if (!m_stopping && !m_backlog.empty()) {
+        sendBacklogged(connection);
+        return;
+    }
     if (isOpenLoop()) {
-        if (!m_stopping && !m_backlog.empty()) {
-            const auto [id, dueNs] = m_backlog.front();
-            m_backlog.pop_front();
-            ++m_inFlight;
-            connection->send(id, dueNs);
-        } else {
-            m_idle.push_back(connection);
-        }
+        m_idle.push_back(connection);
         return;
     }
     const std::int64_t now = RunClock::steadyNowNs();
@@ -226,6 +228,49 @@ void SocketWorker::connectionFree(SocketConnection *connection)
         connection->send(id, now);
     }
     maybeFinish();
+}
+
+void SocketWorker::sendBacklogged(SocketConnection *connection)
+{
+    const auto [id, dueNs] = m_backlog.front();
+    m_backlog.pop_front();
+    ++m_inFlight;
+    connection->send(id, dueNs);
+}
+
+bool SocketWorker::hasUsableConnection() const
+{
+    const int opened = int(m_connections.size());
+    return opened - m_retiredConnections > 0 || opened < m_config.connections;
+}
+
+void SocketWorker::connectionUnavailable(SocketConnection *connection, bool hadRequest, std::uint32_t id,
+                                         std::int64_t intendedNs)
+{
+    ++m_report.connectionsUnavailable;
+    ++m_retiredConnections;
+    // Opening more would fail the same way: the run goes on with what it has.
+    m_config.connections = int(m_connections.size()) - m_retiredConnections;
+    std::erase(m_idle, connection);
+    if (hadRequest) {
+        --m_inFlight;
+        --m_report.sent; // counted again when another connection sends it
+        m_backlog.emplace_front(id, intendedNs);
+    }
+    // Not from here, inside the failed connection's calls: an idle connection
+    // takes the request on the next turn of the event loop, a busy one when
+    // it is free; with none left the run ends.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (!m_stopping && !m_backlog.empty() && !m_idle.empty()) {
+                SocketConnection *idle = m_idle.back();
+                m_idle.pop_back();
+                sendBacklogged(idle);
+            }
+            maybeFinish();
+        },
+        Qt::QueuedConnection);
 }
 
 void SocketWorker::scanDeadlines()

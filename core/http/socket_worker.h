@@ -70,6 +70,9 @@ public:
     void requestStarted() { ++m_report.sent; }
     void requestDone(SocketConnection *connection, const Sample &sample);
     void connectionFree(SocketConnection *connection);
+    // `connection` got no socket from the system and is retired; its request,
+    // if it had one, waits for another connection.
+    void connectionUnavailable(SocketConnection *connection, bool hadRequest, std::uint32_t id, std::int64_t intendedNs);
     bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
 
 signals:
@@ -77,6 +80,8 @@ signals:
 
 private:
     void keepSpareConnection();
+    bool hasUsableConnection() const;
+    void sendBacklogged(SocketConnection *connection);
     bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
     bool moreToSend() const;
     void dispatchDue();
@@ -92,7 +97,8 @@ private:
     std::vector<char> m_readBuffer;
     std::vector<std::unique_ptr<SocketConnection>> m_connections;
     std::vector<SocketConnection *> m_idle;
-    std::deque<std::pair<std::uint32_t, std::int64_t>> m_backlog; // open loop: due, waiting for a connection
+    // Due, waiting for a connection: open loop, and requests of retired connections.
+    std::deque<std::pair<std::uint32_t, std::int64_t>> m_backlog;
     QTimer *m_deadlineTimer;
     QTimer *m_scheduleTimer;
     QTimer *m_flushTimer;
@@ -109,6 +115,7 @@ private:
     std::optional<std::int64_t> m_cpuWaitAtStartNs;
     std::uint16_t m_msgLength = 0;
     int m_inFlight = 0;
+    int m_retiredConnections = 0;
     bool m_stopping = false;
     bool m_cancelling = false;
     bool m_finished = false;

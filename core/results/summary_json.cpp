@@ -46,6 +46,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("late_sends"), qint64(s.engine.lateSends)},
         {QStringLiteral("max_schedule_lag_us"), qint64(s.engine.maxLagUs)},
         {QStringLiteral("connections_opened"), qint64(s.engine.connectionsOpened)},
+        {QStringLiteral("connections_unavailable"), qint64(s.engine.connectionsUnavailable)},
         {QStringLiteral("engine_cpu_wait_us"),
          s.engine.cpuWaitUs >= 0 ? QJsonValue(qint64(s.engine.cpuWaitUs)) : QJsonValue()},
         {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
@@ -102,6 +103,7 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.engine.lateSends = o.value(QLatin1String("late_sends")).toInteger();
     s.engine.maxLagUs = o.value(QLatin1String("max_schedule_lag_us")).toInteger();
     s.engine.connectionsOpened = o.value(QLatin1String("connections_opened")).toInteger();
+    s.engine.connectionsUnavailable = o.value(QLatin1String("connections_unavailable")).toInteger();
     s.engine.cpuWaitUs = o.value(QLatin1String("engine_cpu_wait_us")).toInteger(-1);
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
     for (const QJsonValue &v : coldStarts)

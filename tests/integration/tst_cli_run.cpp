@@ -2,6 +2,7 @@
 #include "cli_runner.h"
 #include "demo/demo_server.h"
 #include "test_files.h"
+#include "test_process.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -108,6 +110,39 @@ private slots:
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.errText().contains(message), qPrintable(result.errText()));
         QCOMPARE(server->requestsServed(), 0);
+    }
+
+    // 300 connections under a limit of 256 descriptors: the run goes on with the
+    // connections that opened, every request is answered exactly once, and the
+    // shortfall is reported (the engine used to recurse until the stack ran out).
+    void openFilesLimitRetiresConnections()
+    {
+        const auto server = startServer(DemoServerOptions{});
+        QTemporaryDir out;
+        const QString dir = out.filePath(QStringLiteral("r"));
+        const auto result = cp::test::runProcess(
+            QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral("ulimit -n 256 && exec \"$0\" \"$@\""), QStringLiteral(CONTAINERPERF_CLI),
+             QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(), QStringLiteral("--method"),
+             QStringLiteral("GET"), QStringLiteral("--concurrency"), QStringLiteral("300"), QStringLiteral("--threads"),
+             QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("5000"), QStringLiteral("--duration"),
+             QStringLiteral("0"), QStringLiteral("--out"), dir},
+            CliTimeoutMs);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
+        const QJsonObject run = firstRun(dir);
+        QVERIFY(run[QStringLiteral("connections_unavailable")].toInteger() > 0);
+        QVERIFY(run[QStringLiteral("connections_opened")].toInteger() < 256);
+        const QString printed = result.outText() + QLatin1Char('\n') + result.errText();
+        QVERIFY2(printed.contains(QStringLiteral("could not be opened: the open-files limit")), qPrintable(printed));
+        const auto rows = readSamples(QDir(dir).filePath(QStringLiteral("samples.csv")));
+        QCOMPARE(rows.size(), 5000);
+        QSet<int> ids;
+        for (const auto &row : rows) {
+            QCOMPARE(row[QStringLiteral("error")], QStringLiteral("ok"));
+            ids.insert(row[QStringLiteral("id")].toInt());
+        }
+        QCOMPARE(ids.size(), 5000);
+        QCOMPARE(server->requestsServed(), 5000);
     }
 
     void closedLoopWritesEveryFile()
