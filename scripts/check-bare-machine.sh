@@ -3,8 +3,8 @@
 # Builds a minimal root file system from Debian's archive (debootstrap --variant=minbase
 # bookworm) and, inside it (chroot), does what a newcomer does: installs git, clones the
 # committed HEAD of this checkout, runs scripts/start.sh --version (installs the build
-# packages, builds, starts the app), installs the test packages, runs the unit tests and
-# starts the app's window under Xvfb. Any failing step fails the check and names its log.
+# packages, builds, starts the app), installs the test packages, runs the unit and
+# packaging tests and starts the app's window under Xvfb. Any failing step fails the check and names its log.
 #
 # Needs root, debootstrap and the Debian archive. Docker is installed but never started.
 #   CONTAINERPERF_BARE_CACHE    folder kept between runs: downloaded .debs and the
@@ -185,6 +185,13 @@ unit_tests() {
     in_root 'cd containerperf && bash scripts/build.sh default --target unit_tests && ctest --preset unit'
 }
 
+# The packaging tier: the desktop file and metainfo validators and the DEB's
+# contents (cpack needs dpkg-shlibdeps and file, which only the test list names).
+packaging_tests() {
+    in_root 'cd containerperf && bash scripts/build.sh default --target containerperf containerperf-cli &&
+             ctest --test-dir build -L packaging --output-on-failure'
+}
+
 # The window, through start.sh, on a virtual display: it must still be running when
 # timeout ends it (exit 124); a crash or an early exit fails. A screenshot shows what it drew.
 window() {
@@ -216,6 +223,7 @@ step "newcomer: git clone" clone
 step "scripts/start.sh --version" start_version
 step "scripts/install-deps.sh build test" install_test
 step "scripts/build.sh default --target unit_tests + ctest --preset unit" unit_tests
+step "packaging tests (validators, the DEB)" packaging_tests
 step "scripts/start.sh --demo under xvfb-run" window
 
 echo "check-bare-machine.sh: passed in $((SECONDS - start)) s" >&2

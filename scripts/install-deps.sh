@@ -11,7 +11,8 @@ set -euo pipefail
 build=(g++ cmake ninja-build pkg-config ccache
        qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
        qt6-l10n-tools qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
-test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev)
+# dpkg-dev and file: cpack builds the DEB with dpkg-shlibdeps, and finds its binaries with file.
+test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file)
 bench=(wrk nginx-light procps python3 time util-linux)
 ci=(debootstrap debian-archive-keyring)
 
