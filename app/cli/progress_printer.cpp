@@ -59,7 +59,7 @@ QString runSummaryLine(const cp::RunSummary &s)
         line += tr(", %1 late sends").arg(s.engine.lateSends);
     if (s.engine.connectionsUnavailable > 0) {
         line += tr(", %1 connections could not be opened: the open-files limit (raise it with ulimit -n); "
-                   "their requests went to the others")
+                   "the run went on with the others")
                     .arg(s.engine.connectionsUnavailable);
     }
     if (s.engine.cpuWaitUs >= 0) {

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #ifdef Q_OS_UNIX
 #include <sys/resource.h>
@@ -15,16 +16,31 @@
 namespace cp {
 
 namespace {
+// Descriptors left for the rest of the process (files, threads' wake-up
+// pipes, Docker streams) when connections would take them all: without one,
+// the event loop of a new thread cannot even start.
+constexpr int ReservedDescriptors = 128;
+
 // Every connection takes a descriptor: the soft open-files limit (often 1024)
-// is raised to the hard one, which the process may do by itself.
-void raiseOpenFilesLimit()
+// is raised to the hard one, which the process may do by itself. Returns the
+// number of connections that leaves room for.
+int connectionsTheLimitAllows()
 {
 #ifdef Q_OS_UNIX
     rlimit limit{};
-    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return std::numeric_limits<int>::max();
+    if (limit.rlim_cur < limit.rlim_max) {
         limit.rlim_cur = limit.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &limit);
+        if (setrlimit(RLIMIT_NOFILE, &limit) != 0)
+            getrlimit(RLIMIT_NOFILE, &limit);
     }
+    if (limit.rlim_cur == RLIM_INFINITY)
+        return std::numeric_limits<int>::max();
+    return int(std::clamp<rlim_t>(limit.rlim_cur, ReservedDescriptors + 1, std::numeric_limits<int>::max())
+               - ReservedDescriptors);
+#else
+    return std::numeric_limits<int>::max();
 #endif
 }
 
@@ -59,11 +75,13 @@ void SocketEngine::start(const LoadPlan &plan)
 {
     if (isRunning())
         return;
-    raiseOpenFilesLimit();
     m_report = {};
     m_shared = std::make_shared<SocketRunShared>();
     const bool open = plan.mode == LoopMode::Open;
-    const int totalConnections = open ? openLoopConnectionCap(plan) : std::max(1, plan.connections);
+    const int wantedConnections = open ? openLoopConnectionCap(plan) : std::max(1, plan.connections);
+    // More than the descriptors allow are not even tried: reported, as a limit of the generator.
+    const int totalConnections = std::min(wantedConnections, connectionsTheLimitAllows());
+    m_report.connectionsUnavailable = wantedConnections - totalConnections;
     const int threads = std::clamp(plan.threads, 1, totalConnections);
     for (int i = 0; i < threads; ++i)
         m_shared->handoffs.push_back(std::make_unique<SampleHandoff>());

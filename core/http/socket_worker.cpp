@@ -226,6 +226,9 @@ void SocketWorker::connectionFree(SocketConnection *connection)
     if (claimClosedLoopId(id, now)) {
         ++m_inFlight;
         connection->send(id, now);
+    } else {
+        // Still there for a request a retired connection hands over.
+        m_idle.push_back(connection);
     }
     maybeFinish();
 }
