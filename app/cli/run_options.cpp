@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <type_traits>
 
 namespace cli {
@@ -38,18 +39,23 @@ bool parseRate(const QString &text, cp::Experiment &experiment)
     return true;
 }
 
-// "64,128" into numbers; prints what is wrong, naming the option.
+// "64,128" into numbers from `min` to `max`; prints what is wrong, naming the option.
 template<typename T>
-std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QString &name)
+std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QString &name, T min, T max)
 {
     QList<T> values;
     const QString text = parser.value(name);
     for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         bool ok = false;
         const double value = part.trimmed().toDouble(&ok);
-        if (!ok || (std::is_integral_v<T> && value != double(qint64(value)))) {
+        if (!ok || (std::is_integral_v<T> && value != std::trunc(value))) {
             printError(tr("--%1 takes a comma-separated list of %2, not '%3'")
                            .arg(name, std::is_integral_v<T> ? tr("whole numbers") : tr("numbers"), text));
+            return std::nullopt;
+        }
+        // Compared as doubles, before any conversion: 3000000000 does not fit an int.
+        if (!(value >= double(min) && value <= double(max))) {
+            printError(tr("--%1 takes values from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(part.trimmed()));
             return std::nullopt;
         }
         values.append(T(value));
@@ -181,19 +187,20 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     experiment.coldStart = *coldStart;
     endpoint.containers = parser.values(QStringLiteral("container"));
     if (parser.isSet(QStringLiteral("memory"))) {
-        const auto memory = listOption<int>(parser, QStringLiteral("memory"));
+        const auto memory = listOption<int>(parser, QStringLiteral("memory"), cp::Experiment::MinMemoryMb,
+                                            cp::Experiment::MaxMemoryMb);
         if (!memory)
             return std::nullopt;
         experiment.memorySizesMb = *memory;
     }
     if (parser.isSet(QStringLiteral("cpus"))) {
-        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"));
+        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"), cp::Experiment::MinCpus, cp::Experiment::MaxCpus);
         if (!cpus)
             return std::nullopt;
         experiment.cpuLimits = *cpus;
     }
     if (parser.isSet(QStringLiteral("msg-lengths"))) {
-        const auto lengths = listOption<int>(parser, QStringLiteral("msg-lengths"));
+        const auto lengths = listOption<int>(parser, QStringLiteral("msg-lengths"), 0, cp::Experiment::MaxMessageLength);
         if (!lengths)
             return std::nullopt;
         experiment.messageLengths = *lengths;

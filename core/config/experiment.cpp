@@ -34,9 +34,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Experiment", text);
 }
-
-// Minimum memory limit the Docker daemon accepts.
-constexpr int minimumMemoryMb = 6;
 } // namespace
 
 QLatin1StringView runTypeName(RunType type)
@@ -138,16 +135,18 @@ QStringList Experiment::validate() const
         || warmup < std::chrono::nanoseconds::zero())
         problems << tr("pauses and warm-up cannot be negative");
     for (int memory : memorySizesMb) {
-        if (memory < minimumMemoryMb)
-            problems << tr("memory size %1 MiB is below Docker's minimum of %2 MiB").arg(memory).arg(minimumMemoryMb);
+        if (memory < MinMemoryMb)
+            problems << tr("memory size %1 MiB is below Docker's minimum of %2 MiB").arg(memory).arg(MinMemoryMb);
+        else if (memory > MaxMemoryMb)
+            problems << tr("memory size %1 MiB is above the largest of %2 MiB").arg(memory).arg(MaxMemoryMb);
     }
     for (double cpu : cpuLimits) {
-        if (!(cpu > 0))
-            problems << tr("CPU limit %1 must be above 0 cores").arg(cpu);
+        if (!(cpu >= MinCpus && cpu <= MaxCpus))
+            problems << tr("CPU limit %1 must be between %2 and %3 cores").arg(cpu).arg(MinCpus).arg(MaxCpus);
     }
     for (int length : messageLengths) {
-        if (length < 0 || length > 65535)
-            problems << tr("message length %1 must be between 0 and 65535").arg(length);
+        if (length < 0 || length > MaxMessageLength)
+            problems << tr("message length %1 must be between 0 and %2").arg(length).arg(MaxMessageLength);
     }
     if (threads < 0)
         problems << tr("threads cannot be negative");

@@ -59,6 +59,13 @@ struct Experiment
     QList<int> memorySizesMb;
     QList<double> cpuLimits;
     QList<int> messageLengths;
+
+    // What a sweep point may ask for, in experiment files, the CLI and the GUI alike.
+    static constexpr int MinMemoryMb = 6; // the least the Docker daemon accepts
+    static constexpr int MaxMemoryMb = 1 << 24;
+    static constexpr double MinCpus = 0.01;
+    static constexpr double MaxCpus = 1024;
+    static constexpr int MaxMessageLength = 65535;
     EngineKind engine = EngineKind::Socket;
     int threads = 0; // 0: one per core
     ColdStartMethod coldStart = ColdStartMethod::Restart;

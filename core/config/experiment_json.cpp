@@ -182,12 +182,12 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
         e.pauseAfter = *v;
     if (const auto v = r.seconds(QLatin1StringView("warmup_s")))
         e.warmup = *v;
-    if (const auto v = r.numbers(QLatin1StringView("memory_sizes"), 6, 1 << 24, true, QStringLiteral(" MiB"))) {
+    if (const auto v = r.numbers(QLatin1StringView("memory_sizes"), Experiment::MinMemoryMb, Experiment::MaxMemoryMb, true, QStringLiteral(" MiB"))) {
         e.memorySizesMb.clear();
         for (double m : *v)
             e.memorySizesMb.append(int(m));
     }
-    if (const auto v = r.numbers(QLatin1StringView("cpu_limits"), 0.01, 1024, false))
+    if (const auto v = r.numbers(QLatin1StringView("cpu_limits"), Experiment::MinCpus, Experiment::MaxCpus, false))
         e.cpuLimits = *v;
     if (const auto v = r.numbers(QLatin1StringView("message_lengths"), 0, 65535, true)) {
         e.messageLengths.clear();
@@ -265,7 +265,7 @@ void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e,
         e.repetitions = int(*v);
     if (const auto v = r.number(QLatin1StringView("concurrent-invocations"), 1, 100000, true))
         e.concurrency = int(*v);
-    if (const auto v = r.numbers(QLatin1StringView("memory-sizes"), 6, 1 << 24, true, QStringLiteral(" MiB"))) {
+    if (const auto v = r.numbers(QLatin1StringView("memory-sizes"), Experiment::MinMemoryMb, Experiment::MaxMemoryMb, true, QStringLiteral(" MiB"))) {
         for (double m : *v)
             e.memorySizesMb.append(int(m));
     }

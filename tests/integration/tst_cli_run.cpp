@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,6 +94,41 @@ private slots:
             << QStringList{QStringLiteral("--header"),
                            QStringLiteral("X-B: 1\r\nContent-Length: 0\r\n\r\nGET /smuggled HTTP/1.1")}
             << QStringLiteral("the value of header 'X-B' holds a control character");
+    }
+
+    // Sweep values beyond what an experiment file accepts are refused by name,
+    // before any conversion (3000000000 MiB was reported as -2147483648 MiB).
+    void sweepValueOutOfRangeIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("memory beyond int")
+            << QStringList{QStringLiteral("--memory"), QStringLiteral("128,3000000000")}
+            << QStringLiteral("--memory takes values from 6 to 16777216, not '3000000000'");
+        QTest::newRow("memory below Docker's minimum")
+            << QStringList{QStringLiteral("--memory"), QStringLiteral("5")}
+            << QStringLiteral("--memory takes values from 6 to 16777216, not '5'");
+        QTest::newRow("cpus 1e300") << QStringList{QStringLiteral("--cpus"), QStringLiteral("1e300")}
+                                    << QStringLiteral("--cpus takes values from 0.01 to 1024, not '1e300'");
+        QTest::newRow("message length") << QStringList{QStringLiteral("--msg-lengths"), QStringLiteral("70000")}
+                                        << QStringLiteral("--msg-lengths takes values from 0 to 65535, not '70000'");
+    }
+
+    void sweepValueOutOfRangeIsRefused()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, message);
+        QTemporaryDir out;
+        const auto result = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"),
+                                               QStringLiteral("http://127.0.0.1:9/"), QStringLiteral("--container"),
+                                               QStringLiteral("unused"), QStringLiteral("--requests"),
+                                               QStringLiteral("1"), QStringLiteral("--duration"), QStringLiteral("0"),
+                                               QStringLiteral("--out"), out.filePath(QStringLiteral("r"))}
+                                       + options,
+                                   CliTimeoutMs);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.errText().contains(message), qPrintable(result.errText()));
+        QVERIFY(!QFileInfo::exists(out.filePath(QStringLiteral("r"))));
     }
 
     void unfitRequestIsRefused()
