@@ -44,6 +44,10 @@ struct LoadPlan
     // Cold starts: refused or reset connections are retried until the request's
     // timeout passes; the latency runs from the first attempt.
     bool retryWhileBooting = false;
+    // A perf-cost batch: each connection sends one request, all at once. A
+    // connection that is answered early must not take another's request, which
+    // would go out after the container's first answer (warm in a cold batch).
+    bool onePerConnection = false;
     std::uint32_t firstId = 0; // id of the first request of this phase
 };
 

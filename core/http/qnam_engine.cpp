@@ -68,9 +68,11 @@ void QnamEngine::start(const LoadPlan &plan)
         connect(w.worker, &QnamWorker::done, this,
                 [this, id](const EngineReport &report) { onWorkerDone(id, report); });
         startThread(w.thread.get());
-        QMetaObject::invokeMethod(w.worker, &QnamWorker::start, Qt::QueuedConnection);
         m_workers.push_back(std::move(w));
     }
+    // Every thread runs before any worker starts: a perf-cost batch goes out at once.
+    for (const auto &w : m_workers)
+        QMetaObject::invokeMethod(w.worker, &QnamWorker::start, Qt::QueuedConnection);
 }
 
 void QnamEngine::stop(std::chrono::milliseconds grace)

@@ -145,10 +145,13 @@ void QnamWorker::start()
         m_managers.push_back(manager);
     }
     m_flushTimer->start();
-    if (m_phase->plan.mode == LoopMode::Open)
+    if (m_phase->plan.mode == LoopMode::Open) {
         onTimetable();
-    else
+    } else {
         fill();
+        m_started = true;
+        finishIfDone();
+    }
 }
 
 bool QnamWorker::mayIssueMore() const
@@ -158,6 +161,8 @@ bool QnamWorker::mayIssueMore() const
     if (m_phase->plan.mode == LoopMode::Open)
         return !m_timetableDone || !m_backlog.empty();
     const auto &plan = m_phase->plan;
+    if (plan.onePerConnection && m_started)
+        return false;
     if (plan.requestLimit > 0 && m_phase->nextTicket.load(std::memory_order_relaxed) >= plan.requestLimit)
         return false;
     return plan.duration <= 0ns || RunClock::steadyNowNs() - m_phase->clock.originNs() < plan.duration.count();
@@ -335,7 +340,11 @@ void QnamWorker::complete(int slotIndex)
     m_batch.append(m_slots[std::size_t(slotIndex)]->sample);
     m_free.push_back(slotIndex);
     --m_inFlight;
-    fill();
+    // A perf-cost batch: the slots' one request each went out at the start.
+    if (m_phase->plan.onePerConnection)
+        finishIfDone();
+    else
+        fill();
 }
 
 void QnamWorker::stop(std::chrono::milliseconds grace)

@@ -106,6 +106,7 @@ private:
     std::deque<std::pair<std::int64_t, std::int64_t>> m_backlog; // (ticket, due steady ns)
     EngineReport m_report;
     std::optional<std::int64_t> m_cpuWaitAtStartNs;
+    bool m_started = false; // the first fill is done
     int m_inFlight = 0;
     bool m_stopping = false;
     bool m_cancelling = false;

@@ -104,10 +104,12 @@ void SocketEngine::start(const LoadPlan &plan)
                 [this, worker](const EngineReport &report) { onWorkerFinished(worker, report); });
         m_workers.append({thread, worker, false});
     }
-    for (const auto &w : std::as_const(m_workers)) {
+    // Every thread runs before any worker starts: a perf-cost batch goes out
+    // at once, not thread after thread as each one comes up.
+    for (const auto &w : std::as_const(m_workers))
         startThread(w.thread);
+    for (const auto &w : std::as_const(m_workers))
         QMetaObject::invokeMethod(w.worker, &SocketWorker::start, Qt::QueuedConnection);
-    }
     m_emitTimer->start();
 }
 

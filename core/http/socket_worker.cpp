@@ -123,7 +123,8 @@ bool SocketWorker::moreToSend() const
         return m_nextDueNs.has_value() || backlogged;
     if (backlogged)
         return true;
-    if (!hasUsableConnection())
+    // Every connection claimed its one request when the phase started.
+    if (!hasUsableConnection() || m_config.plan.onePerConnection)
         return false;
     const std::int64_t limit = m_config.plan.requestLimit;
     const bool underLimit = limit <= 0 || m_config.shared->tickets.load(std::memory_order_relaxed) < limit;
@@ -223,7 +224,7 @@ void SocketWorker::connectionFree(SocketConnection *connection)
     }
     const std::int64_t now = RunClock::steadyNowNs();
     std::uint32_t id = 0;
-    if (claimClosedLoopId(id, now)) {
+    if (!m_config.plan.onePerConnection && claimClosedLoopId(id, now)) {
         ++m_inFlight;
         connection->send(id, now);
     } else {

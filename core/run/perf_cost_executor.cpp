@@ -53,6 +53,7 @@ LoadPlan PerfCostExecutor::batchPlan(const Experiment &experiment, const RunPoin
     plan.connections = size;
     plan.threads = qMax(1, qMin(experiment.effectiveThreads(), size));
     plan.requestLimit = size;
+    plan.onePerConnection = true;
     plan.duration = std::chrono::nanoseconds::zero();
     plan.retryWhileBooting = point.type == RunType::Cold || point.type == RunType::Burst;
     plan.firstId = firstId;
