@@ -39,9 +39,10 @@ bool parseRate(const QString &text, cp::Experiment &experiment)
     return true;
 }
 
-// "64,128" into numbers from `min` to `max`; prints what is wrong, naming the option.
+// "64,128" into numbers from `min` to `max` (in `unit`); prints what is wrong, naming the option.
 template<typename T>
-std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QString &name, T min, T max)
+std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QString &name, T min, T max,
+                                   const QString &unit = {})
 {
     QList<T> values;
     const QString text = parser.value(name);
@@ -55,7 +56,12 @@ std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QStri
         }
         // Compared as doubles, before any conversion: 3000000000 does not fit an int.
         if (!(value >= double(min) && value <= double(max))) {
-            printError(tr("--%1 takes values from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(part.trimmed()));
+            printError(tr("--%1 takes values from %2%3 to %4%3, not '%5'")
+                           .arg(name)
+                           .arg(min)
+                           .arg(unit)
+                           .arg(max)
+                           .arg(part.trimmed()));
             return std::nullopt;
         }
         values.append(T(value));
@@ -188,13 +194,14 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     endpoint.containers = parser.values(QStringLiteral("container"));
     if (parser.isSet(QStringLiteral("memory"))) {
         const auto memory = listOption<int>(parser, QStringLiteral("memory"), cp::Experiment::MinMemoryMb,
-                                            cp::Experiment::MaxMemoryMb);
+                                            cp::Experiment::MaxMemoryMb, QStringLiteral(" MiB"));
         if (!memory)
             return std::nullopt;
         experiment.memorySizesMb = *memory;
     }
     if (parser.isSet(QStringLiteral("cpus"))) {
-        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"), cp::Experiment::MinCpus, cp::Experiment::MaxCpus);
+        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"), cp::Experiment::MinCpus, cp::Experiment::MaxCpus,
+                                         QStringLiteral(" cores"));
         if (!cpus)
             return std::nullopt;
         experiment.cpuLimits = *cpus;
