@@ -173,7 +173,8 @@ void SocketConnection::writeRequest()
     // equals total there). Sent again, after a stale keep-alive close or while
     // the container boots, it keeps that time: its latency runs from the first
     // attempt, and a cold start's requests stay sent before the first answer.
-    if (!m_worker->isOpenLoop() && m_request.retries == 0 && !m_request.resentAfterStaleClose)
+    // A batch's requests were all due when it started.
+    if (!m_worker->isOpenLoop() && !m_worker->isBatch() && m_request.retries == 0 && !m_request.resentAfterStaleClose)
         m_request.intendedNs = m_request.sentNs;
     if (!m_request.lagRecorded) {
         m_request.lagRecorded = true;

@@ -45,7 +45,7 @@ int connectionsTheLimitAllows()
 }
 
 constexpr int EmitIntervalMs = 33; // at most ~30 batches a second (docs/specification.md#processes-and-threads)
-}
+} // namespace
 
 SocketEngine::SocketEngine(QObject *parent)
     : LoadEngine(parent)
@@ -108,6 +108,7 @@ void SocketEngine::start(const LoadPlan &plan)
     // at once, not thread after thread as each one comes up.
     for (const auto &w : std::as_const(m_workers))
         startThread(w.thread);
+    m_shared->batchDueNs = RunClock::steadyNowNs();
     for (const auto &w : std::as_const(m_workers))
         QMetaObject::invokeMethod(w.worker, &SocketWorker::start, Qt::QueuedConnection);
     m_emitTimer->start();

@@ -27,6 +27,7 @@ struct SocketRunShared
 {
     RunClock clock;
     std::atomic<std::int64_t> tickets{0};                 // closed loop: requests claimed so far
+    std::int64_t batchDueNs = 0;                          // a batch's requests are all due then (steady clock)
     std::vector<std::unique_ptr<SampleHandoff>> handoffs; // one per worker
 };
 
@@ -72,8 +73,10 @@ public:
     void connectionFree(SocketConnection *connection);
     // `connection` got no socket from the system and is retired; its request,
     // if it had one, waits for another connection.
-    void connectionUnavailable(SocketConnection *connection, bool hadRequest, std::uint32_t id, std::int64_t intendedNs);
+    void connectionUnavailable(SocketConnection *connection, bool hadRequest, std::uint32_t id,
+                               std::int64_t intendedNs);
     bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
+    bool isBatch() const { return m_config.plan.onePerConnection; }
 
 signals:
     void finished(const cp::EngineReport &report);

@@ -86,10 +86,12 @@ private slots:
                 cpu.append(*record.cpuPercent);
         }
         QVERIFY(cpu.size() >= 4);
-        // The loop may need a reading to get going: judge the last readings.
+        // The loop may need a reading to get going: judge the median. It shares
+        // the machine with dockerd and the tests, so it may get less than a whole
+        // core; a formula off by the core count would read half or double (or more).
         std::sort(cpu.begin(), cpu.end());
         const double median = cpu.at(cpu.size() / 2);
-        QVERIFY2(median > 85.0 && median < 115.0, qPrintable(u"CPU %1 %"_s.arg(median)));
+        QVERIFY2(median > 65.0 && median < 115.0, qPrintable(u"CPU %1 %"_s.arg(median)));
     }
 
     void sharedMemoryAndLimitMatchDockerStats()

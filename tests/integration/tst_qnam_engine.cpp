@@ -53,6 +53,7 @@ private slots:
     void errorClasses();
     void stopCancelsInFlight();
     void retryWhileBooting();
+    void batchRequestsShareTheirDueTime();
     void postSendsDefaultBody();
     void largeBodiesCountedNotKept();
     void serverTimeAndColdness();
@@ -356,6 +357,21 @@ void tst_QnamEngine::serverTimeAndColdness()
         QVERIFY(samples.at(i).serverUs >= 19'000 && samples.at(i).serverUs < 100'000);
         QVERIFY(samples.at(i).totalUs >= std::uint32_t(samples.at(i).serverUs));
     }
+}
+
+// A perf-cost batch is due at once, whichever thread sends each request.
+void tst_QnamEngine::batchRequestsShareTheirDueTime()
+{
+    DemoServer server(quickServer());
+    QVERIFY(server.start());
+    LoadPlan plan = closedPlan(server.url(), 6, 6);
+    plan.threads = 3;
+    plan.onePerConnection = true;
+    const cp::test::EngineRun run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 6);
+    const std::int64_t due = run.samples.first().intendedNs();
+    for (const Sample &s : run.samples)
+        QVERIFY2(qAbs(s.intendedNs() - due) < 1000, QByteArray::number(qlonglong(s.intendedNs() - due)).constData());
 }
 
 QTEST_MAIN(tst_QnamEngine)

@@ -353,6 +353,30 @@ private slots:
         QCOMPARE(refused.count(ErrorClass::Refused), 3);
     }
 
+    // A perf-cost batch is due at once, whichever thread sends each request and
+    // however late: that is what keeps a late request of a cold batch cold.
+    void batchRequestsShareTheirDueTime()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 5ms;
+        options.latencyJitter = 0us;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        SocketEngine engine;
+        LoadPlan plan = closedPlan(server.url(), 6, 6);
+        plan.threads = 3;
+        plan.onePerConnection = true;
+        const cp::test::EngineRun r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.count(ErrorClass::Ok), 6);
+        const std::int64_t due = r.samples.first().intendedNs();
+        for (const Sample &s : r.samples) {
+            QVERIFY2(qAbs(s.intendedNs() - due) < 1000,
+                     QByteArray::number(qlonglong(s.intendedNs() - due)).constData());
+            QCOMPARE(s.latencyUs(), std::uint64_t(s.intendedLagUs) + s.totalUs);
+        }
+    }
+
     void stopCancelsInFlight()
     {
         DemoServerOptions options;
