@@ -1,8 +1,9 @@
 #include "results/csv_journal.h"
 
+#include "results/atomic_file.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 
 namespace cp {
 
@@ -13,28 +14,23 @@ QString tr(const char *text)
     return QCoreApplication::translate("cp::CsvJournal", text);
 }
 
-// Copies the journal through QSaveFile (temporary name, then rename) and removes it.
+// Copies the journal through an AtomicFile (temporary name, then rename) and removes it.
 bool promote(QFile &journal, const QString &finalPath, QString *error)
 {
     if (!journal.open(QIODevice::ReadOnly)) {
         *error = tr("cannot read %1: %2").arg(journal.fileName(), journal.errorString());
         return false;
     }
-    QSaveFile output(finalPath);
-    if (!output.open(QIODevice::WriteOnly)) {
+    AtomicFile output(finalPath);
+    if (!output.open()) {
         *error = tr("cannot write %1: %2").arg(finalPath, output.errorString());
         return false;
     }
-    while (!journal.atEnd()) {
-        const QByteArray chunk = journal.read(1 << 20);
-        if (output.write(chunk) != chunk.size()) {
-            *error = tr("cannot write %1: %2").arg(finalPath, output.errorString());
-            output.cancelWriting();
-            return false;
-        }
-    }
+    while (!journal.atEnd())
+        output.write(journal.read(1 << 20));
     if (!output.commit()) {
-        *error = tr("cannot write %1: %2").arg(finalPath, output.errorString());
+        *error = tr("cannot write %1 (%2): free space on its disk; the journal %3 keeps what was recorded")
+                     .arg(finalPath, output.errorString(), journal.fileName());
         return false;
     }
     journal.close();

@@ -1,16 +1,18 @@
 #include "results/results_directory.h"
 
+#include "results/atomic_file.h"
 #include "results/run_record.h"
 #include "results/samples_csv.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QStorageInfo>
 
 namespace cp {
 
 namespace {
 constexpr qsizetype writeChunkBytes = 1 << 20;
+constexpr qsizetype ProbeBytes = 64 * 1024;
 } // namespace
 
 ResultsDirectory::ResultsDirectory(QObject *parent)
@@ -50,7 +52,17 @@ bool ResultsDirectory::prepare(const QString &path, QString *error)
                      .arg(QFileInfo(path).absoluteFilePath(), probe.errorString());
         return false;
     }
+    // Some bytes too: a full disk still lets a file be created, and nothing
+    // should be measured that cannot be written.
+    const QByteArray bytes(ProbeBytes, '\0');
+    const bool written = probe.write(bytes) == bytes.size() && probe.flush();
+    const QString why = probe.errorString();
     probe.remove();
+    if (!written) {
+        *error = tr("cannot write in the output directory %1 (%2): free space on its disk or choose another --out")
+                     .arg(QFileInfo(path).absoluteFilePath(), why);
+        return false;
+    }
     return true;
 }
 
@@ -84,13 +96,18 @@ void ResultsDirectory::flushJournal()
 {
     if (m_pending.isEmpty() || !m_journal.isOpen())
         return;
-    const bool ok = m_journal.write(m_pending) == m_pending.size() && m_journal.flush();
+    const bool written = m_journal.write(m_pending) == m_pending.size();
+    // Flushed even after a short write: that is what sets the system's reason.
+    const bool ok = m_journal.flush() && written;
     m_pending.clear();
     if (!ok && !m_journalFailed) {
         m_journalFailed = true;
+        const QString why = m_journal.error() != QFileDevice::NoError
+            ? m_journal.errorString()
+            : tr("%1 bytes left on its disk").arg(QStorageInfo(m_path).bytesAvailable());
         emit journalFailed(tr("writing the journal %1 failed (%2); measuring goes on in memory: free disk space "
                               "so the final files can be written")
-                               .arg(m_journal.fileName(), m_journal.errorString()));
+                               .arg(m_journal.fileName(), why));
     }
 }
 
@@ -107,20 +124,15 @@ bool ResultsDirectory::writeFile(const QString &name,
                                  const std::function<void(const std::function<void(const QByteArray &)> &)> &produce,
                                  QString *error)
 {
-    QSaveFile file(filePath(name));
-    if (!file.open(QIODevice::WriteOnly)) {
+    AtomicFile file(filePath(name));
+    if (!file.open()) {
         *error = tr("cannot write %1 (%2): check the directory's permissions").arg(file.fileName(), file.errorString());
         return false;
     }
-    bool ok = true;
-    produce([&](const QByteArray &piece) {
-        if (ok && file.write(piece) != piece.size())
-            ok = false;
-    });
-    if (!ok || !file.commit()) {
-        *error = tr("writing %1 failed (%2): free disk space and export again; the journal keeps the samples")
-                     .arg(file.fileName(), file.errorString());
-        file.cancelWriting();
+    produce([&](const QByteArray &piece) { file.write(piece); });
+    if (!file.commit()) {
+        *error = tr("writing %1 failed (%2): free space on its disk; an earlier %3 there is kept as it was")
+                     .arg(file.fileName(), file.errorString(), name);
         return false;
     }
     return true;

@@ -47,6 +47,9 @@ public:
                          QString *error);
     // Drops the journal once samples.csv holds everything it had.
     void closeJournal(bool remove);
+    QString journalPath() const { return m_journal.fileName(); }
+    // False once a write to the journal failed: it holds the samples up to then.
+    bool journalComplete() const { return !m_journalFailed; }
 
 signals:
     // A journal write failed (full disk, directory removed): the samples stay in memory.

@@ -1,10 +1,10 @@
 #include "results/stats_writer.h"
 
+#include "results/atomic_file.h"
 #include "results/events_writer.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 
 namespace cp {
 
@@ -93,9 +93,12 @@ bool StatsWriter::append(const StatsRecordBatch &records, QString *error)
 
 bool StatsWriter::writeSeedFile(QString *error)
 {
-    QSaveFile file(QDir(m_journal.directory()).filePath(QLatin1StringView(SeedFileName)));
+    AtomicFile file(QDir(m_journal.directory()).filePath(QLatin1StringView(SeedFileName)));
     const QByteArray content = '[' + m_seedObjects + (m_seedObjects.isEmpty() ? "]\n" : "\n]\n");
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
+    const bool opened = file.open();
+    if (opened)
+        file.write(content);
+    if (!opened || !file.commit()) {
         *error = tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }

@@ -444,8 +444,14 @@ QStringList ExperimentSession::writeResults(const ExperimentOutcome &outcome)
     if (!m_memoryUsed.isEmpty())
         memory = [this](const QString &container, std::int64_t timeNs) { return memoryUsedMb(container, timeNs); };
     const bool samplesWritten = m_results.writeSamplesCsv(m_runs, memory, &error);
-    if (!samplesWritten)
+    if (!samplesWritten) {
         errors << error;
+        const QString journal = m_results.journalPath();
+        errors << (m_results.journalComplete()
+                       ? tr("every sample is in the journal %1, which is kept").arg(journal)
+                       : tr("the journal %1 holds the samples up to its own failed write; later ones are lost")
+                             .arg(journal));
+    }
     m_results.closeJournal(samplesWritten);
     if (m_statsWriter.isOpen() && !m_statsWriter.finish(&error))
         errors << error;

@@ -13,10 +13,14 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
+#include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+
+#include <sys/mount.h>
+#include <unistd.h>
 
 using namespace cp;
 using namespace std::chrono_literals;
@@ -55,6 +59,42 @@ std::unique_ptr<DemoServer> startServer(const DemoServerOptions &options)
         qFatal("demo server: %s", qPrintable(error));
     return server;
 }
+
+// A 1 MiB file system of its own (tmpfs, so root only), filled to leave
+// `freeBytes`: the disk a run's results fill up.
+class SmallDisk
+{
+public:
+    SmallDisk()
+    {
+        m_mounted = ::geteuid() == 0
+            && ::mount("tmpfs", QFile::encodeName(m_dir.path()).constData(), "tmpfs", 0, "size=1m") == 0;
+    }
+    ~SmallDisk()
+    {
+        if (m_mounted)
+            ::umount2(QFile::encodeName(m_dir.path()).constData(), MNT_DETACH);
+    }
+    bool isMounted() const { return m_mounted; }
+    QString filePath(const QString &name) const { return m_dir.filePath(name); }
+    bool fill(qint64 freeBytes)
+    {
+        QFile filler(m_dir.filePath(QStringLiteral("filler")));
+        const qint64 bytes = QStorageInfo(m_dir.path()).bytesAvailable() - freeBytes;
+        if (!filler.open(QIODevice::WriteOnly | QIODevice::Append))
+            return false;
+        const QByteArray page(4096, 'x');
+        for (qint64 n = 0; n < bytes; n += page.size()) {
+            if (filler.write(page) != page.size() || !filler.flush())
+                return freeBytes == 0;
+        }
+        return true;
+    }
+
+private:
+    QTemporaryDir m_dir;
+    bool m_mounted = false;
+};
 
 } // namespace
 
@@ -120,13 +160,13 @@ private slots:
         QFETCH(QStringList, options);
         QFETCH(QString, message);
         QTemporaryDir out;
-        const auto result = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"),
-                                               QStringLiteral("http://127.0.0.1:9/"), QStringLiteral("--container"),
-                                               QStringLiteral("unused"), QStringLiteral("--requests"),
-                                               QStringLiteral("1"), QStringLiteral("--duration"), QStringLiteral("0"),
-                                               QStringLiteral("--out"), out.filePath(QStringLiteral("r"))}
-                                       + options,
-                                   CliTimeoutMs);
+        const auto result =
+            runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                               QStringLiteral("--container"), QStringLiteral("unused"), QStringLiteral("--requests"),
+                               QStringLiteral("1"), QStringLiteral("--duration"), QStringLiteral("0"),
+                               QStringLiteral("--out"), out.filePath(QStringLiteral("r"))}
+                       + options,
+                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.errText().contains(message), qPrintable(result.errText()));
         QVERIFY(!QFileInfo::exists(out.filePath(QStringLiteral("r"))));
@@ -138,12 +178,12 @@ private slots:
         QFETCH(QString, message);
         const auto server = startServer(DemoServerOptions{});
         QTemporaryDir out;
-        const auto result = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                                               QStringLiteral("--requests"), QStringLiteral("1"),
-                                               QStringLiteral("--duration"), QStringLiteral("0"),
-                                               QStringLiteral("--out"), out.filePath(QStringLiteral("r"))}
-                                       + options,
-                                   CliTimeoutMs);
+        const auto result =
+            runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                               QStringLiteral("--requests"), QStringLiteral("1"), QStringLiteral("--duration"),
+                               QStringLiteral("0"), QStringLiteral("--out"), out.filePath(QStringLiteral("r"))}
+                       + options,
+                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.errText().contains(message), qPrintable(result.errText()));
         QCOMPARE(server->requestsServed(), 0);
@@ -157,14 +197,15 @@ private slots:
         const auto server = startServer(DemoServerOptions{});
         QTemporaryDir out;
         const QString dir = out.filePath(QStringLiteral("r"));
-        const auto result = cp::test::runProcess(
-            QStringLiteral("/bin/sh"),
-            {QStringLiteral("-c"), QStringLiteral("ulimit -n 256 && exec \"$0\" \"$@\""), QStringLiteral(CONTAINERPERF_CLI),
-             QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(), QStringLiteral("--method"),
-             QStringLiteral("GET"), QStringLiteral("--concurrency"), QStringLiteral("300"), QStringLiteral("--threads"),
-             QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("5000"), QStringLiteral("--duration"),
-             QStringLiteral("0"), QStringLiteral("--out"), dir},
-            CliTimeoutMs);
+        const auto result =
+            cp::test::runProcess(QStringLiteral("/bin/sh"),
+                                 {QStringLiteral("-c"), QStringLiteral("ulimit -n 256 && exec \"$0\" \"$@\""),
+                                  QStringLiteral(CONTAINERPERF_CLI), QStringLiteral("run"), QStringLiteral("--url"),
+                                  server->url().toString(), QStringLiteral("--method"), QStringLiteral("GET"),
+                                  QStringLiteral("--concurrency"), QStringLiteral("300"), QStringLiteral("--threads"),
+                                  QStringLiteral("1"), QStringLiteral("--requests"), QStringLiteral("5000"),
+                                  QStringLiteral("--duration"), QStringLiteral("0"), QStringLiteral("--out"), dir},
+                                 CliTimeoutMs);
         QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
         const QJsonObject run = firstRun(dir);
         QVERIFY(run[QStringLiteral("connections_unavailable")].toInteger() > 0);
@@ -311,6 +352,62 @@ private slots:
                    CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.errText().contains(QStringLiteral("--out")), qPrintable(result.errText()));
+    }
+
+    // Nothing is measured that could not be written.
+    void fullDiskIsRefusedBeforeAnything()
+    {
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("mounting a small file system needs root");
+        QVERIFY(disk.fill(0));
+        const auto server = startServer(DemoServerOptions{});
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--requests"), QStringLiteral("10"), QStringLiteral("--duration"),
+                                    QStringLiteral("0"), QStringLiteral("--out"), disk.filePath(QStringLiteral("out"))},
+                                   CliTimeoutMs);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.errText().contains(QStringLiteral("free space")), qPrintable(result.errText()));
+        QCOMPARE(server->requestsServed(), 0);
+    }
+
+    // The disk fills up mid-run: exit 4, the message says so and where the
+    // journal is, and the files of an earlier run in that folder are kept.
+    void fullDiskKeepsEarlierFiles()
+    {
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("mounting a small file system needs root");
+        DemoServerOptions options;
+        options.latencyMean = 0us;
+        options.latencyJitter = 0us;
+        options.coldStart = 0ms;
+        const auto server = startServer(options);
+        const QString out = disk.filePath(QStringLiteral("out"));
+        const auto run = [&](int requests) {
+            return runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                           QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--requests"),
+                           QString::number(requests), QStringLiteral("--duration"), QStringLiteral("0"),
+                           QStringLiteral("--out"), out},
+                          CliTimeoutMs);
+        };
+        QCOMPARE(run(100).exitCode, 0);
+        const QStringList files{QStringLiteral("samples.csv"), QStringLiteral("summary.json"),
+                                QStringLiteral("experiment.json")};
+        QHash<QString, QByteArray> earlier;
+        for (const QString &name : files)
+            earlier.insert(name, cp::test::readAll(QDir(out).filePath(name)));
+
+        QVERIFY(disk.fill(100 * 1024));
+        const auto full = run(20'000);
+        QCOMPARE(full.exitCode, 4);
+        const QString errors = full.errText();
+        QVERIFY2(errors.contains(QStringLiteral("No space left on device")), qPrintable(errors));
+        QVERIFY2(errors.contains(QDir(out).filePath(QStringLiteral("samples.journal.csv"))), qPrintable(errors));
+        for (const QString &name : files) {
+            QVERIFY2(!earlier.value(name).isEmpty(), qPrintable(name));
+            QCOMPARE(cp::test::readAll(QDir(out).filePath(name)), earlier.value(name));
+        }
     }
 
     void closedPortGivesRefused()
