@@ -1,6 +1,7 @@
 #include "stats_command.h"
 
 #include "cli_support.h"
+#include "config/experiment.h"
 #include "docker/container_monitor.h"
 #include "results/events_writer.h"
 #include "results/stats_writer.h"
@@ -54,6 +55,12 @@ std::optional<StatsOptions> parseOptions(QCommandLineParser &parser, const QStri
     if (options.containers.isEmpty()) {
         cli::printError(tr("stats needs at least one container name (see --help)"));
         return std::nullopt;
+    }
+    for (const QString &container : std::as_const(options.containers)) {
+        if (const QString problem = cp::containerReferenceProblem(container); !problem.isEmpty()) {
+            cli::printError(problem);
+            return std::nullopt;
+        }
     }
     const auto duration = cli::parseDuration(parser.value(QStringLiteral("duration")));
     if (!duration || duration->count() <= 0) {

@@ -86,6 +86,24 @@ int Experiment::effectiveThreads() const
     return threads > 0 ? threads : qMax(1, QThread::idealThreadCount());
 }
 
+QString containerReferenceProblem(QStringView reference)
+{
+    // Docker's rule for names, [a-zA-Z0-9][a-zA-Z0-9_.-]* after an optional '/'; ids and
+    // their prefixes (hex) fit it too.
+    const QStringView name = reference.startsWith(u'/') ? reference.sliced(1) : reference;
+    const auto alphanumeric = [](QChar c) {
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+    };
+    bool valid = !name.isEmpty() && alphanumeric(name.front());
+    for (const QChar c : name)
+        valid = valid && (alphanumeric(c) || c == u'_' || c == u'.' || c == u'-');
+    if (valid)
+        return {};
+    return tr("'%1' is not a container name or id: names are letters, digits, '_', '.' and '-', "
+              "starting with a letter or digit")
+        .arg(reference);
+}
+
 bool Experiment::needsDocker() const
 {
     if (!memorySizesMb.isEmpty() || !cpuLimits.isEmpty())
@@ -113,6 +131,10 @@ QStringList Experiment::validate() const
         if (endpoint.request.msgLength < 0 || endpoint.request.msgLength > 65535)
             problems << tr("the message length must be between 0 and 65535");
         problems << RequestTemplate::problems(endpoint.request);
+        for (const QString &container : endpoint.containers) {
+            if (const QString problem = containerReferenceProblem(container); !problem.isEmpty())
+                problems << problem;
+        }
     }
     if (runTypes.isEmpty())
         problems << tr("no run type chosen");

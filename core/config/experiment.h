@@ -32,6 +32,11 @@ struct Endpoint
     QStringList containers;
 };
 
+// Empty when `reference` can name a Docker container, else a message saying why not
+// (docs/specification.md#faults): it goes into API paths (/containers/{name}/json),
+// where "../../x" would name another endpoint.
+QString containerReferenceProblem(QStringView reference);
+
 // One configuration point of an experiment: what a single run measures.
 struct RunPoint
 {

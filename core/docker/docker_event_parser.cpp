@@ -27,7 +27,14 @@ std::optional<DockerEvent> parseDockerEvent(const QJsonObject &event)
     result.containerId = actor.value(QLatin1StringView("ID")).toString(event.value(QLatin1StringView("id")).toString());
     result.container = attributes.value(QLatin1StringView("name")).toString();
     const qint64 nano = event.value(QLatin1StringView("timeNano")).toInteger();
-    result.timeNs = nano > 0 ? nano : event.value(QLatin1StringView("time")).toInteger() * 1'000'000'000LL;
+    if (nano > 0) {
+        result.timeNs = nano;
+    } else {
+        // Seconds beyond 2262 or before 1970 are no time an event happened: dropped, not wrapped.
+        const qint64 seconds = event.value(QLatin1StringView("time")).toInteger();
+        if (seconds < 0 || __builtin_mul_overflow(seconds, qint64(1'000'000'000), &result.timeNs))
+            return std::nullopt;
+    }
 
     QStringList detail;
     for (const auto key : {QLatin1StringView("exitCode"), QLatin1StringView("signal"), QLatin1StringView("oldName")}) {

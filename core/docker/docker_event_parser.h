@@ -14,7 +14,7 @@ namespace cp {
 QStringList watchedContainerActions();
 
 // One record of GET /events (Docker and Podman's compatible API); nullopt for
-// anything but a container event.
+// anything but a container event, and for one whose time is out of range.
 std::optional<DockerEvent> parseDockerEvent(const QJsonObject &event);
 
 } // namespace cp

@@ -171,6 +171,11 @@ QString DockerReply::errorString() const
     const QString message = json().object().value(QLatin1StringView("message")).toString();
     if (!message.isEmpty())
         return message;
+    const QByteArray location = header(QByteArrayLiteral("location"));
+    if (m_status >= 300 && m_status < 400 && !location.isEmpty())
+        return tr("the daemon answered HTTP %1 to %2, a redirect to %3, which no Engine API call asks to follow")
+            .arg(m_status)
+            .arg(QString::fromUtf8(m_path), QString::fromUtf8(location));
     return tr("the daemon answered HTTP %1 to %2").arg(m_status).arg(QString::fromUtf8(m_path));
 }
 

@@ -37,8 +37,13 @@ public:
     void abort();
 
     bool isFinished() const { return m_finished; }
-    // Transport worked and the daemon answered 2xx (304 "already in that state" counts).
-    bool succeeded() const { return m_transportOk && m_status >= 200 && m_status < 400; }
+    // Transport worked and the daemon answered 2xx, or 304 to a POST: the Engine API's
+    // "container already started/stopped". Any other 3xx is a redirect (from a proxy, or
+    // from the daemon for a path it cleaned up): an error, not an empty success.
+    bool succeeded() const
+    {
+        return m_transportOk && ((m_status >= 200 && m_status < 300) || (m_status == 304 && m_method == "POST"));
+    }
     // The daemon could not be reached or the connection broke before a complete response.
     bool transportFailed() const { return !m_transportOk; }
     int status() const { return m_status; }

@@ -8,24 +8,58 @@
 
 namespace cp {
 
+// The daemon's figures in one stats object. Counters and gauges are non-negative 64-bit
+// integers: toInteger() keeps them exact where toDouble() would round past 2^53. A figure
+// out of that range (negative, beyond 2^63), or a sum of figures that overflows, spoils the
+// record: it is dropped rather than written with wrapped or negative numbers
+// (docs/specification.md#stats-records-and-formulas).
+class StatsFigures
+{
+public:
+    // 0 when absent or not a number: daemons leave out what they do not measure.
+    std::int64_t read(const QJsonValue &value)
+    {
+        if (!value.isDouble())
+            return 0;
+        const qint64 exact = value.toInteger(-1);
+        if (exact >= 0)
+            return exact;
+        // Not a whole number, or not one a qint64 holds; converting a double beyond the
+        // range would itself be undefined.
+        const double approx = value.toDouble();
+        if (approx > -1 && approx < 0x1p63)
+            return std::int64_t(approx);
+        m_inRange = false;
+        return 0;
+    }
+    // A memory limit beyond 64 bits only ever means "no limit": it saturates.
+    std::int64_t readLimit(const QJsonValue &value)
+    {
+        if (value.isDouble() && value.toDouble() >= 0x1p63)
+            return std::numeric_limits<std::int64_t>::max();
+        return read(value);
+    }
+    std::int64_t sum(std::int64_t a, std::int64_t b)
+    {
+        std::int64_t result = 0;
+        if (__builtin_add_overflow(a, b, &result)) {
+            m_inRange = false;
+            return 0;
+        }
+        return result;
+    }
+    bool inRange() const { return m_inRange; }
+
+private:
+    bool m_inRange = true;
+};
+
 namespace {
 
-// Counters are 64-bit: toInteger() keeps them exact where toDouble() would round
-// past 2^53; a value beyond qint64 (only ever "no limit") saturates.
-std::int64_t integer(const QJsonValue &value)
+std::int64_t totalUsage(const QJsonObject &cpuStats, StatsFigures &figures)
 {
-    if (!value.isDouble())
-        return 0;
-    const qint64 exact = value.toInteger(-1);
-    if (exact != -1 || value.toDouble() == -1.0)
-        return exact;
-    const double approx = value.toDouble();
-    return approx >= 9.2e18 ? std::numeric_limits<std::int64_t>::max() : std::int64_t(approx);
-}
-
-std::int64_t totalUsage(const QJsonObject &cpuStats)
-{
-    return integer(cpuStats.value(QLatin1StringView("cpu_usage")).toObject().value(QLatin1StringView("total_usage")));
+    return figures.read(
+        cpuStats.value(QLatin1StringView("cpu_usage")).toObject().value(QLatin1StringView("total_usage")));
 }
 
 QString containerId(const QJsonObject &stats)
@@ -38,23 +72,25 @@ QString containerId(const QJsonObject &stats)
     return {};
 }
 
-void addInterface(const QJsonObject &counters, StatsRecord &record)
+void addInterface(const QJsonObject &counters, StatsFigures &figures, StatsRecord &record)
 {
-    record.netRxBytes += integer(counters.value(QLatin1StringView("rx_bytes")));
-    record.netTxBytes += integer(counters.value(QLatin1StringView("tx_bytes")));
+    record.netRxBytes = figures.sum(record.netRxBytes, figures.read(counters.value(QLatin1StringView("rx_bytes"))));
+    record.netTxBytes = figures.sum(record.netTxBytes, figures.read(counters.value(QLatin1StringView("tx_bytes"))));
 }
 
-void computeNetwork(const QJsonObject &stats, StatsRecord &record)
+void computeNetwork(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record)
 {
     const QJsonObject networks = stats.value(QLatin1StringView("networks")).toObject();
     for (auto it = networks.constBegin(); it != networks.constEnd(); ++it)
-        addInterface(it.value().toObject(), record);
+        addInterface(it.value().toObject(), figures, record);
     // Older Podman versions report their one interface under "network".
     if (networks.isEmpty())
-        addInterface(stats.value(QLatin1StringView("network")).toObject(), record);
+        addInterface(stats.value(QLatin1StringView("network")).toObject(), figures, record);
+    // total_net_traffic, rx + tx, must fit as well.
+    figures.sum(record.netRxBytes, record.netTxBytes);
 }
 
-void computeBlockIo(const QJsonObject &stats, StatsRecord &record)
+void computeBlockIo(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record)
 {
     const QJsonArray entries = stats.value(QLatin1StringView("blkio_stats"))
                                    .toObject()
@@ -67,24 +103,26 @@ void computeBlockIo(const QJsonObject &stats, StatsRecord &record)
             continue;
         const QChar first = op.front().toLower();
         if (first == QLatin1Char('r'))
-            record.blkReadBytes += integer(object.value(QLatin1StringView("value")));
+            record.blkReadBytes =
+                figures.sum(record.blkReadBytes, figures.read(object.value(QLatin1StringView("value"))));
         else if (first == QLatin1Char('w'))
-            record.blkWriteBytes += integer(object.value(QLatin1StringView("value")));
+            record.blkWriteBytes =
+                figures.sum(record.blkWriteBytes, figures.read(object.value(QLatin1StringView("value"))));
     }
 }
 
-void computeMemory(const QJsonObject &stats, StatsRecord &record)
+void computeMemory(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record)
 {
     const QJsonObject memory = stats.value(QLatin1StringView("memory_stats")).toObject();
-    const std::int64_t usage = integer(memory.value(QLatin1StringView("usage")));
-    const std::int64_t limit = integer(memory.value(QLatin1StringView("limit")));
+    const std::int64_t usage = figures.read(memory.value(QLatin1StringView("usage")));
+    const std::int64_t limit = figures.readLimit(memory.value(QLatin1StringView("limit")));
     const QJsonObject detail = memory.value(QLatin1StringView("stats")).toObject();
     // cgroup v1 names the hierarchical figure total_inactive_file; v2 only has inactive_file.
     // Subtracting all of "cache" instead (the old formula) would drop tmpfs and /dev/shm pages.
     std::int64_t used = usage;
     for (const auto key : {QLatin1StringView("total_inactive_file"), QLatin1StringView("inactive_file")}) {
         if (detail.contains(key)) {
-            const std::int64_t inactive = integer(detail.value(key));
+            const std::int64_t inactive = figures.read(detail.value(key));
             if (inactive < usage)
                 used = usage - inactive;
             break;
@@ -114,14 +152,20 @@ std::optional<StatsRecord> StatsCalculator::consume(const QJsonObject &stats)
     record.container = name;
     record.containerId = containerId(stats);
 
+    StatsFigures figures;
     if (m_podman)
-        computePodmanCpu(stats, *readNs, record);
+        computePodmanCpu(stats, *readNs, figures, record);
     else
-        computeCpu(stats, record);
-    computeMemory(stats, record);
-    computeNetwork(stats, record);
-    computeBlockIo(stats, record);
-    record.pids = integer(stats.value(QLatin1StringView("pids_stats")).toObject().value(QLatin1StringView("current")));
+        computeCpu(stats, figures, record);
+    computeMemory(stats, figures, record);
+    computeNetwork(stats, figures, record);
+    computeBlockIo(stats, figures, record);
+    record.pids =
+        figures.read(stats.value(QLatin1StringView("pids_stats")).toObject().value(QLatin1StringView("current")));
+    const std::int64_t cpuTotal = totalUsage(stats.value(QLatin1StringView("cpu_stats")).toObject(), figures);
+    // Dropped whole; the previous record stays the one rates are taken against.
+    if (!figures.inRange())
+        return std::nullopt;
 
     if (m_previous) {
         const double seconds = double(*readNs - m_previous->readNs) / 1e9;
@@ -130,25 +174,25 @@ std::optional<StatsRecord> StatsCalculator::consume(const QJsonObject &stats)
             record.netTxBytesPerSecond = double(record.netTxBytes - m_previous->netTx) / seconds;
         }
     }
-    const QJsonObject cpuStats = stats.value(QLatin1StringView("cpu_stats")).toObject();
-    m_previous = Previous{*readNs, totalUsage(cpuStats), record.netRxBytes, record.netTxBytes};
+    m_previous = Previous{*readNs, cpuTotal, record.netRxBytes, record.netTxBytes};
     return record;
 }
 
-void StatsCalculator::computeCpu(const QJsonObject &stats, StatsRecord &record) const
+void StatsCalculator::computeCpu(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record) const
 {
     const QJsonObject cpu = stats.value(QLatin1StringView("cpu_stats")).toObject();
     const QJsonObject precpu = stats.value(QLatin1StringView("precpu_stats")).toObject();
-    const std::int64_t preSystem = integer(precpu.value(QLatin1StringView("system_cpu_usage")));
+    const std::int64_t preSystem = figures.read(precpu.value(QLatin1StringView("system_cpu_usage")));
     // The first record of a stream has an empty precpu_stats: no interval, no value.
     if (preSystem <= 0)
         return;
-    const std::int64_t cpuDelta = totalUsage(cpu) - totalUsage(precpu);
-    const std::int64_t systemDelta = integer(cpu.value(QLatin1StringView("system_cpu_usage"))) - preSystem;
+    // Differences of non-negative figures: they cannot overflow.
+    const std::int64_t cpuDelta = totalUsage(cpu, figures) - totalUsage(precpu, figures);
+    const std::int64_t systemDelta = figures.read(cpu.value(QLatin1StringView("system_cpu_usage"))) - preSystem;
     // A negative delta is a counter reset (the container restarted): no value rather than a wrong one.
     if (cpuDelta < 0 || systemDelta <= 0)
         return;
-    std::int64_t onlineCpus = integer(cpu.value(QLatin1StringView("online_cpus")));
+    std::int64_t onlineCpus = figures.read(cpu.value(QLatin1StringView("online_cpus")));
     if (onlineCpus <= 0)
         onlineCpus = cpu.value(QLatin1StringView("cpu_usage"))
                          .toObject()
@@ -161,13 +205,14 @@ void StatsCalculator::computeCpu(const QJsonObject &stats, StatsRecord &record) 
         record.cpuPercent = fraction * double(onlineCpus) * 100.0;
 }
 
-void StatsCalculator::computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const
+void StatsCalculator::computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsFigures &figures,
+                                       StatsRecord &record) const
 {
     const QJsonObject cpu = stats.value(QLatin1StringView("cpu_stats")).toObject();
     const QJsonObject precpu = stats.value(QLatin1StringView("precpu_stats")).toObject();
-    const std::int64_t total = totalUsage(cpu);
+    const std::int64_t total = totalUsage(cpu, figures);
     std::optional<std::int64_t> preRead = parseDockerTime(stats.value(QLatin1StringView("preread")).toString());
-    std::int64_t preTotal = totalUsage(precpu);
+    std::int64_t preTotal = totalUsage(precpu, figures);
     // Some Podman versions leave preread empty: the previous record of this stream stands in.
     if (!preRead && m_previous) {
         preRead = m_previous->readNs;
@@ -175,13 +220,14 @@ void StatsCalculator::computePodmanCpu(const QJsonObject &stats, std::int64_t re
     }
     if (!preRead || preTotal <= 0)
         return;
+    // Figures and times are non-negative: their differences cannot overflow.
     const std::int64_t cpuDelta = total - preTotal;
     const std::int64_t readDelta = readNs - *preRead;
     if (cpuDelta < 0 || readDelta <= 0)
         return;
     record.cpuPercent = double(cpuDelta) / double(readDelta) * 100.0;
-    const std::int64_t systemDelta = integer(cpu.value(QLatin1StringView("system_cpu_usage")))
-        - integer(precpu.value(QLatin1StringView("system_cpu_usage")));
+    const std::int64_t systemDelta = figures.read(cpu.value(QLatin1StringView("system_cpu_usage")))
+        - figures.read(precpu.value(QLatin1StringView("system_cpu_usage")));
     if (systemDelta > 0)
         record.seedCpuUsage = double(cpuDelta) / double(systemDelta);
 }

@@ -8,6 +8,8 @@
 
 namespace cp {
 
+class StatsFigures; // the figures of one record, checked for range (stats_calculator.cpp)
+
 // Turns the decoded JSON objects of one container's stats stream into StatsRecords
 // with the docker CLI's formulas (docs/specification.md#stats-records-and-formulas),
 // on cgroup v1 and v2 and for Podman's compatible API. One calculator per stream:
@@ -20,7 +22,8 @@ public:
     bool isPodman() const { return m_podman; }
 
     // nullopt for objects that hold no reading (no or zero `read` time: the
-    // record a stopping container sends).
+    // record a stopping container sends) and for those with a figure no counter
+    // can hold (negative, beyond 64 bits).
     std::optional<StatsRecord> consume(const QJsonObject &stats);
 
     // Forgets the previous record: the next one starts a new series (a restarted stream).
@@ -35,8 +38,9 @@ private:
         std::int64_t netTx = 0;
     };
 
-    void computeCpu(const QJsonObject &stats, StatsRecord &record) const;
-    void computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsRecord &record) const;
+    void computeCpu(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record) const;
+    void computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsFigures &figures,
+                          StatsRecord &record) const;
 
     std::optional<Previous> m_previous;
     bool m_podman = false;

@@ -40,9 +40,19 @@ std::int32_t clampUs(std::int64_t us)
                                                         : std::int32_t(us);
 }
 
+// A non-negative duration in whole µs; nullopt beyond what 64 bits hold, which no
+// server measures and which, converted, would be undefined behaviour rather than a number.
+std::optional<std::int64_t> wholeUs(double us)
+{
+    const double rounded = std::round(us);
+    if (!(rounded >= 0 && rounded < 0x1p63))
+        return std::nullopt;
+    return std::int64_t(rounded);
+}
+
 } // namespace
 
-std::optional<std::int64_t> serverTimingUs(QByteArrayView headerValue)
+std::optional<double> serverTimingMs(QByteArrayView headerValue)
 {
     // metric;dur=1.5;desc="a, b", metric2;dur=3 — commas and semicolons
     // inside quoted strings are text, not separators.
@@ -69,7 +79,7 @@ std::optional<std::int64_t> serverTimingUs(QByteArrayView headerValue)
     }
     if (!found)
         return std::nullopt;
-    return std::int64_t(std::llround(totalMs * 1000.0));
+    return totalMs;
 }
 
 SebsResponse parseSebsResponse(QByteArrayView json)
@@ -82,7 +92,7 @@ SebsResponse parseSebsResponse(QByteArrayView json)
     const auto begin = jsonSeconds(object.value(QLatin1StringView("begin")));
     const auto end = jsonSeconds(object.value(QLatin1StringView("end")));
     if (begin && end && *end >= *begin)
-        result.durationUs = std::int64_t(std::llround((*end - *begin) * 1e6));
+        result.durationUs = wholeUs((*end - *begin) * 1e6);
     const QJsonValue cold = object.value(QLatin1StringView("is_cold"));
     if (cold.isBool())
         result.cold = cold.toBool();
@@ -94,7 +104,7 @@ void ResponseFacts::reset()
     // resize, not clear: the buffer's memory is reused by the next response.
     m_body.resize(0);
     m_bodyBytes = 0;
-    m_serverTimingUs.reset();
+    m_serverTimingMs.reset();
     m_coldHeader = Coldness::Unknown;
     m_coldness = Coldness::Unknown;
     m_serverUs = -1;
@@ -105,8 +115,10 @@ void ResponseFacts::reset()
 void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
 {
     if (name.compare("Server-Timing", Qt::CaseInsensitive) == 0) {
-        if (const auto us = serverTimingUs(value))
-            m_serverTimingUs = m_serverTimingUs.value_or(0) + *us;
+        // Summed as doubles: however large the figures, the sum cannot overflow (at worst it
+        // is infinite); finish() refuses what does not fit in µs.
+        if (const auto ms = serverTimingMs(value))
+            m_serverTimingMs = m_serverTimingMs.value_or(0) + *ms;
     } else if (name.compare("X-Cold-Start", Qt::CaseInsensitive) == 0) {
         const QByteArrayView v = value.trimmed();
         if (v == "1" || v.compare("true", Qt::CaseInsensitive) == 0)
@@ -134,10 +146,14 @@ void ResponseFacts::finish()
     std::optional<SebsResponse> sebs;
     if (m_keepBody && !m_body.isEmpty())
         sebs = parseSebsResponse(m_body);
-    if (m_serverTimingUs)
-        m_serverUs = clampUs(*m_serverTimingUs);
-    else if (sebs && sebs->durationUs)
+    if (m_serverTimingMs) {
+        // A sum beyond 64-bit µs is no time: server_us stays empty rather than wrapped
+        // (docs/specification.md#server-side-time).
+        if (const auto us = wholeUs(*m_serverTimingMs * 1000.0))
+            m_serverUs = clampUs(*us);
+    } else if (sebs && sebs->durationUs) {
         m_serverUs = clampUs(*sebs->durationUs);
+    }
     if (sebs && sebs->cold)
         m_coldness = *sebs->cold ? Coldness::Cold : Coldness::Warm;
     else

@@ -35,7 +35,7 @@ public:
 private:
     QByteArray m_body;
     std::uint64_t m_bodyBytes = 0;
-    std::optional<std::int64_t> m_serverTimingUs;
+    std::optional<double> m_serverTimingMs; // the sum over every Server-Timing header
     Coldness m_coldHeader = Coldness::Unknown;
     Coldness m_coldness = Coldness::Unknown;
     std::int32_t m_serverUs = -1;
@@ -43,11 +43,12 @@ private:
     bool m_keepBody = false;
 };
 
-// Sum of the `dur` parameters of one Server-Timing header value, in µs
-// (the header's unit is ms); nullopt when it has none.
-std::optional<std::int64_t> serverTimingUs(QByteArrayView headerValue);
+// Sum of the `dur` parameters of one Server-Timing header value, in ms (the header's
+// unit); nullopt when it has none.
+std::optional<double> serverTimingMs(QByteArrayView headerValue);
 
-// SeBS's response: `end − begin` (seconds, as numbers or numeric strings) in µs and `is_cold`.
+// SeBS's response: `end − begin` (seconds, as numbers or numeric strings) in µs, none when beyond
+// 64-bit µs, and `is_cold`.
 struct SebsResponse
 {
     std::optional<std::int64_t> durationUs;

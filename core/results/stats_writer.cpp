@@ -20,6 +20,32 @@ QByteArray number(const std::optional<double> &value, int precision)
     return value ? QByteArray::number(*value, 'g', precision) : QByteArray();
 }
 
+// A JSON string literal, quotes included. Written by hand like the rest of the object so the
+// time keeps its nine exact digits, and escaped as RFC 8259 §7 requires: a name is Docker's
+// or the user's and may hold any character.
+QByteArray jsonString(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    QByteArray out;
+    out.reserve(utf8.size() + 2);
+    out += '"';
+    for (const char c : utf8) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (byte < 0x20) {
+            out += "\\u00";
+            out += "0123456789abcdef"[byte >> 4];
+            out += "0123456789abcdef"[byte & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    out += '"';
+    return out;
+}
+
 QByteArray jsonNumber(const std::optional<double> &value)
 {
     return value ? QByteArray::number(*value, 'g', 12) : QByteArrayLiteral("null");
@@ -58,10 +84,8 @@ QByteArray StatsWriter::line(const StatsRecord &r)
 
 QByteArray StatsWriter::seedObject(const StatsRecord &r)
 {
-    QByteArray name = r.container.toUtf8();
-    name.replace('\\', QByteArrayLiteral("\\\\")).replace('"', QByteArrayLiteral("\\\""));
-    return "{\"time\": " + formatEpochSeconds(r.timeNs).toLatin1() + ", \"container\": \"" + name
-        + "\", \"total_net_traffic\": " + QByteArray::number(r.totalNetTraffic()) + ", \"memory_usage\": "
+    return "{\"time\": " + formatEpochSeconds(r.timeNs).toLatin1() + ", \"container\": " + jsonString(r.container)
+        + ", \"total_net_traffic\": " + QByteArray::number(r.totalNetTraffic()) + ", \"memory_usage\": "
         + jsonNumber(r.seedMemoryUsage) + ", \"cpu_usage\": " + jsonNumber(r.seedCpuUsage) + '}';
 }
 

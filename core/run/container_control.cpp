@@ -264,10 +264,8 @@ void ContainerControl::restoreNext(int index, std::shared_ptr<QStringList> probl
                                      .arg(state->nanoCpus)
                                      .arg(state->originalMemoryBytes)
                                      .arg(state->originalNanoCpus));
-            // Whatever it reads back now is the best the API allows; do not try again.
-            state->originalMemoryBytes = state->memoryBytes;
-            state->originalMemorySwapBytes = state->memorySwapBytes;
-            state->originalNanoCpus = state->nanoCpus;
+            // The originals stay as inspect gave them: experiment.json records an unlimited
+            // container as 0, not as the stand-in it was restored to (docs/specification.md#restoring-limits).
         }
         restoreNext(index + 1, problems, done);
     });

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -45,6 +46,7 @@ private slots:
     void inferredColdness_data();
     void inferredColdness();
     void interruptMidSweep();
+    void unlimitedOriginalIsRecordedAsUnlimited();
     void unknownContainer();
     void memoryBelowMinimum();
     void refusedLimit();
@@ -246,6 +248,60 @@ void TestPerfCost::interruptMidSweep()
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("summary.json"))));
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("stats.csv"))));
     QCOMPARE(limits(), m_originalLimits);
+}
+
+void TestPerfCost::unlimitedOriginalIsRecordedAsUnlimited()
+{
+    // No limits at all: restoring gives it the host's memory and CPUs as stand-ins, yet
+    // experiment.json records what inspect said before, 0 (docs/specification.md#restoring-limits).
+    cp::test::TestContainer unlimited(QStringLiteral("function-unlimited"));
+    const quint16 port = cp::test::freeLoopbackPort();
+    QString error;
+    QVERIFY2(
+        unlimited.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port)},
+                      QStringLiteral("containerperf-test/function:latest"), {}, &error),
+        qPrintable(error));
+    QVERIFY(cp::test::waitUntilListening(port, 10'000));
+    QTemporaryDir out;
+    const QStringList arguments{QStringLiteral("run"),
+                                QStringLiteral("--url"),
+                                QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port),
+                                QStringLiteral("--type"),
+                                QStringLiteral("warm"),
+                                QStringLiteral("--repetitions"),
+                                QStringLiteral("1000"),
+                                QStringLiteral("--container"),
+                                unlimited.name(),
+                                QStringLiteral("--memory"),
+                                QStringLiteral("64"),
+                                QStringLiteral("--cpus"),
+                                QStringLiteral("1"),
+                                QStringLiteral("--pause"),
+                                QStringLiteral("0s"),
+                                QStringLiteral("--quiet"),
+                                QStringLiteral("--out"),
+                                out.path()};
+    QProcess process;
+    process.start(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QVERIFY(process.waitForStarted());
+    QVERIFY(QTest::qWaitFor([&] { return readCsv(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 4; },
+                            30'000));
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(10'000));
+    QCOMPARE(process.exitCode(), 130);
+    const QJsonObject experiment = cp::test::readJsonObject(out.filePath(QStringLiteral("experiment.json")));
+    const QJsonObject container = experiment.value(QStringLiteral("environment"))
+                                      .toObject()
+                                      .value(QStringLiteral("docker"))
+                                      .toObject()
+                                      .value(QStringLiteral("containers"))
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+    QCOMPARE(container.value(QStringLiteral("name")).toString(), unlimited.name());
+    QCOMPARE(container.value(QStringLiteral("original_memory_bytes")).toInteger(-1), 0);
+    QCOMPARE(container.value(QStringLiteral("original_memory_swap_bytes")).toInteger(-1), 0);
+    QCOMPARE(container.value(QStringLiteral("original_nano_cpus")).toInteger(-1), 0);
 }
 
 void TestPerfCost::unknownContainer()

@@ -31,6 +31,8 @@ private slots:
     void sebsPerfCost();
     void sebsErrors_data();
     void sebsErrors();
+    void containerReferences_data();
+    void containerReferences();
 };
 
 void TestExperimentJson::roundTrip()
@@ -211,6 +213,40 @@ void TestExperimentJson::sebsErrors()
     QStringList errors;
     QVERIFY(!experimentFromJson(parse(json), &errors));
     QVERIFY2(errors.contains(expected), qPrintable(errors.join(QLatin1Char('\n'))));
+}
+
+void TestExperimentJson::containerReferences_data()
+{
+    QTest::addColumn<QString>("reference");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("name") << QStringLiteral("web") << true;
+    QTest::newRow("leading slash") << QStringLiteral("/web") << true;
+    QTest::newRow("one character") << QStringLiteral("a") << true;
+    QTest::newRow("every allowed character") << QStringLiteral("My_app.v2-1") << true;
+    QTest::newRow("id") << QStringLiteral("4f5e6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091") << true;
+    QTest::newRow("empty") << QString() << false;
+    QTest::newRow("only a slash") << QStringLiteral("/") << false;
+    QTest::newRow("path") << QStringLiteral("../../../etc/x") << false;
+    QTest::newRow("dot dot") << QStringLiteral("..") << false;
+    QTest::newRow("inner slash") << QStringLiteral("a/b") << false;
+    QTest::newRow("query") << QStringLiteral("a?b") << false;
+    QTest::newRow("leading dash") << QStringLiteral("-a") << false;
+    QTest::newRow("space") << QStringLiteral("a b") << false;
+    QTest::newRow("non-ASCII letter") << QStringLiteral("caf\u00e9") << false;
+}
+
+void TestExperimentJson::containerReferences()
+{
+    QFETCH(QString, reference);
+    QFETCH(bool, valid);
+    QCOMPARE(containerReferenceProblem(reference).isEmpty(), valid);
+    // Bound containers are checked with the rest of an experiment, before anything starts.
+    Experiment e;
+    Endpoint endpoint;
+    endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1/"));
+    endpoint.containers = {reference};
+    e.endpoints = {endpoint};
+    QCOMPARE(e.validate().isEmpty(), valid);
 }
 
 QTEST_GUILESS_MAIN(TestExperimentJson)

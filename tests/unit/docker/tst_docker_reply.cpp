@@ -222,6 +222,66 @@ private slots:
         QCOMPARE(event->detail, u"exitCode=137"_s);
         QVERIFY(!parseDockerEvent(QJsonDocument::fromJson(R"({"Type":"network","Action":"connect"})").object()));
     }
+
+    void eventTimes_data()
+    {
+        QTest::addColumn<QByteArray>("time");
+        QTest::addColumn<qint64>("timeNs"); // -1: the event is dropped
+        QTest::newRow("seconds without timeNano") << QByteArray("1764675566") << qint64(1764675566000000000);
+        // Seconds whose nanoseconds overflow 64 bits, or before 1970: no time an event happened.
+        QTest::newRow("seconds beyond 2262") << QByteArray("100000000000000000") << qint64(-1);
+        QTest::newRow("negative seconds") << QByteArray("-5") << qint64(-1);
+    }
+    void eventTimes()
+    {
+        QFETCH(QByteArray, time);
+        QFETCH(qint64, timeNs);
+        const auto event = parseDockerEvent(
+            QJsonDocument::fromJson(R"({"Type":"container","Action":"start","Actor":{"ID":"abc"},"time":)" + time + "}")
+                .object());
+        QCOMPARE(event ? event->timeNs : -1, timeNs);
+    }
+
+    void redirectIsAnError()
+    {
+        QTemporaryDir dir;
+        FakeDaemon daemon(dir.filePath(u"d.sock"_s));
+        // What the daemon answers to a path it cleans up, such as /containers/../../etc/x/json.
+        daemon.answers.insert("GET /containers/x/json HTTP/1.1",
+                              {"HTTP/1.1 301 Moved Permanently\r\nLocation: /etc/x/json\r\nContent-Length: 0\r\n\r\n"});
+        DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "GET", "/containers/x/json", {},
+                          DockerReply::Mode::Buffered);
+        QSignalSpy finished(&reply, &DockerReply::finished);
+        reply.start();
+        QVERIFY(finished.wait(5000));
+        QVERIFY(!reply.succeeded());
+        QVERIFY(!reply.transportFailed());
+        QCOMPARE(reply.status(), 301);
+        QVERIFY2(reply.errorString().contains(u"301"_s) && reply.errorString().contains(u"/etc/x/json"_s),
+                 qPrintable(reply.errorString()));
+    }
+
+    void alreadyInThatStateIsASuccess()
+    {
+        QTemporaryDir dir;
+        FakeDaemon daemon(dir.filePath(u"d.sock"_s));
+        daemon.answers.insert("POST /containers/x/start HTTP/1.1", {"HTTP/1.1 304 Not Modified\r\n\r\n"});
+        daemon.answers.insert("GET /containers/x/json HTTP/1.1", {"HTTP/1.1 304 Not Modified\r\n\r\n"});
+        DockerReply start(endpointAt(dir.filePath(u"d.sock"_s)), "POST", "/containers/x/start", {},
+                          DockerReply::Mode::Buffered);
+        QSignalSpy started(&start, &DockerReply::finished);
+        start.start();
+        QVERIFY(started.wait(5000));
+        QVERIFY(start.succeeded());
+        // A 304 means "already started/stopped" only for those calls: to a GET it is no answer.
+        DockerReply inspect(endpointAt(dir.filePath(u"d.sock"_s)), "GET", "/containers/x/json", {},
+                            DockerReply::Mode::Buffered);
+        QSignalSpy inspected(&inspect, &DockerReply::finished);
+        inspect.start();
+        QVERIFY(inspected.wait(5000));
+        QVERIFY(!inspect.succeeded());
+        QVERIFY(!inspect.errorString().isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDockerReply)

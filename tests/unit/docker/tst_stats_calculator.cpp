@@ -159,6 +159,59 @@ private slots:
         QVERIFY(!calculator.consume(QJsonObject{{u"read"_s, u"0001-01-01T00:00:00Z"_s}}).has_value());
     }
 
+    void outOfRangeTimesAreNoReading_data()
+    {
+        QTest::addColumn<QString>("text");
+        // Epoch ns in 64 bits end in 2262.
+        QTest::newRow("year 9999") << u"9999-12-31T23:59:59.999999999Z"_s;
+        QTest::newRow("year 2263") << u"2263-01-01T00:00:00Z"_s;
+        QTest::newRow("before 1970") << u"1969-12-31T23:59:59Z"_s;
+    }
+    void outOfRangeTimesAreNoReading()
+    {
+        QFETCH(QString, text);
+        QCOMPARE(parseDockerTime(text), std::nullopt);
+    }
+
+    // A daemon's figure no counter can hold drops its record, rather than write a
+    // negative or wrapped number to stats.csv; the stream goes on with the next one.
+    void outOfRangeFiguresDropTheRecord_data()
+    {
+        QTest::addColumn<QByteArray>("fields");
+        QTest::newRow("negative counter") << QByteArray(R"("networks":{"eth0":{"rx_bytes":-5,"tx_bytes":1}})");
+        QTest::newRow("counter beyond 64 bits") << QByteArray(R"("networks":{"eth0":{"rx_bytes":1e19,"tx_bytes":1}})");
+        QTest::newRow("counter far below zero")
+            << QByteArray(R"("networks":{"eth0":{"rx_bytes":-1e300,"tx_bytes":1}})");
+        QTest::newRow("interfaces sum beyond 64 bits")
+            << QByteArray(R"("networks":{"eth0":{"rx_bytes":9223372036854775807},"eth1":{"rx_bytes":1}})");
+        QTest::newRow("total traffic beyond 64 bits")
+            << QByteArray(R"("networks":{"eth0":{"rx_bytes":9223372036854775807,"tx_bytes":9223372036854775807}})");
+        QTest::newRow("block io sum beyond 64 bits") << QByteArray(
+            R"("blkio_stats":{"io_service_bytes_recursive":[{"op":"read","value":9223372036854775807},
+                {"op":"Read","value":9223372036854775807}]})");
+        QTest::newRow("negative memory usage") << QByteArray(R"("memory_stats":{"usage":-1,"limit":100})");
+        QTest::newRow("negative inactive file")
+            << QByteArray(R"("memory_stats":{"usage":9223372036854775807,"stats":{"inactive_file":-9},"limit":1})");
+        QTest::newRow("negative cpu usage") << QByteArray(
+            R"("cpu_stats":{"cpu_usage":{"total_usage":-9223372036854775807},"system_cpu_usage":10,"online_cpus":1},
+               "precpu_stats":{"cpu_usage":{"total_usage":9223372036854775807},"system_cpu_usage":5})");
+        QTest::newRow("negative pids") << QByteArray(R"("pids_stats":{"current":-3})");
+    }
+    void outOfRangeFiguresDropTheRecord()
+    {
+        QFETCH(QByteArray, fields);
+        StatsCalculator calculator;
+        const auto record = [&calculator](const QByteArray &time, const QByteArray &rest) {
+            return calculator.consume(QJsonDocument::fromJson("{\"read\":\"" + time + "\"," + rest + "}").object());
+        };
+        QVERIFY(record("2026-01-01T00:00:00Z", R"("networks":{"eth0":{"rx_bytes":100,"tx_bytes":0}})"));
+        QVERIFY(!record("2026-01-01T00:00:01Z", fields));
+        // The next good record's rate is against the last good one.
+        const auto after = record("2026-01-01T00:00:02Z", R"("networks":{"eth0":{"rx_bytes":300,"tx_bytes":0}})");
+        QVERIFY(after);
+        QCOMPARE(valueOr0(after->netRxBytesPerSecond), 100.0);
+    }
+
     void countersStay64Bit()
     {
         StatsCalculator calculator;

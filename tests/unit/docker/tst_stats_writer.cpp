@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cp;
 using namespace Qt::Literals::StringLiterals;
 using cp::test::readAll;
@@ -86,6 +88,29 @@ private slots:
         QCOMPARE(second.value(u"total_net_traffic"_s).toInteger(), 30);
         QCOMPARE(second.value(u"cpu_usage"_s).toDouble(), 0.25);
         QVERIFY(seed.at(0).toObject().value(u"cpu_usage"_s).isNull());
+    }
+
+    void seedNamesAreValidJson()
+    {
+        // Control characters, a quote and a backslash: every one must be escaped.
+        const QString name = u"a"_s + QChar(0x01) + u"b\nc\td\"e\\f"_s + QChar(0x1f);
+        // RFC 8259 allows no raw control character in a string; QJsonDocument is lenient
+        // and would read one, so the object is checked byte by byte as well.
+        const QByteArray object = StatsWriter::seedObject(sampleRecord(1'000'000'000, name, 50.0));
+        QVERIFY2(
+            std::none_of(object.cbegin(), object.cend(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }),
+            object.toPercentEncoding(" {}:,\\\"").constData());
+        QTemporaryDir dir;
+        StatsWriter writer;
+        writer.setSeedExport(true);
+        QString error;
+        QVERIFY2(writer.open(dir.path(), &error), qPrintable(error));
+        QVERIFY(writer.append({sampleRecord(1'000'000'000, name, 50.0)}, &error));
+        QVERIFY2(writer.finish(&error), qPrintable(error));
+        QJsonParseError parseError;
+        const QJsonDocument seed = QJsonDocument::fromJson(readAll(dir.filePath(u"docker_stats.json"_s)), &parseError);
+        QCOMPARE(parseError.error, QJsonParseError::NoError);
+        QCOMPARE(seed.array().at(0).toObject().value(u"container"_s).toString(), name);
     }
 
     void unwritableDirectoryIsReported()
