@@ -62,6 +62,11 @@ QString runSummaryLine(const cp::RunSummary &s)
                    "the run went on with the others")
                     .arg(s.engine.connectionsUnavailable);
     }
+    if (s.engine.droppedSends > 0) {
+        line += tr(", %1 sends dropped: no connection came free within a timeout of their due time (raise "
+                   "--concurrency, or lower the rate)")
+                    .arg(s.engine.droppedSends);
+    }
     if (s.engine.cpuWaitUs >= 0) {
         // Requests in flight while the engine waited for a CPU carry that wait.
         line += tr(", load generator waited %1 for a CPU (%2 % of the run)")

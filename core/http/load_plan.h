@@ -66,6 +66,9 @@ struct EngineReport
     // Connections the system gave no socket (the open-files limit): the run
     // went on with the others, and their requests were sent on those.
     std::int64_t connectionsUnavailable = 0;
+    // Open loop: sends never made because no connection came free within a
+    // request timeout of their due time (see SendBacklog).
+    std::int64_t droppedSends = 0;
     // Time the engine's threads were ready to run but waited for a CPU, summed
     // over threads (see threadCpuWaitNs); -1 where the system does not count it.
     std::int64_t cpuWaitUs = -1;
@@ -78,6 +81,7 @@ struct EngineReport
         maxLagUs = std::max(maxLagUs, other.maxLagUs);
         connectionsOpened += other.connectionsOpened;
         connectionsUnavailable += other.connectionsUnavailable;
+        droppedSends += other.droppedSends;
         if (other.cpuWaitUs >= 0)
             cpuWaitUs = std::max<std::int64_t>(cpuWaitUs, 0) + other.cpuWaitUs;
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cp {
 
@@ -39,6 +40,34 @@ std::optional<std::int64_t> OpenLoopTimetable::dueNs(std::int64_t k) const
     if (m_durationNs > 0 && due >= m_durationNs)
         return std::nullopt;
     return due;
+}
+
+double OpenLoopTimetable::countBefore(std::int64_t offsetNs) const
+{
+    const double t = double(offsetNs) * 1e-9;
+    const double a = m_durationNs > 0 ? (m_rateEnd - m_rateStart) / (2.0 * double(m_durationNs) * 1e-9) : 0.0;
+    return m_rateStart * t + a * t * t;
+}
+
+std::int64_t OpenLoopTimetable::firstDueFrom(std::int64_t k, std::int64_t stride, std::int64_t offsetNs) const
+{
+    stride = std::max<std::int64_t>(1, stride);
+    const std::optional<std::int64_t> due = dueNs(k);
+    if (!due || *due >= offsetNs)
+        return k;
+    // Past the end: any k without a due time will do.
+    const std::int64_t end = m_requestLimit > 0 ? m_requestLimit : std::numeric_limits<std::int64_t>::max() / 2;
+    if (m_durationNs > 0 && offsetNs >= m_durationNs)
+        return k + ((std::min(end, std::int64_t(countBefore(m_durationNs)) + 1) - k) / stride + 1) * stride;
+    // A guess from the rate's integral, then exact steps: the guess is off by
+    // at most a request or two of rounding.
+    const double guess = std::min(std::ceil(countBefore(offsetNs)), double(end));
+    std::int64_t next = std::max(k, k + (std::int64_t(guess) - k) / stride * stride);
+    while (next > k && dueNs(next - stride).value_or(offsetNs) >= offsetNs)
+        next -= stride;
+    for (std::optional<std::int64_t> d = dueNs(next); d && *d < offsetNs; d = dueNs(next))
+        next += stride;
+    return next;
 }
 
 } // namespace cp

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cp {
 
@@ -82,7 +83,8 @@ QnamWorker::QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity
         m_free.push_back(capacity - 1 - i);
     }
     m_flushTimer->setInterval(FlushInterval);
-    connect(m_flushTimer, &QTimer::timeout, this, &QnamWorker::flush);
+    connect(m_flushTimer, &QTimer::timeout, this, &QnamWorker::onTick);
+    m_backlog.setTimeout(std::chrono::nanoseconds(m_phase->plan.request.timeout).count());
     m_timetableTimer->setSingleShot(true);
     m_timetableTimer->setTimerType(Qt::PreciseTimer);
     connect(m_timetableTimer, &QTimer::timeout, this, &QnamWorker::onTimetable);
@@ -172,10 +174,10 @@ void QnamWorker::fill()
 {
     while (!m_free.empty() && !m_stopping) {
         if (m_phase->plan.mode == LoopMode::Open) {
+            m_backlog.expire(RunClock::steadyNowNs());
             if (m_backlog.empty())
                 break;
-            const auto [ticket, intended] = m_backlog.front();
-            m_backlog.pop_front();
+            const auto [ticket, intended] = m_backlog.take();
             const int slot = m_free.back();
             m_free.pop_back();
             issue(slot, ticket, intended);
@@ -198,13 +200,28 @@ void QnamWorker::fill()
 void QnamWorker::onTimetable()
 {
     const std::int64_t now = RunClock::steadyNowNs();
-    while (!m_timetableDone && !m_stopping) {
+    const std::int64_t originNs = m_phase->clock.originNs();
+    const std::int64_t timeoutNs = std::chrono::nanoseconds(m_phase->plan.request.timeout).count();
+    // Requests a whole timeout behind their schedule are not sent at all: they
+    // are dropped, in one step (docs/specification.md#closed-and-open-loop).
+    if (const auto next = m_phase->timetable.dueNs(m_nextScheduled); next && originNs + *next + timeoutNs <= now) {
+        const std::int64_t k =
+            m_phase->timetable.firstDueFrom(m_nextScheduled, m_phase->workerCount, now - originNs - timeoutNs + 1);
+        m_backlog.countDropped((k - m_nextScheduled) / m_phase->workerCount);
+        m_nextScheduled = k;
+    }
+    for (int n = 0; !m_timetableDone && !m_stopping; ++n) {
+        if (n == OpenLoopDispatchPerTurn) {
+            // The replies' own events come first; the rest on the next turn.
+            m_timetableTimer->start(0ms);
+            return;
+        }
         const auto due = m_phase->timetable.dueNs(m_nextScheduled);
         if (!due) {
             m_timetableDone = true;
             break;
         }
-        const std::int64_t dueAt = m_phase->clock.originNs() + *due;
+        const std::int64_t dueAt = originNs + *due;
         if (dueAt > now) {
             // Qt timers count whole milliseconds and never fire early: wait
             // the whole ones, then come back at once for the remainder.
@@ -218,7 +235,7 @@ void QnamWorker::onTimetable()
             m_free.pop_back();
             issue(slot, ticket, dueAt);
         } else {
-            m_backlog.emplace_back(ticket, dueAt);
+            m_backlog.push(ticket, dueAt);
         }
     }
     finishIfDone();
@@ -242,6 +259,13 @@ void QnamWorker::issue(int slotIndex, std::int64_t ticket, std::int64_t intended
             ++m_report.lateSends;
         if (open)
             m_report.maxLagUs = std::max(m_report.maxLagUs, lagUs);
+    }
+    if (open) {
+        // The timeout runs from the due time, as the latency does: a request
+        // that waited for a slot has less left (docs/specification.md#closed-and-open-loop).
+        const std::int64_t leftMs =
+            (intendedNs + std::chrono::nanoseconds(m_phase->plan.request.timeout).count() - now) / 1'000'000;
+        slot.request.setTransferTimeout(int(std::clamp<std::int64_t>(leftMs, 1, std::numeric_limits<int>::max())));
     }
     slot.firstAttemptNs = now;
     slot.gotFirstByte = false;
@@ -379,6 +403,13 @@ void QnamWorker::stop(std::chrono::milliseconds grace)
     finishIfDone();
 }
 
+void QnamWorker::onTick()
+{
+    m_backlog.expire(RunClock::steadyNowNs());
+    flush();
+    finishIfDone();
+}
+
 void QnamWorker::flush()
 {
     if (m_batch.isEmpty())
@@ -396,6 +427,7 @@ void QnamWorker::finishIfDone()
     m_timetableTimer->stop();
     m_graceTimer->stop();
     flush();
+    m_report.droppedSends = m_backlog.dropped();
     const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
     if (m_cpuWaitAtStartNs && cpuWaitNs)
         m_report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;

@@ -5,6 +5,7 @@
 #include "http/request_template.h"
 #include "http/response_facts.h"
 #include "http/run_clock.h"
+#include "http/send_backlog.h"
 #include "results/sample.h"
 
 #include <QByteArray>
@@ -83,6 +84,7 @@ private:
     void onFinished(int slot);
     void complete(int slot);
     void flush();
+    void onTick();
     void finishIfDone();
     void prepareRequest(Slot &slot, std::int64_t ticket);
 
@@ -103,7 +105,7 @@ private:
     // Open loop: this worker's next request of the timetable (index, index + workers, ...)
     // and those that fell due while every slot was busy.
     std::int64_t m_nextScheduled = 0;
-    std::deque<std::pair<std::int64_t, std::int64_t>> m_backlog; // (ticket, due steady ns)
+    SendBacklog m_backlog;
     EngineReport m_report;
     std::optional<std::int64_t> m_cpuWaitAtStartNs;
     bool m_started = false; // the first fill is done

@@ -228,7 +228,8 @@ QStringList RequestTemplate::problems(const RequestSpec &spec)
 {
     QStringList problems;
     if (!isToken(spec.method))
-        problems << tr("the method '%1' is not an HTTP token (letters, digits and !#$%&'*+-.^_`|~)").arg(shown(spec.method));
+        problems
+            << tr("the method '%1' is not an HTTP token (letters, digits and !#$%&'*+-.^_`|~)").arg(shown(spec.method));
     for (const auto &[name, value] : spec.headers) {
         if (!isToken(name))
             problems << tr("the header name '%1' is not an HTTP token (letters, digits and !#$%&'*+-.^_`|~)")

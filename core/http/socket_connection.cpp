@@ -75,7 +75,10 @@ void SocketConnection::send(std::uint32_t id, std::int64_t intendedNs)
     m_request.id = id;
     m_request.intendedNs = intendedNs;
     m_request.firstAttemptNs = now;
-    m_request.deadlineNs = now + m_worker->timeoutNs();
+    // A request's time runs out a timeout after it was due, as its latency
+    // counts: one that waited for a connection has less left
+    // (docs/specification.md#closed-and-open-loop).
+    m_request.deadlineNs = std::min(now, intendedNs) + m_worker->timeoutNs();
     m_active = true;
     m_pausedFree = false;
     m_worker->requestStarted();

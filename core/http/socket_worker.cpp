@@ -39,6 +39,7 @@ SocketWorker::SocketWorker(Config config)
     m_timeoutNs = std::chrono::duration_cast<std::chrono::nanoseconds>(spec.timeout).count();
     if (m_timeoutNs <= 0)
         m_timeoutNs = std::chrono::nanoseconds(9s).count();
+    m_backlog.setTimeout(m_timeoutNs);
     m_msgLength = std::uint16_t(std::clamp(spec.msgLength, 0, 0xFFFF));
 
     m_deadlineTimer->setTimerType(Qt::PreciseTimer);
@@ -139,7 +140,16 @@ void SocketWorker::dispatchDue()
     if (m_stopping)
         return;
     const std::int64_t now = RunClock::steadyNowNs();
-    while (m_nextDueNs && m_startNs + *m_nextDueNs <= now) {
+    // Requests a whole timeout behind their schedule are not sent at all: they
+    // are dropped, in one step (docs/specification.md#closed-and-open-loop).
+    if (m_nextDueNs && m_startNs + *m_nextDueNs + m_timeoutNs <= now) {
+        const std::int64_t k =
+            m_timetable.firstDueFrom(m_nextK, m_config.threadCount, now - m_startNs - m_timeoutNs + 1);
+        m_backlog.countDropped((k - m_nextK) / m_config.threadCount);
+        m_nextK = k;
+        m_nextDueNs = m_timetable.dueNs(k);
+    }
+    for (int n = 0; n < OpenLoopDispatchPerTurn && m_nextDueNs && m_startNs + *m_nextDueNs <= now; ++n) {
         dispatch(m_config.plan.firstId + std::uint32_t(m_nextK), m_startNs + *m_nextDueNs);
         m_nextK += m_config.threadCount;
         m_nextDueNs = m_timetable.dueNs(m_nextK);
@@ -170,7 +180,7 @@ void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
         m_connections.push_back(std::make_unique<SocketConnection>(this));
         connection = m_connections.back().get();
     } else {
-        m_backlog.emplace_back(id, dueNs);
+        m_backlog.push(id, dueNs);
         return;
     }
     ++m_inFlight;
@@ -238,8 +248,8 @@ void SocketWorker::connectionFree(SocketConnection *connection)
 
 void SocketWorker::sendBacklogged(SocketConnection *connection)
 {
-    const auto [id, dueNs] = m_backlog.front();
-    m_backlog.pop_front();
+    const auto [ticket, dueNs] = m_backlog.take();
+    const auto id = std::uint32_t(ticket);
     ++m_inFlight;
     connection->send(id, dueNs);
 }
@@ -261,7 +271,7 @@ void SocketWorker::connectionUnavailable(SocketConnection *connection, bool hadR
     if (hadRequest) {
         --m_inFlight;
         --m_report.sent; // counted again when another connection sends it
-        m_backlog.emplace_front(id, intendedNs);
+        m_backlog.pushFront(id, intendedNs);
     }
     // Not from here, inside the failed connection's calls: an idle connection
     // takes the request on the next turn of the event loop, a busy one when
@@ -281,12 +291,14 @@ void SocketWorker::connectionUnavailable(SocketConnection *connection, bool hadR
 
 void SocketWorker::scanDeadlines()
 {
-    if (m_inFlight == 0)
+    if (m_inFlight == 0 && m_backlog.empty())
         return;
     const std::int64_t now = RunClock::steadyNowNs();
+    m_backlog.expire(now);
     // Index loop: a timeout may open a new connection for a waiting request.
     for (std::size_t i = 0; i < m_connections.size(); ++i)
         m_connections[i]->checkDeadline(now);
+    maybeFinish();
 }
 
 void SocketWorker::cancelInFlight()
@@ -308,6 +320,7 @@ void SocketWorker::maybeFinish()
     m_flushTimer->stop();
     m_graceTimer->stop();
     m_config.handoff->publish();
+    m_report.droppedSends = m_backlog.dropped();
     const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
     if (m_cpuWaitAtStartNs && cpuWaitNs)
         m_report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;

@@ -5,6 +5,7 @@
 #include "http/request_template.h"
 #include "http/run_clock.h"
 #include "http/sample_handoff.h"
+#include "http/send_backlog.h"
 #include "results/sample.h"
 
 #include <QObject>
@@ -101,7 +102,7 @@ private:
     std::vector<std::unique_ptr<SocketConnection>> m_connections;
     std::vector<SocketConnection *> m_idle;
     // Due, waiting for a connection: open loop, and requests of retired connections.
-    std::deque<std::pair<std::uint32_t, std::int64_t>> m_backlog;
+    SendBacklog m_backlog;
     QTimer *m_deadlineTimer;
     QTimer *m_scheduleTimer;
     QTimer *m_flushTimer;

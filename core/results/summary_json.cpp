@@ -47,6 +47,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("max_schedule_lag_us"), qint64(s.engine.maxLagUs)},
         {QStringLiteral("connections_opened"), qint64(s.engine.connectionsOpened)},
         {QStringLiteral("connections_unavailable"), qint64(s.engine.connectionsUnavailable)},
+        {QStringLiteral("dropped_sends"), qint64(s.engine.droppedSends)},
         {QStringLiteral("engine_cpu_wait_us"),
          s.engine.cpuWaitUs >= 0 ? QJsonValue(qint64(s.engine.cpuWaitUs)) : QJsonValue()},
         {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
@@ -104,6 +105,7 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.engine.maxLagUs = o.value(QLatin1String("max_schedule_lag_us")).toInteger();
     s.engine.connectionsOpened = o.value(QLatin1String("connections_opened")).toInteger();
     s.engine.connectionsUnavailable = o.value(QLatin1String("connections_unavailable")).toInteger();
+    s.engine.droppedSends = o.value(QLatin1String("dropped_sends")).toInteger();
     s.engine.cpuWaitUs = o.value(QLatin1String("engine_cpu_wait_us")).toInteger(-1);
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
     for (const QJsonValue &v : coldStarts)

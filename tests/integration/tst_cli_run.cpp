@@ -6,6 +6,7 @@
 #include "test_process.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -327,6 +328,10 @@ private slots:
                                                      QStringLiteral("--duration"), QStringLiteral("soon")};
         QTest::addRow("bad header") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
                                                    QStringLiteral("--header"), QStringLiteral("no colon")};
+        // It would go into the daemon's API paths: /containers/../../../etc/x/json.
+        QTest::addRow("path as container")
+            << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                           QStringLiteral("--container"), QStringLiteral("../../../etc/x")};
     }
     void badUsageStartsNothing()
     {
@@ -337,6 +342,19 @@ private slots:
             QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--out"), out}, CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY(!result.errText().isEmpty());
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void statsRefusesWhatIsNoContainerName()
+    {
+        QTemporaryDir parent;
+        const QString out = parent.filePath(QStringLiteral("out"));
+        const auto result = runCli({QStringLiteral("stats"), QStringLiteral("web"), QStringLiteral("../../../etc/x"),
+                                    QStringLiteral("--duration"), QStringLiteral("1s"), QStringLiteral("--out"), out},
+                                   CliTimeoutMs);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.errText().contains(QStringLiteral("'../../../etc/x' is not a container name")),
+                 qPrintable(result.errText()));
         QVERIFY(!QFile::exists(out));
     }
 
@@ -425,6 +443,53 @@ private slots:
         const QJsonObject run = firstRun(out.path());
         QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("refused")].toInt(), 20);
         QCOMPARE(run[QStringLiteral("latency_us")].toObject()[QStringLiteral("n")].toInt(), 0);
+    }
+
+    // A rate the connections cannot carry: sends wait at most a timeout, then are
+    // dropped and counted, and the run ends a timeout after its duration.
+    void rateBeyondTheConnectionsEndsInTime_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("rate");
+        QTest::newRow("socket") << QStringLiteral("socket") << QStringLiteral("200");
+        QTest::newRow("qnam") << QStringLiteral("qnam") << QStringLiteral("200");
+        QTest::newRow("socket, far beyond the machine") << QStringLiteral("socket") << QStringLiteral("100000000");
+    }
+
+    void rateBeyondTheConnectionsEndsInTime()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, rate);
+        DemoServerOptions options;
+        options.fault = DemoFault::NeverAnswer;
+        const auto server = startServer(options);
+        QTemporaryDir out;
+        QElapsedTimer clock;
+        clock.start();
+        const auto result =
+            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"),
+                    QStringLiteral("--rate"), rate, QStringLiteral("--duration"), QStringLiteral("3s"),
+                    QStringLiteral("--timeout"), QStringLiteral("1s"), QStringLiteral("--concurrency"),
+                    QStringLiteral("2"), QStringLiteral("--engine"), engine, QStringLiteral("--out"), out.path()},
+                   CliTimeoutMs);
+        const qint64 elapsedMs = clock.elapsed();
+        QCOMPARE(result.exitCode, 4); // nothing was ever answered
+        // 3 s of load, 1 s for the last requests, and the process's own start and end.
+        QVERIFY2(elapsedMs < 7000, qPrintable(QString::number(elapsedMs)));
+        const QJsonObject run = firstRun(out.path());
+        const qint64 requests = run[QStringLiteral("requests")].toInteger();
+        const qint64 dropped = run[QStringLiteral("dropped_sends")].toInteger();
+        // Every request of the timetable was either sent (and timed out) or dropped.
+        QCOMPARE(requests + dropped, qint64(rate.toDouble() * 3));
+        QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("timeout")].toInteger(), requests);
+        // Sends are dropped when they could no longer be answered in time: at
+        // this rate, almost all of them.
+        if (rate.toDouble() > 1e6)
+            QVERIFY2(dropped > 1000 * requests, qPrintable(QString::number(dropped)));
+        const QString printed = result.outText() + result.errText();
+        QVERIFY2(dropped == 0 || printed.contains(QStringLiteral("%1 sends dropped").arg(dropped)),
+                 qPrintable(printed));
     }
 
     void neverAnsweringServerTimesOut()

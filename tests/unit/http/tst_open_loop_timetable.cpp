@@ -58,6 +58,45 @@ private slots:
         QVERIFY(std::abs(double(firstSecond) - (r0 + (r1 - r0) / 20)) <= 1);
     }
 
+    // Skipping ahead lands where visiting request after request would.
+    void firstDueFromMatchesAWalk_data()
+    {
+        QTest::addColumn<double>("r0");
+        QTest::addColumn<double>("r1");
+        QTest::addColumn<qint64>("duration");
+        QTest::addColumn<qint64>("limit");
+        QTest::newRow("constant") << 1000.0 << 1000.0 << qint64(3'000'000'000) << qint64(0);
+        QTest::newRow("up") << 10.0 << 5000.0 << qint64(2'000'000'000) << qint64(0);
+        QTest::newRow("down") << 5000.0 << 0.0 << qint64(2'000'000'000) << qint64(0);
+        QTest::newRow("no end") << 777.0 << 777.0 << qint64(0) << qint64(0);
+        QTest::newRow("limit") << 2000.0 << 2000.0 << qint64(0) << qint64(1500);
+    }
+
+    void firstDueFromMatchesAWalk()
+    {
+        QFETCH(double, r0);
+        QFETCH(double, r1);
+        QFETCH(qint64, duration);
+        QFETCH(qint64, limit);
+        const OpenLoopTimetable t(r0, r1, duration, limit);
+        for (const std::int64_t stride : {1, 3}) {
+            for (std::int64_t start = 0; start < 3; ++start) {
+                for (std::int64_t offset = 0; offset < 3'500'000'000; offset += 123'456'789) {
+                    std::int64_t walked = start;
+                    while (t.dueNs(walked) && *t.dueNs(walked) < offset)
+                        walked += stride;
+                    const std::int64_t skipped = t.firstDueFrom(start, stride, offset);
+                    QCOMPARE(skipped % stride, start % stride);
+                    QCOMPARE(skipped >= start, true);
+                    if (t.dueNs(walked))
+                        QCOMPARE(skipped, walked);
+                    else
+                        QVERIFY2(!t.dueNs(skipped), qPrintable(QString::number(skipped)));
+                }
+            }
+        }
+    }
+
     void noRateNoRequests()
     {
         QVERIFY(!OpenLoopTimetable(0, 0, 1'000'000'000, 0).dueNs(0));
