@@ -55,13 +55,11 @@ std::int64_t OpenLoopTimetable::firstDueFrom(std::int64_t k, std::int64_t stride
     const std::optional<std::int64_t> due = dueNs(k);
     if (!due || *due >= offsetNs)
         return k;
-    // Past the end: any k without a due time will do.
-    const std::int64_t end = m_requestLimit > 0 ? m_requestLimit : std::numeric_limits<std::int64_t>::max() / 2;
-    if (m_durationNs > 0 && offsetNs >= m_durationNs)
-        return k + ((std::min(end, std::int64_t(countBefore(m_durationNs)) + 1) - k) / stride + 1) * stride;
     // A guess from the rate's integral, then exact steps: the guess is off by
     // at most a request or two of rounding.
-    const double guess = std::min(std::ceil(countBefore(offsetNs)), double(end));
+    const std::int64_t end = m_requestLimit > 0 ? m_requestLimit : std::numeric_limits<std::int64_t>::max() / 2;
+    const std::int64_t until = m_durationNs > 0 ? std::min(offsetNs, m_durationNs) : offsetNs;
+    const double guess = std::min(std::ceil(countBefore(until)), double(end));
     std::int64_t next = std::max(k, k + (std::int64_t(guess) - k) / stride * stride);
     while (next > k && dueNs(next - stride).value_or(offsetNs) >= offsetNs)
         next -= stride;

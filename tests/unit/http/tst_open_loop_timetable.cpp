@@ -88,10 +88,8 @@ private slots:
                     const std::int64_t skipped = t.firstDueFrom(start, stride, offset);
                     QCOMPARE(skipped % stride, start % stride);
                     QCOMPARE(skipped >= start, true);
-                    if (t.dueNs(walked))
-                        QCOMPARE(skipped, walked);
-                    else
-                        QVERIFY2(!t.dueNs(skipped), qPrintable(QString::number(skipped)));
+                    // Exactly: the requests skipped are counted as dropped.
+                    QCOMPARE(skipped, walked);
                 }
             }
         }
