@@ -15,9 +15,21 @@ target_compile_definitions(containerperf_settings INTERFACE
 
 set(CONTAINERPERF_SANITIZE "" CACHE STRING "Sanitizers to enable, e.g. address,undefined")
 if(CONTAINERPERF_SANITIZE)
+    # A finding stops the program: a test can only pass without any.
     target_compile_options(containerperf_settings INTERFACE
-        -fsanitize=${CONTAINERPERF_SANITIZE} -fno-omit-frame-pointer)
+        -fsanitize=${CONTAINERPERF_SANITIZE} -fno-sanitize-recover=all -fno-omit-frame-pointer)
     target_link_options(containerperf_settings INTERFACE -fsanitize=${CONTAINERPERF_SANITIZE})
+endif()
+
+# libFuzzer's coverage instrumentation for everything; the fuzz targets link
+# its driver (fuzz/CMakeLists.txt). Only clang has it.
+option(CONTAINERPERF_FUZZ "Build the fuzz targets (needs clang)" OFF)
+if(CONTAINERPERF_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "CONTAINERPERF_FUZZ needs clang (libFuzzer): configure with the asan preset, "
+                            "or -DCMAKE_CXX_COMPILER=clang++")
+    endif()
+    target_compile_options(containerperf_settings INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
 find_program(CCACHE_PROGRAM ccache)

@@ -3,6 +3,7 @@
 #   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
 #   install-deps.sh test    build + Docker engine, busybox (test images), validators
 #   install-deps.sh bench   build + wrk and nginx (the references), python3 and time (bench/run.sh)
+#   install-deps.sh sanitize  clang with its sanitizer and libFuzzer runtimes (the asan preset, scripts/fuzz.sh)
 #   install-deps.sh ci      debootstrap (scripts/check-bare-machine.sh)
 set -euo pipefail
 
@@ -14,6 +15,8 @@ build=(g++ cmake ninja-build pkg-config ccache
 # dpkg-dev and file: cpack builds the DEB with dpkg-shlibdeps, and finds its binaries with file.
 test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file)
 bench=(wrk nginx-light procps python3 time util-linux)
+# llvm: llvm-symbolizer, which turns the sanitizers' reports into file:line.
+sanitize=(clang libclang-rt-14-dev llvm)
 ci=(debootstrap debian-archive-keyring)
 
 packages=("${build[@]}")
@@ -22,8 +25,9 @@ for purpose in "$@"; do
         build) ;;
         test) packages+=("${test[@]}") ;;
         bench) packages+=("${bench[@]}") ;;
+        sanitize) packages+=("${sanitize[@]}") ;;
         ci) packages+=("${ci[@]}") ;;
-        *) echo "install-deps.sh: unknown purpose '$purpose' (build, test, bench, ci)" >&2; exit 2 ;;
+        *) echo "install-deps.sh: unknown purpose '$purpose' (build, test, bench, sanitize, ci)" >&2; exit 2 ;;
     esac
 done
 
