@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace cp {
 
@@ -32,15 +33,37 @@ bool isRetriedWhileBooting(QNetworkReply::NetworkError error)
     return error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::RemoteHostClosedError;
 }
 
+// What QNAM takes for a complete response but the socket engine's parser does
+// not (docs/specification.md#load-engines): an interim status (Qt skips only
+// 100 Continue and ends the reply at any other 1xx, losing the final
+// response), a Content-Length that is no number (QNAM joins a repeated
+// header's values with ", ") or that comes with Transfer-Encoding, and a body
+// shorter than its Content-Length (an HTTP/1.0 response cut short).
+std::optional<ErrorClass> framingError(const QNetworkReply &reply, int status, bool head, std::uint64_t bodyBytes)
+{
+    if (status / 100 == 1)
+        return ErrorClass::Protocol;
+    // Absent too when QNAM decompressed the body: the length was the compressed one's.
+    const QByteArray value = reply.rawHeader("Content-Length").trimmed();
+    if (value.isEmpty())
+        return std::nullopt;
+    const bool digits = std::all_of(value.cbegin(), value.cend(), [](char c) { return c >= '0' && c <= '9'; });
+    bool fits = false;
+    const qulonglong length = value.toULongLong(&fits);
+    if (!digits || !fits || reply.hasRawHeader("Transfer-Encoding"))
+        return ErrorClass::Protocol;
+    if (!head && status != 204 && status != 304 && bodyBytes < length)
+        return ErrorClass::Reset;
+    return std::nullopt;
+}
+
 } // namespace
 
 ErrorClass classifyNetworkError(QNetworkReply::NetworkError error, int status, bool timedOut)
 {
-    if (status >= 400)
-        return ErrorClass::Http;
     switch (error) {
     case QNetworkReply::NoError:
-        return ErrorClass::Ok;
+        return status >= 400 ? ErrorClass::Http : ErrorClass::Ok;
     case QNetworkReply::ConnectionRefusedError:
     case QNetworkReply::ProxyConnectionRefusedError:
         return ErrorClass::Refused;
@@ -63,8 +86,10 @@ ErrorClass classifyNetworkError(QNetworkReply::NetworkError error, int status, b
     case QNetworkReply::UnknownNetworkError:
         return ErrorClass::Reset;
     default:
-        // Protocol errors, and content errors the server did not give a status for.
-        return ErrorClass::Protocol;
+        // A complete response with an error status comes with a content or
+        // server error; without a status these are protocol errors. A
+        // transfer cut short (above) fails whatever its status said.
+        return status >= 400 ? ErrorClass::Http : ErrorClass::Protocol;
     }
 }
 
@@ -331,8 +356,16 @@ void QnamWorker::onFinished(int slotIndex)
     const std::int64_t now = RunClock::steadyNowNs();
     QNetworkReply *reply = slot.reply;
     onReadyRead(slotIndex);
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError error = reply->error();
+    ErrorClass errorClass = classifyNetworkError(error, status, !slot.cancelled);
+    if (errorClass == ErrorClass::Ok || errorClass == ErrorClass::Http) {
+        if (const auto framing = framingError(*reply, status, slot.method == "HEAD", slot.facts.bodyBytes()))
+            errorClass = *framing;
+    }
+    // An interim status is no answer: the final one never reached us.
+    if (status / 100 == 1)
+        status = 0;
     reply->disconnect(this);
     reply->deleteLater();
     slot.reply = nullptr;
@@ -354,7 +387,7 @@ void QnamWorker::onFinished(int slotIndex)
     Sample &sample = slot.sample;
     sample.totalUs = microsBetween(slot.firstAttemptNs, now);
     sample.status = std::uint16_t(std::clamp(status, 0, 0xFFFF));
-    sample.error = classifyNetworkError(error, status, !slot.cancelled);
+    sample.error = errorClass;
     sample.bytesIn = saturate32(std::int64_t(std::min<std::uint64_t>(slot.facts.bodyBytes(), 0xFFFFFFFFu)));
     sample.serverUs = slot.facts.serverUs();
     sample.coldness = slot.facts.coldness();

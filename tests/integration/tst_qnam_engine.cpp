@@ -4,11 +4,16 @@
 #include "load_engine_run.h"
 
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <limits>
 #include <set>
+
+#include <sys/socket.h>
 
 using namespace cp;
 using namespace std::chrono_literals;
@@ -35,6 +40,44 @@ cp::test::EngineRun runPhase(const LoadPlan &plan, int timeoutMs = 30000,
     return cp::test::runEngine(engine, plan, timeoutMs, stopAfter, 100ms);
 }
 
+// Answers every request with fixed bytes, then closes the connection at once
+// (the close comes with the bytes), or resets it 50 ms later (SO_LINGER 0
+// makes the close send RST; a reset at once could discard the bytes unread).
+class RawServer : public QTcpServer
+{
+public:
+    enum class End { Close, Reset };
+
+    RawServer(QByteArray answer, End end)
+        : m_answer(std::move(answer))
+    {
+        connect(this, &QTcpServer::newConnection, this, [this, end] {
+            while (QTcpSocket *socket = nextPendingConnection()) {
+                connect(socket, &QTcpSocket::readyRead, socket, [this, socket, end] {
+                    socket->readAll();
+                    socket->write(m_answer);
+                    if (end == End::Close) {
+                        socket->close();
+                        return;
+                    }
+                    QTimer::singleShot(50ms, socket, [socket] {
+                        const linger noLinger{1, 0};
+                        ::setsockopt(int(socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &noLinger,
+                                     sizeof noLinger);
+                        socket->close();
+                    });
+                });
+                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            }
+        });
+        listen(QHostAddress::LocalHost);
+    }
+    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(serverPort())); }
+
+private:
+    QByteArray m_answer;
+};
+
 } // namespace
 
 class tst_QnamEngine : public QObject
@@ -51,6 +94,8 @@ private slots:
     void openLoopAutoConnections();
     void errorClasses_data();
     void errorClasses();
+    void malformedResponses_data();
+    void malformedResponses();
     void stopCancelsInFlight();
     void retryWhileBooting();
     void batchRequestsShareTheirDueTime();
@@ -70,6 +115,10 @@ void tst_QnamEngine::classifiesNetworkErrors_data()
     QTest::newRow("404 without error") << int(QNetworkReply::NoError) << 404 << false << ErrorClass::Http;
     QTest::newRow("refused") << int(QNetworkReply::ConnectionRefusedError) << 0 << false << ErrorClass::Refused;
     QTest::newRow("closed") << int(QNetworkReply::RemoteHostClosedError) << 0 << false << ErrorClass::Reset;
+    QTest::newRow("closed mid-body of an error status")
+        << int(QNetworkReply::RemoteHostClosedError) << 500 << false << ErrorClass::Reset;
+    QTest::newRow("timed out mid-body of an error status")
+        << int(QNetworkReply::OperationCanceledError) << 503 << true << ErrorClass::Timeout;
     QTest::newRow("host not found") << int(QNetworkReply::HostNotFoundError) << 0 << false << ErrorClass::Dns;
     QTest::newRow("timeout") << int(QNetworkReply::TimeoutError) << 0 << false << ErrorClass::Timeout;
     QTest::newRow("transfer timeout") << int(QNetworkReply::OperationCanceledError) << 0 << true << ErrorClass::Timeout;
@@ -264,6 +313,57 @@ void tst_QnamEngine::errorClasses()
             QCOMPARE(int(sample.status), status);
         if (expected == ErrorClass::Timeout)
             QVERIFY(sample.totalUs >= 350'000 && sample.totalUs < 2'000'000);
+    }
+}
+
+// What QNAM takes for a complete response is checked the socket engine's way
+// (docs/specification.md#load-engines).
+void tst_QnamEngine::malformedResponses_data()
+{
+    QTest::addColumn<QByteArray>("answer");
+    QTest::addColumn<bool>("reset");
+    QTest::addColumn<cp::ErrorClass>("expected");
+    QTest::addColumn<int>("status");
+    QTest::newRow("body cut short") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n0123456789") << false
+                                    << ErrorClass::Reset << 200;
+    QTest::newRow("HTTP/1.0 body cut short")
+        << QByteArray("HTTP/1.0 200 OK\r\nContent-Length: 100\r\n\r\n0123456789") << false << ErrorClass::Reset << 200;
+    QTest::newRow("error status, body cut short")
+        << QByteArray("HTTP/1.1 500 Oops\r\nContent-Length: 100\r\n\r\n0123456789") << false << ErrorClass::Reset
+        << 500;
+    QTest::newRow("reset mid-body") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n")
+            + QByteArray(100, 'x') << true
+                                    << ErrorClass::Reset << 200;
+    QTest::newRow("conflicting Content-Length")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nabcdefg") << false
+        << ErrorClass::Protocol << 200;
+    QTest::newRow("repeated Content-Length")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 5\r\n\r\nabcde") << false
+        << ErrorClass::Protocol << 200;
+    // QNAM ends the reply at the interim response: the final one is lost.
+    QTest::newRow("interim response other than 100")
+        << QByteArray("HTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+        << false << ErrorClass::Protocol << 0;
+    QTest::newRow("100 Continue") << QByteArray(
+        "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+                                  << false << ErrorClass::Ok << 200;
+}
+
+void tst_QnamEngine::malformedResponses()
+{
+    QFETCH(QByteArray, answer);
+    QFETCH(bool, reset);
+    QFETCH(cp::ErrorClass, expected);
+    QFETCH(int, status);
+    RawServer server(answer, reset ? RawServer::End::Reset : RawServer::End::Close);
+    QVERIFY(server.isListening());
+    LoadPlan plan = closedPlan(server.url(), 1, 3);
+    plan.request.timeout = 2s;
+    const cp::test::EngineRun run = runPhase(plan);
+    QCOMPARE(run.samples.size(), 3);
+    for (const Sample &sample : run.samples) {
+        QCOMPARE(errorClassName(sample.error), errorClassName(expected));
+        QCOMPARE(int(sample.status), status);
     }
 }
 
