@@ -262,6 +262,28 @@ void MainWindow::showMessage(MessageBar::Level level, const QString &cause, cons
     m_messageBar->showMessage(level, cause, fix);
 }
 
+void MainWindow::offerToRestoreLimits()
+{
+    const QString directory = m_controller->unrestoredLimitsDirectory();
+    if (directory.isEmpty())
+        return;
+    const QString native = QDir::toNativeSeparators(directory);
+    const auto answer = QMessageBox::question(
+        this, tr("Restore Container Limits"),
+        tr("ContainerPerf ended during a run that had changed container limits, before it could set them back. The "
+           "original limits are recorded in %1.\n\nSet them again now?")
+            .arg(native),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        m_controller->restoreLimits(directory);
+        return;
+    }
+    m_controller->forgetUnrestoredLimits();
+    showMessage(MessageBar::Level::Information,
+                tr("The container limits changed by the run in %1 stay as they are.").arg(native),
+                tr("run 'containerperf-cli restore %1' to set them back later").arg(native));
+}
+
 Experiment MainWindow::experiment() const
 {
     Experiment e = m_base;

@@ -62,6 +62,9 @@ public:
     bool importResults(const QString &path, QString *error);
 
     void showMessage(MessageBar::Level level, const QString &cause, const QString &fix = {});
+    // At start: when an earlier session ended with container limits still changed, asks whether to set them back
+    // (docs/specification.md#desktop-application).
+    void offerToRestoreLimits();
     QStringList recentFiles() const { return m_recent; }
 
     RunController *controller() const { return m_controller; }

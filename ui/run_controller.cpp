@@ -6,9 +6,12 @@
 #include "demo/demo_server.h"
 #include "results/results_directory.h"
 #include "run/experiment_runner.h"
+#include "run/limits_restorer.h"
+#include "run/original_limits.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QSettings>
 
 namespace cp {
 
@@ -108,6 +111,9 @@ bool RunController::start(const Experiment &experiment, QString *error)
     }
     m_experiment = e;
     m_directory = directory;
+    // Remembered before any limit changes: if ContainerPerf dies mid-run, its next start offers to set them back.
+    if (!e.memorySizesMb.isEmpty() || !e.cpuLimits.isEmpty())
+        QSettings().setValue(UnrestoredLimitsKey, directory);
     emit runningChanged(true);
     return true;
 }
@@ -133,6 +139,9 @@ void RunController::onSamples(int run, const SampleBatch &batch)
 
 void RunController::onFinished(const ExperimentOutcome &outcome)
 {
+    // A restore that failed keeps the directory remembered, for the next start.
+    if (QSettings().value(UnrestoredLimitsKey).toString() == m_directory && !OriginalLimits::unrestoredIn(m_directory))
+        forgetUnrestoredLimits();
     if (outcome.status == ExperimentStatus::Failed)
         emit message(MessageBar::Level::Error, outcome.message,
                      tr("check that the endpoint answers (open its URL in a browser) and that Docker is reachable, "
@@ -148,6 +157,56 @@ void RunController::onFinished(const ExperimentOutcome &outcome)
         emit message(MessageBar::Level::Error, error, {});
     }
     emit runningChanged(false);
+}
+
+QString RunController::unrestoredLimitsDirectory() const
+{
+    const QString directory = QSettings().value(UnrestoredLimitsKey).toString();
+    if (OriginalLimits::unrestoredIn(directory))
+        return directory;
+    if (!directory.isEmpty())
+        forgetUnrestoredLimits();
+    return {};
+}
+
+void RunController::forgetUnrestoredLimits() const
+{
+    QSettings().remove(UnrestoredLimitsKey);
+}
+
+void RunController::restoreLimits(const QString &directory)
+{
+    m_restorer = std::make_unique<LimitsRestorer>();
+    m_restorer->restore(directory, [this, directory](const LimitsRestorer::Result &result) {
+        const QString native = QDir::toNativeSeparators(directory);
+        switch (result.status) {
+        case LimitsRestorer::Status::NothingRecorded:
+            forgetUnrestoredLimits();
+            return;
+        case LimitsRestorer::Status::Restored:
+            forgetUnrestoredLimits();
+            emit message(
+                MessageBar::Level::Information,
+                tr("The original container limits are set again: %1.").arg(result.lines.join(QLatin1String("; "))), {});
+            return;
+        case LimitsRestorer::Status::Unreadable:
+            forgetUnrestoredLimits();
+            emit message(
+                MessageBar::Level::Error,
+                tr("The original container limits could not be read: %1").arg(result.lines.join(QLatin1String("; "))),
+                tr("check the containers' limits with 'docker inspect' and set them with 'docker update'"));
+            return;
+        case LimitsRestorer::Status::DaemonUnreachable:
+        case LimitsRestorer::Status::Failed:
+            emit message(MessageBar::Level::Error,
+                         tr("The original container limits could not be set again: %1")
+                             .arg(result.lines.join(QLatin1String("; "))),
+                         tr("once Docker and the containers are back, run 'containerperf-cli restore %1' or restart "
+                            "ContainerPerf")
+                             .arg(native));
+            return;
+        }
+    });
 }
 
 } // namespace cp

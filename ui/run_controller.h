@@ -14,6 +14,7 @@ namespace cp {
 
 class DemoServer;
 class ExperimentRunner;
+class LimitsRestorer;
 class LiveCharts;
 class ResultsModel;
 
@@ -25,6 +26,10 @@ class RunController : public QObject
 {
     Q_OBJECT
 public:
+    // QSettings key: the results directory of a run that changes container limits, from its start until they are
+    // back; one left after ContainerPerf ended may hold limits to restore (docs/specification.md#restoring-limits).
+    static constexpr QLatin1StringView UnrestoredLimitsKey{"run/unrestoredLimits"};
+
     RunController(ResultsModel *results, LiveCharts *charts, QObject *parent = nullptr);
     ~RunController() override;
 
@@ -46,6 +51,14 @@ public:
     QString resultsDirectory() const { return m_directory; }
     qint64 samplesReceived() const { return m_samples; }
 
+    // The directory an earlier session left changed limits in, or empty (a remembered one whose limits are back
+    // is forgotten).
+    QString unrestoredLimitsDirectory() const;
+    // Sets them back (LimitsRestorer), reports the outcome by message() and forgets the directory once it holds
+    // nothing more to restore.
+    void restoreLimits(const QString &directory);
+    void forgetUnrestoredLimits() const;
+
 signals:
     void runningChanged(bool running);
     void progressed(const cp::RunProgress &progress);
@@ -61,6 +74,7 @@ private:
     LiveCharts *m_charts;
     std::unique_ptr<ExperimentRunner> m_runner;
     std::unique_ptr<DemoServer> m_demo;
+    std::unique_ptr<LimitsRestorer> m_restorer;
     QString m_resultsRoot;
     QString m_directory;
     Experiment m_experiment;

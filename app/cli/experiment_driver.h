@@ -10,7 +10,7 @@ namespace cli {
 QString defaultOutputDirectory();
 
 // Runs an experiment to its end with progress on stderr (unless quiet), stops
-// and writes on SIGINT/SIGTERM, and returns the exit code (docs/specification.md#exit-codes).
+// and writes on SIGINT, SIGTERM and SIGHUP, and returns the exit code (docs/specification.md#exit-codes).
 int driveExperiment(const cp::Experiment &experiment, const QString &outputDirectory, bool quiet);
 
 } // namespace cli

@@ -3,6 +3,7 @@
 #include "command.h"
 #include "containers_command.h"
 #include "experiment_command.h"
+#include "restore_command.h"
 #include "run_command.h"
 #include "stats_command.h"
 
@@ -20,6 +21,7 @@ const CliCommand commands[] = {
     {"stats", "stats NAME... [--duration 10s] [--out DIR] [--format default|seed]   stream container stats",
      &runStatsCommand},
     {"containers", "containers [--json] [--all]   list containers with their URLs", &runContainersCommand},
+    {"restore", "restore DIR   set back the container limits a killed run left changed", &runRestoreCommand},
 };
 
 void printUsage(QTextStream &out)

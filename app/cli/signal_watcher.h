@@ -8,7 +8,7 @@ class QSocketNotifier;
 
 namespace cli {
 
-// Turns SIGINT and SIGTERM into a Qt signal in the event loop (the self-pipe
+// Turns SIGINT, SIGTERM and SIGHUP into a Qt signal in the event loop (the self-pipe
 // trick), so a command can stop, write what it measured and exit 130.
 class SignalWatcher : public QObject
 {

@@ -69,7 +69,11 @@ int main(int argc, char *argv[])
     if (demo)
         window.setGeometry(window.screen()->availableGeometry());
     window.show();
-    if (demo)
-        QTimer::singleShot(0, &window, &cp::MainWindow::startDemo);
+    QTimer::singleShot(0, &window, [&window, demo] {
+        // Before any new run: limits a session that died left changed, set back if the user agrees.
+        window.offerToRestoreLimits();
+        if (demo)
+            window.startDemo();
+    });
     return QApplication::exec();
 }

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <array>
@@ -36,6 +37,7 @@ struct RunInfo
     std::int64_t endNs = 0;
     int effectiveMemoryMb = 0; // the limit read back after setting it, 0 when not set
     double effectiveCpus = 0;
+    QStringList warnings; // what went wrong while it ran, e.g. its container went away
 };
 
 // Whether a sample counts towards a run's statistics (docs/specification.md#acceptance-rules): warm runs keep

@@ -52,6 +52,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
          s.engine.cpuWaitUs >= 0 ? QJsonValue(qint64(s.engine.cpuWaitUs)) : QJsonValue()},
         {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
         {QStringLiteral("latency_us"), stats::toJson(s.latencyUs)},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(info.warnings)},
     };
     if (isPerfCostType(info.point.type))
         run.insert(QStringLiteral("cold_start_us"), coldStarts);
@@ -92,6 +93,9 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     info.point.msgLength = o.value(QLatin1String("msg_length")).toInt();
     info.startNs = o.value(QLatin1String("start_ns")).toInteger();
     info.endNs = o.value(QLatin1String("end_ns")).toInteger();
+    const QJsonArray warnings = o.value(QLatin1String("warnings")).toArray();
+    for (const QJsonValue &v : warnings)
+        info.warnings.append(v.toString());
     s.counts.requests = o.value(QLatin1String("requests")).toInteger();
     s.counts.accepted = o.value(QLatin1String("accepted")).toInteger();
     s.counts.incorrect = o.value(QLatin1String("incorrect")).toInteger();

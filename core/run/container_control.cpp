@@ -1,8 +1,11 @@
 #include "run/container_control.h"
 
 #include "docker/docker_time.h"
+#include "run/original_limits.h"
 
 #include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace cp {
@@ -50,8 +53,9 @@ ContainerControl::ContainerControl(QObject *parent)
 
 ContainerControl::~ContainerControl() = default;
 
-void ContainerControl::prepare(const QString &dockerHost, const QStringList &containers, Done done)
+void ContainerControl::prepare(const QString &dockerHost, const QStringList &containers, Require require, Done done)
 {
+    m_dockerHost = dockerHost;
     QString error;
     std::optional<DockerEndpoint> endpoint =
         dockerHost.isEmpty() ? DockerEndpointResolver().resolve(&error) : DockerEndpoint::fromUrl(dockerHost, &error);
@@ -74,13 +78,13 @@ void ContainerControl::prepare(const QString &dockerHost, const QStringList &con
         m_unreachable = true;
         done(message);
     });
-    connect(m_client.get(), &DockerClient::negotiated, this, [this, done] {
-        readHostInfo([this, done](const QString &hostError) {
+    connect(m_client.get(), &DockerClient::negotiated, this, [this, require, done] {
+        readHostInfo([this, require, done](const QString &hostError) {
             if (!hostError.isEmpty()) {
                 done(hostError);
                 return;
             }
-            inspectNext(0, done);
+            inspectNext(0, require, done);
         });
     });
     m_client->negotiate();
@@ -102,7 +106,7 @@ void ContainerControl::readHostInfo(Done done)
     });
 }
 
-void ContainerControl::inspectNext(int index, Done done)
+void ContainerControl::inspectNext(int index, Require require, Done done)
 {
     if (index >= m_containers.size()) {
         m_prepared = true;
@@ -111,7 +115,7 @@ void ContainerControl::inspectNext(int index, Done done)
     }
     const QString name = m_containers[index].name;
     DockerReply *reply = m_client->inspect(name);
-    connect(reply, &DockerReply::finished, this, [this, reply, index, name, done] {
+    connect(reply, &DockerReply::finished, this, [this, reply, index, name, require, done] {
         reply->deleteLater();
         if (!reply->succeeded()) {
             if (reply->status() == 404)
@@ -134,11 +138,11 @@ void ContainerControl::inspectNext(int index, Done done)
         state.originalMemoryBytes = state.memoryBytes = info.memoryLimitBytes;
         state.originalMemorySwapBytes = state.memorySwapBytes = info.memorySwapBytes;
         state.originalNanoCpus = state.nanoCpus = info.nanoCpus;
-        if (!info.isRunning()) {
+        if (require == Require::Running && !info.isRunning()) {
             done(tr("container '%1' is %2, not running: start it first ('docker start %1')").arg(name, info.state));
             return;
         }
-        inspectNext(index + 1, done);
+        inspectNext(index + 1, require, done);
     });
 }
 
@@ -183,6 +187,18 @@ void ContainerControl::announce(const QString &container, const QString &action,
 void ContainerControl::updateLimits(ContainerState &target, const ResourceLimits &limits, Done done)
 {
     const QString name = target.name;
+    if (!m_originalsFile.isEmpty() && !QFileInfo::exists(m_originalsFile)) {
+        // On disk before the first change: a run killed after it leaves the way back.
+        OriginalLimits originals;
+        originals.dockerHost = m_dockerHost;
+        originals.daemon = m_endpoint.url();
+        originals.containers = m_containers;
+        QString error;
+        if (!originals.write(m_originalsFile, &error)) {
+            done(tr("the original limits could not be recorded, so none was changed: %1").arg(error));
+            return;
+        }
+    }
     DockerReply *update = m_client->update(target.id.isEmpty() ? name : target.id, limits);
     connect(update, &DockerReply::finished, this, [this, update, name, limits, done] {
         update->deleteLater();
@@ -221,7 +237,17 @@ bool ContainerControl::anyLimitsChanged() const
 
 void ContainerControl::restoreLimits(std::function<void(const QStringList &problems)> done)
 {
-    restoreNext(0, std::make_shared<QStringList>(), std::move(done));
+    restoreNext(0, std::make_shared<QStringList>(), [this, done](const QStringList &problems) {
+        // While a limit may still be changed the file stays, for containerperf-cli restore.
+        QFile originals(m_originalsFile);
+        if (!problems.isEmpty() || m_originalsFile.isEmpty() || !originals.exists() || originals.remove()) {
+            done(problems);
+            return;
+        }
+        done({tr("the limits are back, but %1 could not be removed (%2): delete it, or it will be offered for "
+                 "restoring again")
+                  .arg(m_originalsFile, originals.errorString())});
+    });
 }
 
 void ContainerControl::restoreNext(int index, std::shared_ptr<QStringList> problems,

@@ -21,6 +21,9 @@ class ContainerControl : public QObject
     Q_OBJECT
 public:
     using Done = std::function<void(const QString &error)>;
+    // What prepare() asks of each container: an experiment loads running ones;
+    // limits can be set back on a stopped one too.
+    enum class Require { Running, Existence };
 
     explicit ContainerControl(QObject *parent = nullptr);
     ~ContainerControl() override;
@@ -28,7 +31,7 @@ public:
     // Resolves the daemon (`dockerHost`, else the order of docs/specification.md#docker-connection), negotiates the
     // API, reads the host's memory and CPUs and inspects every container. The
     // error names the daemon or the container that is missing; nothing is changed.
-    void prepare(const QString &dockerHost, const QStringList &containers, Done done);
+    void prepare(const QString &dockerHost, const QStringList &containers, Require require, Done done);
     bool isPrepared() const { return m_prepared; }
     // The daemon could not be reached at all (rather than a container missing).
     bool daemonUnreachable() const { return m_unreachable; }
@@ -42,6 +45,11 @@ public:
 
     // Daemon and API versions and the containers' images and ids, for experiment.json.
     QJsonObject environment() const;
+
+    // Where the original limits are kept while a limit may differ from them
+    // (OriginalLimits): updateLimits writes the file before its first change, and
+    // restoreLimits removes it once every limit is back. Empty: they are not kept.
+    void setOriginalsFile(const QString &path) { m_originalsFile = path; }
 
     // POST /containers/{id}/update, then inspect: the state holds what the daemon
     // reports afterwards. The error is the daemon's own message when it refuses.
@@ -60,10 +68,12 @@ signals:
     void actionTaken(const QString &container, const QString &action, const QString &detail, std::int64_t timeNs);
 
 private:
-    void inspectNext(int index, Done done);
+    void inspectNext(int index, Require require, Done done);
     void readHostInfo(Done done);
     void restoreNext(int index, std::shared_ptr<QStringList> problems, std::function<void(const QStringList &)> done);
 
+    QString m_dockerHost; // as prepare() was given it, for the originals file
+    QString m_originalsFile;
     DockerEndpoint m_endpoint;
     std::unique_ptr<DockerClient> m_client;
     QList<ContainerState> m_containers;

@@ -3,6 +3,7 @@
 #include "http/thread_launcher.h"
 #include "results/results_directory.h"
 #include "run/experiment_session.h"
+#include "run/original_limits.h"
 
 #include <QEventLoop>
 #include <QThread>
@@ -55,6 +56,13 @@ bool ExperimentRunner::start(const Experiment &experiment, const QString &output
     }
     if (!ResultsDirectory::prepare(outputDirectory, error))
         return false;
+    // What a killed run left to set back: a new run there would record the changed limits as the originals.
+    if (OriginalLimits::unrestoredIn(outputDirectory)) {
+        *error = tr("%1 holds the original limits of a run that ended before it set them back: run "
+                    "'containerperf-cli restore %1' first, or choose another results directory")
+                     .arg(outputDirectory);
+        return false;
+    }
     shutDownThread();
     if (!m_launcher)
         m_launcher = std::make_unique<ThreadLauncher>();

@@ -1,6 +1,7 @@
 #include "run/experiment_session.h"
 
 #include "docker/container_monitor.h"
+#include "http/redaction.h"
 #include "results/sebs_result_csv.h"
 #include "results/sebs_run_json.h"
 #include "results/seed_format.h"
@@ -10,9 +11,11 @@
 #include "run/experiment_environment.h"
 #include "run/limit_sweeper.h"
 #include "run/load_phase_executor.h"
+#include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -84,6 +87,7 @@ void ExperimentSession::startDocker()
         }
     }
     m_control = std::make_unique<ContainerControl>();
+    m_control->setOriginalsFile(QDir(m_results.path()).filePath(OriginalLimits::FileName));
     connect(m_control.get(), &ContainerControl::actionTaken, this,
             [this](const QString &container, const QString &action, const QString &detail, std::int64_t timeNs) {
                 QString error;
@@ -97,17 +101,18 @@ void ExperimentSession::startDocker()
     }
     m_statsWriter.setSeedExport(m_experiment.seedFormat);
     m_busyWithDocker = true;
-    m_control->prepare(m_experiment.dockerHost, names, [this](const QString &prepareError) {
-        m_busyWithDocker = false;
-        if (m_finished)
-            return;
-        if (!prepareError.isEmpty()) {
-            m_dockerUnreachable = m_control->daemonUnreachable();
-            finish(ExperimentStatus::Failed, prepareError);
-            return;
-        }
-        onDockerReady();
-    });
+    m_control->prepare(m_experiment.dockerHost, names, ContainerControl::Require::Running,
+                       [this](const QString &prepareError) {
+                           m_busyWithDocker = false;
+                           if (m_finished)
+                               return;
+                           if (!prepareError.isEmpty()) {
+                               m_dockerUnreachable = m_control->daemonUnreachable();
+                               finish(ExperimentStatus::Failed, prepareError);
+                               return;
+                           }
+                           onDockerReady();
+                       });
 }
 
 QString ExperimentSession::portThatRestartsLose() const
@@ -126,7 +131,7 @@ QString ExperimentSession::portThatRestartsLose() const
                           "(docker run -p 127.0.0.1:%2:PORT …)")
                     .arg(name)
                     .arg(port)
-                    .arg(endpoint.request.url.toString(QUrl::RemoveUserInfo));
+                    .arg(redactedUrl(endpoint.request.url, m_experiment.redact).toString());
         }
     }
     return {};
@@ -172,6 +177,7 @@ void ExperimentSession::onDockerReady()
         for (const DockerEvent &event : events) {
             if (event.origin == DockerEvent::Origin::Docker && event.action == QLatin1String("start"))
                 m_inference.containerStarted(event.container, event.timeNs, ColdnessInference::Source::DockerEvent);
+            watchBoundContainer(event);
         }
     });
     connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &ExperimentSession::warning);
@@ -186,6 +192,37 @@ void ExperimentSession::onDockerReady()
         return;
     }
     startNextRun();
+}
+
+void ExperimentSession::watchBoundContainer(const DockerEvent &event)
+{
+    // A `kill` alone is a signal the container may survive (a reload); its end is a `die`.
+    static const QStringList endings{QStringLiteral("die"), QStringLiteral("stop"), QStringLiteral("destroy")};
+    if (event.origin != DockerEvent::Origin::Docker || !endings.contains(event.action) || !m_executor || m_stopRequested
+        || !m_containerLost.isEmpty())
+        return;
+    RunRecord &run = *m_runs.back();
+    // Perf-cost runs restart their containers on purpose; an end before this run was launched is an earlier
+    // run's restart whose event came late.
+    if (isPerfCostType(run.info.point.type) || event.timeNs < m_launchNs)
+        return;
+    const QStringList &bound = m_experiment.endpoints[run.info.point.endpoint].containers;
+    for (const QString &name : bound) {
+        const ContainerState *state = m_control->container(name);
+        if (!state || (state->id != event.containerId && name != event.container))
+            continue;
+        // Load against a dead endpoint measures nothing (docs/specification.md#a-bound-container-that-goes-away).
+        m_containerLost =
+            tr("container '%1' went away during run %2 (Docker event '%3'%4): its endpoint no longer "
+               "answers, so the run stops; start the container again and repeat the experiment")
+                .arg(name)
+                .arg(run.info.index)
+                .arg(event.action, event.detail.isEmpty() ? QString() : QStringLiteral(", ") + event.detail);
+        run.info.warnings.append(m_containerLost);
+        emit warning(m_containerLost);
+        m_executor->stop();
+        return;
+    }
 }
 
 QString ExperimentSession::attributedContainer(const RunPoint &point) const
@@ -221,7 +258,8 @@ void ExperimentSession::startNextRun()
     record->info.index = index;
     record->info.point = point;
     record->info.endpointName = endpoint.name;
-    record->info.url = endpoint.request.url;
+    // Only files read it: they must not record the URL's secrets (docs/specification.md#secrets).
+    record->info.url = redactedUrl(endpoint.request.url, m_experiment.redact);
     record->info.engine = m_experiment.engine;
     // Refined by the executor when its measured phase begins.
     record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
@@ -307,6 +345,7 @@ void ExperimentSession::launchRun(RunRecord &run)
             });
     connect(m_executor.get(), &RunExecutor::finished, this, &ExperimentSession::onRunFinished, Qt::QueuedConnection);
     emit runStarted(run.info);
+    m_launchNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_samplesAtLastProgress = 0;
     m_runErrors = 0;
     m_executor->start();
@@ -330,6 +369,11 @@ void ExperimentSession::onRunFinished(const QString &error)
     emit runFinished(summary);
     if (!error.isEmpty()) {
         finish(ExperimentStatus::Failed, error);
+        return;
+    }
+    if (!m_containerLost.isEmpty()) {
+        finish(ExperimentStatus::Failed,
+               tr("stopped because a bound container went away; the samples measured so far are written"));
         return;
     }
     if (m_stopRequested) {
@@ -370,7 +414,9 @@ void ExperimentSession::finish(ExperimentStatus status, const QString &message)
     flushToUi();
     if (m_coldStart)
         m_coldStart->cancel();
-    if (m_control && m_control->anyLimitsChanged()) {
+    // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
+    // which restoring removes.
+    if (m_control) {
         m_control->restoreLimits(
             [this, status, message](const QStringList &problems) { finishAfterRestore(status, message, problems); });
         return;

@@ -71,6 +71,8 @@ private:
     void complete(const ExperimentOutcome &outcome);
     QStringList writeResults(const ExperimentOutcome &outcome);
     QString attributedContainer(const RunPoint &point) const;
+    // Stops a continuous or rate run whose bound container died or was removed.
+    void watchBoundContainer(const DockerEvent &event);
     std::optional<double> memoryUsedMb(const QString &container, std::int64_t timeNs);
 
     Experiment m_experiment;
@@ -89,6 +91,8 @@ private:
     std::int64_t m_samplesAtLastProgress = 0;
     std::int64_t m_runErrors = 0; // of the current run, counted as samples arrive
     std::int64_t m_startNs = 0;
+    std::int64_t m_launchNs = 0; // when the current run was launched, warm-up included
+    QString m_containerLost;     // why the current run stops: a bound container went away
     bool m_stopRequested = false;
     bool m_finished = false;
     bool m_dockerUnreachable = false;

@@ -1,5 +1,6 @@
 #include "container_list_model.h"
 #include "docker_connection.h"
+#include "docker_rig.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
 #include "main_window.h"
@@ -10,9 +11,11 @@
 #include "run_controller.h"
 #include "targets_panel.h"
 #include "test_files.h"
+#include "test_process.h"
 
 #include "results/results_analysis.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
@@ -20,14 +23,20 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <cmath>
 #include <tuple>
@@ -55,8 +64,12 @@ private slots:
     void experimentSaveOpenRoundTrip();
     void settingsSurviveARestart();
     void dockerListsContainers();
+    void unrestoredLimitsAreSetBack();
+    void declinedLimitsAreForgotten();
 
 private:
+    // Answers the next modal message box with `button` once it shows, keeping its text in `text`.
+    QTimer *answerMessageBox(QMessageBox::StandardButton button, QString *text);
     std::unique_ptr<cp::MainWindow> makeWindow();
     void configure(cp::MainWindow &window, std::chrono::nanoseconds duration,
                    QList<cp::RunType> types = {cp::RunType::Continuous});
@@ -526,6 +539,154 @@ void TestMainWindow::dockerListsContainers()
     QTest::qWait(2500);
     for (int row = 0; row < window->containerModel()->rowCount(); ++row)
         QVERIFY(!window->containerModel()->index(row, cp::ContainerListModel::Name).data().toString().isEmpty());
+}
+
+namespace {
+
+// original-limits.json as a run that changed the limits of `container` writes it.
+void writeOriginalLimits(const QString &directory, const QString &dockerHost, const QString &container,
+                         qint64 memoryBytes)
+{
+    const QJsonObject entry{{QStringLiteral("name"), container},
+                            {QStringLiteral("id"), QString()},
+                            {QStringLiteral("memory_bytes"), memoryBytes},
+                            {QStringLiteral("memory_swap_bytes"), memoryBytes},
+                            {QStringLiteral("nano_cpus"), 0}};
+    QFile file(QDir(directory).filePath(QStringLiteral("original-limits.json")));
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(file.fileName()));
+    file.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("containerperf-original-limits/1")},
+                                         {QStringLiteral("docker_host"), dockerHost},
+                                         {QStringLiteral("containers"), QJsonArray{entry}}})
+                   .toJson());
+}
+
+QString memoryLimit(const QString &container)
+{
+    return cp::test::docker(
+               {QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.HostConfig.Memory}}"), container})
+        .outText();
+}
+
+} // namespace
+
+QTimer *TestMainWindow::answerMessageBox(QMessageBox::StandardButton button, QString *text)
+{
+    auto *timer = new QTimer(this);
+    connect(timer, &QTimer::timeout, this, [timer, button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *text = box->text();
+        timer->stop();
+        box->button(button)->click();
+    });
+    timer->start(20);
+    return timer;
+}
+
+void TestMainWindow::unrestoredLimitsAreSetBack()
+{
+    if (!cp::test::dockerAnswers()) {
+        if (cp::test::dockerRequired())
+            QFAIL("no Docker daemon answers and CONTAINERPERF_REQUIRE_DOCKER=1");
+        QSKIP("no Docker daemon answers");
+    }
+    QString error;
+    QVERIFY2(cp::test::buildTestImages(&error), qPrintable(error));
+    cp::test::TestContainer target(QStringLiteral("gui-limits"));
+    const quint16 port = cp::test::freeLoopbackPort();
+    QVERIFY2(
+        target.run({QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port), QStringLiteral("--memory"),
+                    QStringLiteral("256m"), QStringLiteral("--memory-swap"), QStringLiteral("256m")},
+                   QStringLiteral("containerperf-test/http:latest"), {}, &error),
+        qPrintable(error));
+    QVERIFY(cp::test::waitUntilListening(port, 10000));
+    const QString original = QStringLiteral("268435456");
+    QCOMPARE(memoryLimit(target.name()), original);
+
+    // A run that changes limits is remembered from its start until they are back.
+    auto window = makeWindow();
+    cp::Experiment e = window->experiment();
+    cp::Endpoint endpoint;
+    endpoint.name = QStringLiteral("limits");
+    endpoint.request.method = "GET";
+    endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
+    endpoint.containers = {target.name()};
+    e.endpoints = {endpoint};
+    e.runTypes = {cp::RunType::Continuous};
+    e.concurrency = 1;
+    e.duration = 60s;
+    e.requests = 0;
+    e.memorySizesMb = {64};
+    window->setExperiment(e);
+    QVERIFY(window->startExperiment());
+    QCOMPARE(QSettings().value(cp::RunController::UnrestoredLimitsKey).toString(),
+             window->controller()->resultsDirectory());
+    QTRY_COMPARE_WITH_TIMEOUT(memoryLimit(target.name()), QStringLiteral("67108864"), 15000);
+    window->stopExperiment();
+    QTRY_VERIFY_WITH_TIMEOUT(!window->controller()->isRunning(), 15000);
+    QCOMPARE(memoryLimit(target.name()), original);
+    QVERIFY(!QSettings().contains(cp::RunController::UnrestoredLimitsKey));
+
+    // A session that died with the limit changed: the next start offers to set it back.
+    QCOMPARE(cp::test::docker({QStringLiteral("update"), QStringLiteral("--memory"), QStringLiteral("64m"),
+                               QStringLiteral("--memory-swap"), QStringLiteral("64m"), target.name()})
+                 .exitCode,
+             0);
+    QTemporaryDir results;
+    writeOriginalLimits(results.path(), QString(), target.name(), 268435456);
+    QSettings().setValue(cp::RunController::UnrestoredLimitsKey, results.path());
+    QString question;
+    answerMessageBox(QMessageBox::Yes, &question);
+    window->offerToRestoreLimits();
+    QVERIFY2(question.contains(QDir::toNativeSeparators(results.path())), qPrintable(question));
+    QTRY_COMPARE_WITH_TIMEOUT(memoryLimit(target.name()), original, 15000);
+    QTRY_VERIFY(!QFile::exists(results.filePath(QStringLiteral("original-limits.json"))));
+    QVERIFY(!QSettings().contains(cp::RunController::UnrestoredLimitsKey));
+    QCOMPARE(window->messageBar()->level(), cp::MessageBar::Level::Information);
+    QVERIFY2(window->messageBar()->text().contains(target.name()), qPrintable(window->messageBar()->text()));
+}
+
+void TestMainWindow::declinedLimitsAreForgotten()
+{
+    QTemporaryDir results;
+    const QString socket = results.filePath(QStringLiteral("nobody-home.sock"));
+    writeOriginalLimits(results.path(), QStringLiteral("unix://") + socket, QStringLiteral("cptest-anything"), 0);
+    const QString record = results.filePath(QStringLiteral("original-limits.json"));
+    auto window = makeWindow();
+
+    // A remembered directory whose limits are back asks nothing, and is forgotten.
+    QTemporaryDir restored;
+    QSettings().setValue(cp::RunController::UnrestoredLimitsKey, restored.path());
+    QString unexpected;
+    QTimer *guard = answerMessageBox(QMessageBox::No, &unexpected);
+    window->offerToRestoreLimits();
+    delete guard;
+    QVERIFY2(unexpected.isEmpty(), qPrintable(unexpected));
+    QVERIFY(!QSettings().contains(cp::RunController::UnrestoredLimitsKey));
+
+    // Declined: forgotten, with the command that sets them back later.
+    QSettings().setValue(cp::RunController::UnrestoredLimitsKey, results.path());
+    QString question;
+    answerMessageBox(QMessageBox::No, &question);
+    window->offerToRestoreLimits();
+    QVERIFY(!question.isEmpty());
+    QVERIFY(!QSettings().contains(cp::RunController::UnrestoredLimitsKey));
+    QVERIFY(QFile::exists(record));
+    QVERIFY(window->messageBar()->text().contains(QLatin1String("containerperf-cli restore")));
+
+    // Accepted while the daemon is unreachable: said, and still remembered for the next start.
+    QSettings().setValue(cp::RunController::UnrestoredLimitsKey, results.path());
+    question.clear();
+    answerMessageBox(QMessageBox::Yes, &question);
+    window->offerToRestoreLimits();
+    QVERIFY(!question.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(window->messageBar()->level(), cp::MessageBar::Level::Error, 10000);
+    QVERIFY2(window->messageBar()->text().contains(socket), qPrintable(window->messageBar()->text()));
+    QCOMPARE(QSettings().value(cp::RunController::UnrestoredLimitsKey).toString(), results.path());
+    QVERIFY(QFile::exists(record));
+    QSettings().remove(cp::RunController::UnrestoredLimitsKey);
 }
 
 QTEST_MAIN(TestMainWindow)

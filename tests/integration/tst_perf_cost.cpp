@@ -46,6 +46,8 @@ private slots:
     void inferredColdness_data();
     void inferredColdness();
     void interruptMidSweep();
+    void restoreAfterKillMidSweep();
+    void restoreFailures();
     void unlimitedOriginalIsRecordedAsUnlimited();
     void unknownContainer();
     void memoryBelowMinimum();
@@ -186,6 +188,8 @@ void TestPerfCost::perfCostTypes()
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("samples.csv"))));
 
     QCOMPARE(limits(), m_originalLimits);
+    // The limits are back: nothing is left to restore.
+    QVERIFY(!QFile::exists(out.filePath(QStringLiteral("original-limits.json"))));
 }
 
 void TestPerfCost::inferredColdness_data()
@@ -247,6 +251,100 @@ void TestPerfCost::interruptMidSweep()
     QVERIFY(readCsv(out.filePath(QStringLiteral("result.csv"))).size() > 1);
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("summary.json"))));
     QVERIFY(QFile::exists(out.filePath(QStringLiteral("stats.csv"))));
+    QCOMPARE(limits(), m_originalLimits);
+    QVERIFY(!QFile::exists(out.filePath(QStringLiteral("original-limits.json"))));
+}
+
+void TestPerfCost::restoreAfterKillMidSweep()
+{
+    QTemporaryDir out;
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("warm"), out.path());
+    arguments << QStringLiteral("--memory") << QStringLiteral("64") << QStringLiteral("--cpus") << QStringLiteral("1")
+              << QStringLiteral("--repetitions") << QStringLiteral("1000");
+    QProcess process;
+    process.start(QStringLiteral(CONTAINERPERF_CLI), arguments);
+    QVERIFY(process.waitForStarted());
+    QVERIFY(QTest::qWaitFor([&] { return readCsv(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 4; },
+                            30'000));
+    // SIGKILL: no handler runs, so nothing sets the limits back.
+    process.kill();
+    QVERIFY(process.waitForFinished(10'000));
+    const QString changed = limits();
+    QVERIFY(changed != m_originalLimits);
+
+    // Written before the first change (docs/experiment-format.md#the-original-limits-file).
+    const QString recordPath = out.filePath(QStringLiteral("original-limits.json"));
+    const QJsonObject record = cp::test::readJsonObject(recordPath);
+    QCOMPARE(record.value(QStringLiteral("format")).toString(), QStringLiteral("containerperf-original-limits/1"));
+    const QJsonArray containers = record.value(QStringLiteral("containers")).toArray();
+    QCOMPARE(containers.size(), 1);
+    const QJsonObject container = containers.first().toObject();
+    QCOMPARE(container.value(QStringLiteral("name")).toString(), m_function.name());
+    QVERIFY(!container.value(QStringLiteral("id")).toString().isEmpty());
+    QCOMPARE(container.value(QStringLiteral("memory_bytes")).toInteger(), 268435456);
+    QCOMPARE(container.value(QStringLiteral("memory_swap_bytes")).toInteger(), 268435456);
+    QCOMPARE(container.value(QStringLiteral("nano_cpus")).toInteger(), 1500000000);
+
+    // Another run there would record the changed limits as the originals: refused before it starts.
+    const cp::test::ProcessResult again = runCli(arguments);
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.errText().contains(QLatin1String("containerperf-cli restore")), qPrintable(again.errText()));
+    QCOMPARE(limits(), changed);
+
+    const cp::test::ProcessResult restore = runCli({QStringLiteral("restore"), out.path()});
+    QVERIFY2(restore.exitCode == 0, qPrintable(restore.errText()));
+    QVERIFY2(restore.outText().contains(QStringLiteral("restored '%1'").arg(m_function.name())),
+             qPrintable(restore.outText()));
+    QCOMPARE(limits(), m_originalLimits);
+    QVERIFY(!QFile::exists(recordPath));
+
+    const cp::test::ProcessResult twice = runCli({QStringLiteral("restore"), out.path()});
+    QCOMPARE(twice.exitCode, 0);
+    QVERIFY2(twice.outText().contains(QLatin1String("nothing to restore")), qPrintable(twice.outText()));
+}
+
+void TestPerfCost::restoreFailures()
+{
+    QTemporaryDir out;
+    const QString recordPath = out.filePath(QStringLiteral("original-limits.json"));
+    const auto writeRecord = [&](const QString &dockerHost, const QString &container) {
+        QFile file(recordPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QJsonObject entry{{QStringLiteral("name"), container},
+                                {QStringLiteral("id"), QString()},
+                                {QStringLiteral("memory_bytes"), 0},
+                                {QStringLiteral("memory_swap_bytes"), 0},
+                                {QStringLiteral("nano_cpus"), 0}};
+        file.write(
+            QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("containerperf-original-limits/1")},
+                                      {QStringLiteral("docker_host"), dockerHost},
+                                      {QStringLiteral("containers"), QJsonArray{entry}}})
+                .toJson());
+    };
+
+    // No daemon: exit 3, and the record stays for another try.
+    const QString socket = out.filePath(QStringLiteral("nobody-home.sock"));
+    writeRecord(QStringLiteral("unix://") + socket, m_function.name());
+    const cp::test::ProcessResult noDaemon = runCli({QStringLiteral("restore"), out.path()});
+    QCOMPARE(noDaemon.exitCode, 3);
+    QVERIFY2(noDaemon.errText().contains(socket), qPrintable(noDaemon.errText()));
+    QVERIFY(QFile::exists(recordPath));
+
+    // The container is gone: exit 4, named.
+    const QString missing = m_function.name() + QStringLiteral("-gone");
+    writeRecord(QString(), missing);
+    const cp::test::ProcessResult gone = runCli({QStringLiteral("restore"), out.path()});
+    QCOMPARE(gone.exitCode, 4);
+    QVERIFY2(gone.errText().contains(missing), qPrintable(gone.errText()));
+    QVERIFY(QFile::exists(recordPath));
+
+    // Not a record of limits, or no directory at all: exit 2.
+    QFile garbage(recordPath);
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("{\"format\": \"something else\"}");
+    garbage.close();
+    QCOMPARE(runCli({QStringLiteral("restore"), out.path()}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("restore"), out.filePath(QStringLiteral("absent"))}).exitCode, 2);
     QCOMPARE(limits(), m_originalLimits);
 }
 

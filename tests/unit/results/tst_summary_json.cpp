@@ -26,6 +26,7 @@ RunSummary perfCostRun()
     s.info.engine = EngineKind::Qnam;
     s.info.startNs = 1'700'000'000'000'000'000;
     s.info.endNs = 1'700'000'004'500'000'000;
+    s.info.warnings = {QStringLiteral("container 'function' went away during run 3")};
     s.counts.requests = 40;
     s.counts.accepted = 36;
     s.counts.incorrect = 2;
@@ -104,6 +105,7 @@ private slots:
         QCOMPARE(read.info.engine, written.info.engine);
         QCOMPARE(read.info.startNs, written.info.startNs);
         QCOMPARE(read.info.endNs, written.info.endNs);
+        QCOMPARE(read.info.warnings, written.info.warnings);
         QCOMPARE(read.counts.requests, written.counts.requests);
         QCOMPARE(read.counts.accepted, written.counts.accepted);
         QCOMPARE(read.counts.incorrect, written.counts.incorrect);
