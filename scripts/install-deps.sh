@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ContainerPerf needs for a purpose, skipping those present.
 #   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
-#   install-deps.sh test    build + Docker engine, busybox (test images), validators
+#   install-deps.sh test    build + Docker engine, Podman, busybox (test images), validators
 #   install-deps.sh bench   build + wrk and nginx (the references), python3 and time (bench/run.sh)
 #   install-deps.sh sanitize  clang with its sanitizer and libFuzzer runtimes (the asan preset, scripts/fuzz.sh)
 #   install-deps.sh ci      debootstrap (scripts/check-bare-machine.sh)
@@ -13,7 +13,10 @@ build=(g++ cmake ninja-build pkg-config ccache
        qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
        qt6-l10n-tools qt6-translations-l10n libqt6svg6 libhttp-parser-dev libboost-math-dev)
 # dpkg-dev and file: cpack builds the DEB with dpkg-shlibdeps, and finds its binaries with file.
-test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file)
+# podman: tst_podman_stats runs it rootful with vfs storage and no network, which needs
+# none of its Recommends; its OCI runtime (crun or runc) comes as a dependency.
+test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file
+      podman)
 bench=(wrk nginx-light procps python3 time util-linux)
 # llvm: llvm-symbolizer, which turns the sanitizers' reports into file:line.
 sanitize=(clang libclang-rt-14-dev llvm)

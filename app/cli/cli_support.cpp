@@ -30,10 +30,24 @@ std::optional<std::chrono::nanoseconds> parseDuration(const QString &text)
     return std::chrono::nanoseconds(std::llround(value * scale));
 }
 
+QString printable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        // C0, DEL and C1: ESC and CSI start terminal control sequences.
+        if (c.category() != QChar::Other_Control || c == QLatin1Char('\n') || c == QLatin1Char('\t'))
+            out += c;
+        else
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
 void printError(const QString &message)
 {
     QTextStream err(stderr);
-    err << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+    err << QCoreApplication::applicationName() << ": " << printable(message) << Qt::endl;
 }
 
 std::optional<int> parseOrExit(QCommandLineParser &parser, const QStringList &arguments)

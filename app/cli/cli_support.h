@@ -20,7 +20,11 @@ enum ExitCode : int {
 // "10s", "500ms", "2m", "1.5s", "250us"; a bare number is seconds.
 std::optional<std::chrono::nanoseconds> parseDuration(const QString &text);
 
-// Prints "containerperf-cli: <message>" to stderr.
+// `text` with its control characters other than newline and tab written as \xHH:
+// text from a daemon or server cannot drive the terminal.
+QString printable(const QString &text);
+
+// Prints "containerperf-cli: <message>" to stderr, made printable().
 void printError(const QString &message);
 
 // Parses `arguments` with `parser` (adds --help). On a bad flag prints the

@@ -20,14 +20,30 @@ QString tr(const char *text)
 void printTable(const QList<cp::ContainerInfo> &containers)
 {
     QTextStream out(stdout);
+    // Every field but the header comes from the daemon.
     const auto row = [&out](const QString &name, const QString &image, const QString &state, const QString &url,
                             const QString &id) {
-        out << name.leftJustified(28) << ' ' << image.leftJustified(32) << ' ' << state.leftJustified(10) << ' '
-            << url.leftJustified(24) << ' ' << id << '\n';
+        out << cli::printable(name).leftJustified(28) << ' ' << cli::printable(image).leftJustified(32) << ' '
+            << cli::printable(state).leftJustified(10) << ' ' << cli::printable(url).leftJustified(24) << ' '
+            << cli::printable(id) << '\n';
     };
     row(tr("NAME"), tr("IMAGE"), tr("STATE"), tr("URL"), tr("ID"));
     for (const auto &container : containers)
         row(container.name, container.image, container.state, container.suggestedUrl(), container.id.left(12));
+}
+
+// QJsonDocument escapes C0 control characters but writes C1 ones (U+009B is
+// CSI) as they are: those become \u escapes too, which JSON reads back the same.
+QString printableJson(const QByteArray &json)
+{
+    QString out;
+    for (const QChar c : QString::fromUtf8(json)) {
+        if (c.category() == QChar::Other_Control && c.unicode() >= 0x80)
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
 }
 
 } // namespace
@@ -51,6 +67,8 @@ int runContainersCommand(const QStringList &arguments)
         cli::printError(error);
         return cli::ExitDocker;
     }
+    if (const QString warning = endpoint->securityWarning(); !warning.isEmpty())
+        cli::printError(warning);
     cp::DockerClient client(*endpoint);
     QEventLoop loop;
     QObject::connect(&client, &cp::DockerClient::negotiationFailed, &loop, [&loop](const QString &message) {
@@ -62,18 +80,28 @@ int runContainersCommand(const QStringList &arguments)
         QObject::connect(reply, &cp::DockerReply::finished, &loop, [&, reply] {
             reply->deleteLater();
             if (!reply->succeeded()) {
-                cli::printError(reply->transportFailed()
-                                    ? cp::DockerClient::unreachableMessage(*endpoint, reply->errorString())
-                                    : reply->errorString());
+                if (reply->answerMalformed())
+                    cli::printError(cp::DockerClient::notDockerMessage(*endpoint, reply->errorString()));
+                else if (reply->transportFailed())
+                    cli::printError(cp::DockerClient::unreachableMessage(*endpoint, reply->errorString()));
+                else
+                    cli::printError(reply->errorString());
                 loop.exit(cli::ExitDocker);
                 return;
             }
-            const auto containers = cp::DockerClient::containersFrom(reply);
+            // An empty list from a daemon that sent no list would hide that it failed.
+            QString listError;
+            const auto containers = cp::DockerClient::containersFrom(reply, &listError);
+            if (!listError.isEmpty()) {
+                cli::printError(cp::DockerClient::notDockerMessage(*endpoint, listError));
+                loop.exit(cli::ExitDocker);
+                return;
+            }
             if (parser.isSet(QStringLiteral("json"))) {
                 QJsonArray array;
                 for (const auto &container : containers)
                     array.append(container.toJson());
-                QTextStream(stdout) << QJsonDocument(array).toJson(QJsonDocument::Indented);
+                QTextStream(stdout) << printableJson(QJsonDocument(array).toJson(QJsonDocument::Indented));
             } else {
                 printTable(containers);
             }

@@ -4,6 +4,7 @@
 #include "progress_printer.h"
 #include "signal_watcher.h"
 
+#include "docker/docker_endpoint.h"
 #include "run/experiment_runner.h"
 
 #include <QCoreApplication>
@@ -31,13 +32,29 @@ bool targetNeverAnswered(const QList<cp::RunSummary> &runs)
     return requests > 0 && answered == 0;
 }
 
+// "20 refused, 3 timeout": how the requests of every run failed. Said in the
+// message itself, since with --quiet no run line was printed before it.
+QString failureCounts(const QList<cp::RunSummary> &runs)
+{
+    QStringList counts;
+    for (int i = 1; i < cp::ErrorClassCount; ++i) {
+        std::int64_t count = 0;
+        for (const auto &run : runs)
+            count += run.counts.errors[std::size_t(i)];
+        if (count > 0)
+            counts << QStringLiteral("%1 %2").arg(count).arg(cp::errorClassName(cp::ErrorClass(i)));
+    }
+    return counts.join(QStringLiteral(", "));
+}
+
 int exitCodeFor(const cp::ExperimentOutcome &outcome)
 {
     switch (outcome.status) {
     case cp::ExperimentStatus::Finished:
         if (targetNeverAnswered(outcome.runs)) {
-            printError(tr("the target never answered: every request failed (see the error classes above); "
-                          "check the URL and that the service is up"));
+            printError(tr("the target never answered: every request failed (%1); check the URL and that the "
+                          "service is up")
+                           .arg(failureCounts(outcome.runs)));
             return ExitRunFailed;
         }
         return outcome.writeErrors.isEmpty() ? ExitOk : ExitRunFailed;
@@ -48,6 +65,23 @@ int exitCodeFor(const cp::ExperimentOutcome &outcome)
     }
     printError(outcome.message);
     return outcome.dockerUnreachable ? ExitDocker : ExitRunFailed;
+}
+
+// Plain TCP to the daemon the runs will use, chosen as ContainerControl chooses it,
+// is said once (docs/specification.md#docker-connection).
+void warnAboutDockerConnection(const cp::Experiment &experiment)
+{
+    if (!experiment.needsDocker())
+        return;
+    auto endpoint = experiment.dockerHost.isEmpty() ? cp::DockerEndpointResolver().resolve()
+                                                    : cp::DockerEndpoint::fromUrl(experiment.dockerHost);
+    // An unusable address is the run's own error to report.
+    if (!endpoint)
+        return;
+    if (!experiment.dockerHost.isEmpty())
+        endpoint->origin = tr("the experiment's docker_host");
+    if (const QString warning = endpoint->securityWarning(); !warning.isEmpty())
+        printError(warning);
 }
 
 } // namespace
@@ -94,6 +128,7 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
         printError(error);
         return ExitUsage;
     }
+    warnAboutDockerConnection(experiment);
     QCoreApplication::exec();
     return exitCode;
 }

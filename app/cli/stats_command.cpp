@@ -121,15 +121,28 @@ public:
                              m_exitCode = cli::ExitUsage;
                              m_monitor.stop();
                          });
+        QObject::connect(
+            &m_monitor, &cp::ContainerMonitor::containerNotRunning, &m_loop,
+            [this](const QString &container, const QString &state) {
+                cli::printError(
+                    tr("container '%1' is %2, not running: its stats start when it does ('docker start %1')")
+                        .arg(container, state));
+                m_notRunning.insert(container);
+            });
+        QObject::connect(&m_monitor, &cp::ContainerMonitor::containerUnreadable, &m_loop,
+                         [this](const QString &container, const QString &message) {
+                             cli::printError(
+                                 tr("container '%1': %2; its stats are not collected").arg(container, message));
+                             m_exitCode = cli::ExitRunFailed;
+                             containerGone(container);
+                         });
         QObject::connect(&m_monitor, &cp::ContainerMonitor::containerEnded, &m_loop,
                          [this](const QString &container, bool removed) {
                              if (!m_options.quiet)
                                  cli::printError(removed ? tr("container '%1' was removed").arg(container)
                                                          : tr("container '%1' stopped").arg(container));
                              if (removed)
-                                 m_removed.insert(container);
-                             if (m_removed.size() >= m_options.containers.size())
-                                 m_monitor.stop();
+                                 containerGone(container);
                          });
         QObject::connect(&m_monitor, &cp::ContainerMonitor::stopped, &m_loop, [this] { finish(); });
         QObject::connect(&m_signals, &cli::SignalWatcher::interrupted, &m_loop, [this] {
@@ -141,6 +154,8 @@ public:
             cli::printError(error);
             return cli::ExitDocker;
         }
+        if (const QString warning = m_monitor.endpoint().securityWarning(); !warning.isEmpty())
+            cli::printError(warning);
         return m_loop.exec();
     }
 
@@ -171,6 +186,13 @@ private:
         }
     }
 
+    void containerGone(const QString &container)
+    {
+        m_gone.insert(container);
+        if (m_gone.size() >= m_options.containers.size())
+            m_monitor.stop();
+    }
+
     void write(bool ok)
     {
         if (ok || m_exitCode == cli::ExitRunFailed)
@@ -184,7 +206,8 @@ private:
     {
         m_progress.stop();
         QString error;
-        if (m_stats.isOpen() && (!m_stats.finish(&error) || !m_events.finish(&error))) {
+        const bool collecting = m_stats.isOpen();
+        if (collecting && (!m_stats.finish(&error) || !m_events.finish(&error))) {
             cli::printError(error);
             m_loop.exit(cli::ExitRunFailed);
             return;
@@ -195,6 +218,25 @@ private:
                                        .arg(m_events.eventCount())
                                        .arg(QDir::toNativeSeparators(m_options.outDirectory))
                                 << Qt::endl;
+        // A run that collected nothing failed, whatever else went well
+        // (docs/specification.md#exit-codes).
+        if (collecting && m_stats.recordCount() == 0 && m_exitCode == cli::ExitOk) {
+            const qint64 seconds = (m_clock.elapsed() + 500) / 1000;
+            if (!m_notRunning.isEmpty()) {
+                QStringList names = m_notRunning.values();
+                names.sort();
+                cli::printError(tr("no stats records in %1 s: '%2' did not run; start the containers first "
+                                   "('docker start NAME') or name running ones ('docker ps')")
+                                    .arg(seconds)
+                                    .arg(names.join(QStringLiteral("', '"))));
+            } else {
+                cli::printError(tr("no stats records in %1 s: the daemon sent none for '%2'; check that it "
+                                   "reports them ('docker stats --no-stream NAME')")
+                                    .arg(seconds)
+                                    .arg(m_options.containers.join(QStringLiteral("', '"))));
+            }
+            m_exitCode = cli::ExitRunFailed;
+        }
         m_loop.exit(m_exitCode);
     }
 
@@ -206,7 +248,8 @@ private:
     cli::SignalWatcher m_signals;
     QTimer m_progress;
     QElapsedTimer m_clock;
-    QSet<QString> m_removed;
+    QSet<QString> m_gone; // removed, or no longer watched
+    QSet<QString> m_notRunning;
     QString m_writeError;
     int m_exitCode = cli::ExitOk;
 };

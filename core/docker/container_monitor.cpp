@@ -40,6 +40,8 @@ bool ContainerMonitor::start(const QStringList &containers, QString *error)
     connect(worker, &MonitorWorker::statsReceived, this, &ContainerMonitor::statsReceived);
     connect(worker, &MonitorWorker::eventsReceived, this, &ContainerMonitor::eventsReceived);
     connect(worker, &MonitorWorker::containerMissing, this, &ContainerMonitor::containerMissing);
+    connect(worker, &MonitorWorker::containerNotRunning, this, &ContainerMonitor::containerNotRunning);
+    connect(worker, &MonitorWorker::containerUnreadable, this, &ContainerMonitor::containerUnreadable);
     connect(worker, &MonitorWorker::streamStarted, this, &ContainerMonitor::streamStarted);
     connect(worker, &MonitorWorker::containerEnded, this, &ContainerMonitor::containerEnded);
     connect(worker, &MonitorWorker::stopped, this, &ContainerMonitor::stopped);

@@ -51,6 +51,13 @@ signals:
     void statsReceived(const cp::StatsRecordBatch &records);
     void eventsReceived(const cp::DockerEventBatch &events);
     void containerMissing(const QString &container, const QString &message);
+    // A container was not running when first looked up; its stats start when it does.
+    void containerNotRunning(const QString &container, const QString &state);
+    // The daemon answered about a container, but not as the Engine API does (an answer
+    // that is no HTTP or too large, an inspect answer or stats record that is no
+    // container's JSON, a stats stream refused while the container runs): it is no
+    // longer watched.
+    void containerUnreadable(const QString &container, const QString &message);
     void streamStarted(const QString &container);
     // A container stopped (removed = false) or was removed; its records so far stay.
     void containerEnded(const QString &container, bool removed);

@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace cp {
 
 DockerClient::DockerClient(const DockerEndpoint &endpoint, QObject *parent)
@@ -28,9 +30,23 @@ QString DockerClient::negotiatedVersion(const QString &daemonVersion)
 
 QString DockerClient::unreachableMessage(const DockerEndpoint &endpoint, const QString &cause)
 {
+    // Without them a TLS daemon refuses the handshake: that, not a stopped daemon, is what to fix.
+    if (const QStringList missing = endpoint.missingCertificates(); !missing.isEmpty())
+        return tr("cannot talk to the Docker daemon at %1 (%2) over TLS: %3. Its certificates are missing: no %4 "
+                  "in %5 (%6). Put the daemon's ca.pem, cert.pem and key.pem there, or point DOCKER_CERT_PATH at the "
+                  "directory that holds them.")
+            .arg(endpoint.url(), endpoint.origin.isEmpty() ? tr("chosen address") : endpoint.origin, cause,
+                 missing.join(QStringLiteral(", ")), endpoint.certPath, endpoint.certOrigin);
     return tr("no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. 'sudo systemctl start docker' "
               "or run dockerd), make sure you may use its socket (add yourself to the docker group: "
               "'sudo usermod -aG docker $USER', then log in again), or point DOCKER_HOST at the right daemon.")
+        .arg(endpoint.url(), endpoint.origin.isEmpty() ? tr("chosen address") : endpoint.origin, cause);
+}
+
+QString DockerClient::notDockerMessage(const DockerEndpoint &endpoint, const QString &cause)
+{
+    return tr("something answers at %1 (%2), but not as the Docker Engine API does: %3. Point DOCKER_HOST (or the "
+              "Docker context) at a Docker or Podman daemon; if it is one, check that nothing else holds its address.")
         .arg(endpoint.url(), endpoint.origin.isEmpty() ? tr("chosen address") : endpoint.origin, cause);
 }
 
@@ -50,8 +66,12 @@ void DockerClient::negotiate()
     DockerReply *ping = unversionedRequest(QByteArrayLiteral("/_ping"), 10000);
     connect(ping, &DockerReply::finished, this, [this, ping] {
         ping->deleteLater();
+        // A daemon answers /_ping with 200 "OK"; an error status or bytes that are
+        // no HTTP come from something else.
         if (!ping->succeeded()) {
-            emit negotiationFailed(unreachableMessage(m_endpoint, ping->errorString()));
+            emit negotiationFailed(ping->transportFailed() && !ping->answerMalformed()
+                                       ? unreachableMessage(m_endpoint, ping->errorString())
+                                       : notDockerMessage(m_endpoint, ping->errorString()));
             return;
         }
         const QString libpod = QString::fromLatin1(ping->header("libpod-api-version"));
@@ -60,10 +80,17 @@ void DockerClient::negotiate()
         connect(version, &DockerReply::finished, this, [this, version, libpod, pingApi] {
             version->deleteLater();
             if (!version->succeeded()) {
-                emit negotiationFailed(unreachableMessage(m_endpoint, version->errorString()));
+                emit negotiationFailed(version->transportFailed() && !version->answerMalformed()
+                                           ? unreachableMessage(m_endpoint, version->errorString())
+                                           : notDockerMessage(m_endpoint, version->errorString()));
                 return;
             }
-            const QJsonObject object = version->json().object();
+            const QJsonDocument document = version->json();
+            if (!document.isObject()) {
+                emit negotiationFailed(notDockerMessage(m_endpoint, tr("its answer to /version is not a JSON object")));
+                return;
+            }
+            const QJsonObject object = document.object();
             DockerVersion result;
             result.daemonApiVersion = object.value(QLatin1StringView("ApiVersion")).toString(pingApi);
             result.apiVersion = negotiatedVersion(result.daemonApiVersion);
@@ -167,10 +194,19 @@ DockerReply *DockerClient::containerEvents(const QStringList &actions)
         {}, DockerReply::Mode::Stream);
 }
 
-QList<ContainerInfo> DockerClient::containersFrom(const DockerReply *reply)
+QList<ContainerInfo> DockerClient::containersFrom(const DockerReply *reply, QString *error)
 {
+    const QJsonDocument document = reply->json();
+    const QJsonArray entries = document.array();
+    const bool isList = document.isArray()
+        && std::all_of(entries.begin(), entries.end(), [](const QJsonValue &entry) { return entry.isObject(); });
+    if (!isList) {
+        if (error)
+            *error = tr("its answer to %1 is not a JSON array of containers").arg(QString::fromUtf8(reply->path()));
+        return {};
+    }
     QList<ContainerInfo> containers;
-    for (const auto &entry : reply->json().array())
+    for (const auto &entry : entries)
         containers.append(ContainerInfo::fromListEntry(entry.toObject()));
     return containers;
 }

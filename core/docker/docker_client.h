@@ -68,10 +68,15 @@ public:
     // GET /events for containers, from now on, with the given actions (empty: all).
     DockerReply *containerEvents(const QStringList &actions);
 
-    static QList<ContainerInfo> containersFrom(const DockerReply *reply);
+    // Empty, with *error set, when the answer is not a JSON array of containers.
+    static QList<ContainerInfo> containersFrom(const DockerReply *reply, QString *error = nullptr);
     static QByteArray updateBody(const ResourceLimits &limits);
-    // "cannot reach …" plus what to do: the message a user sees when no daemon answers.
+    // "no daemon answers at …" plus what to do: the message a user sees when no daemon answers;
+    // over TLS without the certificates, that they are missing and where they were looked for.
     static QString unreachableMessage(const DockerEndpoint &endpoint, const QString &cause);
+    // The message a user sees when something answers at the daemon's address, but not
+    // as the Docker Engine API does.
+    static QString notDockerMessage(const DockerEndpoint &endpoint, const QString &cause);
     // min(daemon, NewestApi*) as "1.NN"; empty when `daemonVersion` is unparsable.
     static QString negotiatedVersion(const QString &daemonVersion);
 

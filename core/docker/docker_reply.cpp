@@ -115,6 +115,11 @@ void DockerReply::start()
     connect(socket, &QTcpSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
         if (error == QAbstractSocket::RemoteHostClosedError)
             onDisconnected();
+        // A daemon that refuses our client certificate sends an alert that Qt
+        // reports as a handshake or read error: it is about the certificates.
+        else if (m_endpoint.tls
+                 && (error == QAbstractSocket::SslHandshakeFailedError || error == QAbstractSocket::SslInternalError))
+            fail(tr("TLS to %1 failed: %2 (check DOCKER_CERT_PATH)").arg(m_endpoint.url(), socket->errorString()));
         else
             fail(tr("cannot talk to %1: %2").arg(m_endpoint.url(), socket->errorString()));
     });
@@ -203,6 +208,7 @@ void DockerReply::onReadyRead()
         if (data.isEmpty())
             return;
         if (!m_parser.feed(data)) {
+            m_malformed = true;
             fail(tr("malformed answer from %1: %2").arg(m_endpoint.url(), m_parser.errorString()));
             return;
         }
@@ -261,6 +267,7 @@ void DockerReply::onBody(QByteArrayView chunk)
     const bool streaming = m_mode == Mode::Stream && m_status >= 200 && m_status < 300;
     QByteArray &buffer = streaming ? m_pendingLine : m_body;
     if (buffer.size() + chunk.size() > MaxBodyBytes) {
+        m_malformed = true;
         fail(tr("the answer from %1 is larger than %2 MiB").arg(m_endpoint.url()).arg(MaxBodyBytes >> 20));
         return;
     }

@@ -46,6 +46,9 @@ public:
     }
     // The daemon could not be reached or the connection broke before a complete response.
     bool transportFailed() const { return !m_transportOk; }
+    // Something answered, but not with an answer the Engine API gives: not HTTP, or
+    // larger than any the daemon sends. transportFailed() is true as well.
+    bool answerMalformed() const { return m_malformed; }
     int status() const { return m_status; }
     QByteArray header(const QByteArray &lowerCaseName) const { return m_headers.value(lowerCaseName); }
     const QByteArray &body() const { return m_body; }
@@ -92,6 +95,7 @@ private:
     QString m_transportError;
     int m_status = 0;
     bool m_transportOk = true;
+    bool m_malformed = false;
     bool m_finished = false;
     bool m_aborted = false;
 };

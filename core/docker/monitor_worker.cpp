@@ -152,6 +152,10 @@ void MonitorWorker::inspectTarget(Target *target, bool firstTime)
         reply->deleteLater();
         if (m_stopping || m_reconnecting)
             return;
+        if (reply->answerMalformed()) {
+            giveUp(target, tr("its inspect answer is not the Docker Engine API's: %1").arg(reply->errorString()));
+            return;
+        }
         if (reply->transportFailed()) {
             daemonLost(reply->errorString());
             return;
@@ -169,13 +173,37 @@ void MonitorWorker::inspectTarget(Target *target, bool firstTime)
             return;
         }
         const ContainerInfo info = ContainerInfo::fromInspect(reply->json().object());
+        if (info.id.isEmpty()) {
+            giveUp(target, tr("its inspect answer is no container's JSON"));
+            return;
+        }
         target->id = info.id;
         target->name = info.name;
-        if (info.isRunning())
+        if (!info.isRunning()) {
+            if (firstTime)
+                emit containerNotRunning(target->name, info.state);
+            else
+                emit containerEnded(target->name, false);
+        } else if (!target->streamRefused.isEmpty()) {
+            // Running, yet its stream refused: opening it again would be refused again.
+            giveUp(target, target->streamRefused);
+        } else {
             openStats(target);
-        else if (!firstTime)
-            emit containerEnded(target->name, false);
+        }
     });
+}
+
+// The daemon's answers about this container cannot be read: asking again would
+// get the same (docs/specification.md#stream-recovery).
+void MonitorWorker::giveUp(Target *target, const QString &message)
+{
+    target->removed = true;
+    if (target->stream) {
+        target->stream->abort();
+        target->stream->deleteLater();
+        target->stream = nullptr;
+    }
+    emit containerUnreadable(target->name, message);
 }
 
 void MonitorWorker::openStats(Target *target)
@@ -193,8 +221,14 @@ void MonitorWorker::openStats(Target *target)
     connect(stream, &DockerReply::recordReceived, this, [this, target](const QByteArray &line) {
         target->lastActivity.start();
         const QJsonDocument document = QJsonDocument::fromJson(line);
-        if (!document.isObject())
+        if (!document.isObject()) {
+            constexpr qsizetype Shown = 80;
+            giveUp(target,
+                   tr("its stats stream sent a record that is not JSON: '%1'")
+                       .arg(QString::fromUtf8(line.left(Shown))
+                            + (line.size() > Shown ? QStringLiteral("…") : QString())));
             return;
+        }
         auto record = target->calculator.consume(document.object());
         if (!record)
             return;
@@ -214,6 +248,13 @@ void MonitorWorker::onStatsEnded(Target *target, DockerReply *reply)
         target->stream = nullptr;
     if (m_stopping || m_reconnecting || target->removed)
         return;
+    if (reply->answerMalformed()) {
+        giveUp(target, tr("its stats stream is not the Docker Engine API's: %1").arg(reply->errorString()));
+        return;
+    }
+    target->streamRefused = reply->transportFailed() || reply->succeeded()
+        ? QString()
+        : tr("the daemon refused its stats stream: %1").arg(reply->errorString());
     // Whether the container stopped, was removed, or the daemon went away, inspect
     // tells: it reopens the stream for a running container and reports the others.
     QTimer::singleShot(100, this, [this, target] {

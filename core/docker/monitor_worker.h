@@ -35,6 +35,8 @@ signals:
     void statsReceived(const cp::StatsRecordBatch &records);
     void eventsReceived(const cp::DockerEventBatch &events);
     void containerMissing(const QString &container, const QString &message);
+    void containerNotRunning(const QString &container, const QString &state);
+    void containerUnreadable(const QString &container, const QString &message);
     void streamStarted(const QString &container);
     void containerEnded(const QString &container, bool removed);
     void stopped();
@@ -48,7 +50,8 @@ private:
         QPointer<DockerReply> stream;
         StatsCalculator calculator;
         QElapsedTimer lastActivity; // since the stream opened or its last record
-        bool removed = false;
+        QString streamRefused;      // why the daemon last answered the stats stream with an error status
+        bool removed = false;       // or given up: no longer watched
     };
 
     void onNegotiated(const DockerVersion &version);
@@ -59,6 +62,7 @@ private:
     void inspectTarget(Target *target, bool firstTime);
     void openStats(Target *target);
     void onStatsEnded(Target *target, DockerReply *reply);
+    void giveUp(Target *target, const QString &message);
     void daemonLost(const QString &message);
     void retryConnection();
     void flush();

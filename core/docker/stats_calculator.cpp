@@ -223,7 +223,11 @@ void StatsCalculator::computePodmanCpu(const QJsonObject &stats, std::int64_t re
     // Figures and times are non-negative: their differences cannot overflow.
     const std::int64_t cpuDelta = total - preTotal;
     const std::int64_t readDelta = readNs - *preRead;
-    if (cpuDelta < 0 || readDelta <= 0)
+    // The first record of a Podman stream is measured against a sample taken
+    // milliseconds before, over which the figures have not moved: a busy
+    // container would read 0 %. No interval that short gives a value.
+    constexpr std::int64_t ShortestPodmanIntervalNs = 100'000'000;
+    if (cpuDelta < 0 || readDelta < ShortestPodmanIntervalNs)
         return;
     record.cpuPercent = double(cpuDelta) / double(readDelta) * 100.0;
     const std::int64_t systemDelta = figures.read(cpu.value(QLatin1StringView("system_cpu_usage")))

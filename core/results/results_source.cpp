@@ -22,6 +22,13 @@ const QLatin1StringView samplesName("samples.csv");
 const QLatin1StringView journalName("samples.journal.csv");
 const QLatin1StringView sebsName("result.csv");
 
+// What a message quotes of the input: a field may be megabytes long.
+QString shortened(const QString &text)
+{
+    constexpr qsizetype MaxShown = 80;
+    return text.size() <= MaxShown ? text : text.first(MaxShown) + QStringLiteral("…");
+}
+
 std::optional<double> number(const QString &text)
 {
     bool ok = false;
@@ -129,7 +136,11 @@ bool ResultsSource::read(const QString &column, const QStringList &groupBy, Grou
         const qsizetype index = header.indexOf(wanted);
         if (index >= 0)
             return index;
-        *error = tr("%1:1: no column '%2' (the columns are: %3)").arg(name, wanted, header.join(QStringLiteral(", ")));
+        QStringList columns;
+        for (const QString &headerName : header)
+            columns.append(shortened(headerName));
+        *error = tr("%1:1: no column '%2' (the columns are: %3)")
+                     .arg(name, shortened(wanted), columns.join(QStringLiteral(", ")));
         return std::nullopt;
     };
     const auto valueIndex = columnIndex(column);
@@ -193,7 +204,7 @@ bool ResultsSource::read(const QString &column, const QStringList &groupBy, Grou
                          .arg(reader.line())
                          .arg(column)
                          .arg(*valueIndex + 1)
-                         .arg(QString::fromUtf8(text));
+                         .arg(shortened(QString::fromUtf8(text)));
             return false;
         }
         key.clear();

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -325,6 +326,7 @@ private slots:
     void quotedFieldsAndEmptyValues();
     void badInput_data();
     void badInput();
+    void hugeFieldsAreQuotedShort();
     void compareGroups();
 };
 
@@ -629,6 +631,26 @@ void TestAnalyze::badInput()
         const QString err = QString::fromUtf8(output.err);
         for (const QString &mention : mentions)
             QVERIFY2(err.contains(mention), qPrintable(err));
+    }
+}
+
+// A message quotes at most 80 characters of a field, however long it is.
+void TestAnalyze::hugeFieldsAreQuotedShort()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray huge(10 << 20, 'x');
+    file.write("client_time," + huge + "\n1,a\n" + huge + ",b\n");
+    file.close();
+    for (const QStringList &arguments :
+         {QStringList{path}, QStringList{path, QStringLiteral("--column"), QStringLiteral("nope")}}) {
+        const Output output = analyze(arguments);
+        QCOMPARE(output.exitCode, 2);
+        const QString err = QString::fromUtf8(output.err);
+        QVERIFY2(err.size() < 400, qPrintable(err.left(400)));
+        QVERIFY2(err.contains(QString(80, QLatin1Char('x')) + QStringLiteral("…")), qPrintable(err));
     }
 }
 

@@ -14,7 +14,7 @@ namespace cp::test {
 // the daemon misbehave: stop() is the daemon vanishing (listening socket and
 // every open connection gone) and start() its return; dropConnections() closes
 // what is open while new connections are still answered (a daemon or proxy
-// ending its streams).
+// ending its streams); answerInstead() is a daemon answering garbage.
 class DaemonProxy : public QObject
 {
 public:
@@ -24,12 +24,16 @@ public:
     bool start();
     void stop();
     void dropConnections();
+    // A request whose first line contains `requestPart` gets `answer` from the
+    // proxy instead of the daemon's, and its connection closed after it.
+    void answerInstead(const QByteArray &requestPart, const QByteArray &answer);
 
 private:
     QString m_path;
     QString m_target;
     QLocalServer m_server;
     QList<QPointer<QLocalSocket>> m_clients;
+    QList<QPair<QByteArray, QByteArray>> m_replacements;
 };
 
 } // namespace cp::test

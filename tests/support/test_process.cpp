@@ -7,8 +7,15 @@ namespace cp::test {
 
 ProcessResult runProcess(const QString &program, const QStringList &arguments, int timeoutMs)
 {
+    return runProcess(program, arguments, QProcessEnvironment::systemEnvironment(), timeoutMs);
+}
+
+ProcessResult runProcess(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment,
+                         int timeoutMs)
+{
     ProcessResult result;
     QProcess process;
+    process.setProcessEnvironment(environment);
     QElapsedTimer clock;
     clock.start();
     process.start(program, arguments);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,8 @@ struct ProcessResult
 };
 
 ProcessResult runProcess(const QString &program, const QStringList &arguments, int timeoutMs = 120'000);
+ProcessResult runProcess(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment,
+                         int timeoutMs = 120'000);
 // The docker command line, for preparing and inspecting what a test works on.
 ProcessResult docker(const QStringList &arguments, int timeoutMs = 120'000);
 

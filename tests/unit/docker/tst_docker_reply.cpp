@@ -152,6 +152,60 @@ private slots:
         QVERIFY(message.contains(u"DOCKER_HOST"_s));
     }
 
+    // Bytes that are no HTTP, or an answer no daemon sends, came from something
+    // that answered: unlike a cut-off answer, which the connection may explain.
+    void malformedAnswers_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<bool>("malformed");
+        QTest::newRow("not HTTP") << QByteArray("SSH-2.0-OpenSSH_9.2\r\n") << true;
+        QTest::newRow("beyond 64 MiB") << QByteArray("HTTP/1.1 200 OK\r\n\r\n") + QByteArray(65 << 20, ' ') << true;
+        QTest::newRow("cut short") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[{") << false;
+    }
+    void malformedAnswers()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(bool, malformed);
+        QTemporaryDir dir;
+        FakeDaemon daemon(dir.filePath(u"d.sock"_s));
+        daemon.answers.insert("GET /containers/json HTTP/1.1", {answer});
+        DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "GET", "/containers/json", {},
+                          DockerReply::Mode::Buffered);
+        QSignalSpy finished(&reply, &DockerReply::finished);
+        reply.start();
+        QVERIFY(finished.wait(10000));
+        QVERIFY(reply.transportFailed());
+        QCOMPARE(reply.answerMalformed(), malformed);
+    }
+
+    void garbageIsNotAMissingDaemon_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::newRow("not HTTP") << QByteArray("SSH-2.0-OpenSSH_9.2\r\n");
+        QTest::newRow("error status") << QByteArray("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+        QTest::newRow("version not JSON") << QByteArray();
+    }
+    void garbageIsNotAMissingDaemon()
+    {
+        QFETCH(QByteArray, answer);
+        QTemporaryDir dir;
+        FakeDaemon daemon(dir.filePath(u"d.sock"_s));
+        if (answer.isEmpty()) {
+            daemon.answers.insert("GET /_ping HTTP/1.1",
+                                  {"HTTP/1.1 200 OK\r\nApi-Version: 1.41\r\nContent-Length: 2\r\n\r\nOK"});
+            daemon.answers.insert("GET /version HTTP/1.1", {"HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n<html/>\r\n"});
+        } else {
+            daemon.answers.insert("GET /_ping HTTP/1.1", {answer});
+        }
+        DockerClient client(endpointAt(dir.filePath(u"d.sock"_s)));
+        QSignalSpy failed(&client, &DockerClient::negotiationFailed);
+        client.negotiate();
+        QVERIFY(failed.wait(5000));
+        const QString message = failed.first().first().toString();
+        QVERIFY2(message.contains(u"not as the Docker Engine API does"_s), qPrintable(message));
+        QVERIFY2(!message.contains(u"no Docker daemon answers"_s), qPrintable(message));
+    }
+
     void cutShortIsAFailure()
     {
         QTemporaryDir dir;

@@ -76,6 +76,14 @@ private slots:
         QTest::newRow("podman empty preread")
             << u"podman_stream.jsonl"_s << true << 1 << u"cptest-podman"_s << true << 20.0 << qint64(20971520)
             << qint64(209715200) << qint64(600) << qint64(1200) << qint64(2048) << qint64(0) << qint64(2);
+        // Real Podman 4.3.1 records (busy loop, no network): the first one's preread is
+        // 2 ms before its read, with the same total_usage.
+        QTest::newRow("podman 4.3 first, preread milliseconds before")
+            << u"podman_4_3_stream.jsonl"_s << true << 0 << u"cpp-iso"_s << false << 0.0 << qint64(548864)
+            << qint64(25275990016) << qint64(0) << qint64(0) << qint64(0) << qint64(0) << qint64(1);
+        QTest::newRow("podman 4.3 second")
+            << u"podman_4_3_stream.jsonl"_s << true << 1 << u"cpp-iso"_s << true << 3396474701.0 / 5002944230.0 * 100.0
+            << qint64(548864) << qint64(25275990016) << qint64(0) << qint64(0) << qint64(0) << qint64(0) << qint64(1);
         QTest::newRow("counter reset") << u"counter_reset.jsonl"_s << false << 1 << u"cpdock-fixture"_s << false << 0.0
                                        << qint64(23576576) << qint64(25276059648) << qint64(90) << qint64(0)
                                        << qint64(0) << qint64(0) << qint64(2);
