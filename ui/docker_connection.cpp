@@ -69,8 +69,12 @@ void DockerConnection::connectTo(const QString &host)
     connect(worker, &DockerListWorker::connected, receiver, [this](const DockerVersion &version) {
         m_reachable = true;
         const QString engine = version.isPodman() ? tr("Podman") : tr("Docker");
-        emit stateChanged(
-            true, tr("%1 %2 at %3 (API %4)").arg(engine, version.serverVersion, m_endpoint.url(), version.apiVersion));
+        QString state =
+            tr("%1 %2 at %3 (API %4)").arg(engine, version.serverVersion, m_endpoint.url(), version.apiVersion);
+        // Beside the state the status bar keeps while connected (docs/specification.md#docker-connection).
+        if (const QString warning = m_endpoint.securityWarning(); !warning.isEmpty())
+            state += QStringLiteral(" — ") + warning;
+        emit stateChanged(true, state);
     });
     connect(worker, &DockerListWorker::unreachable, receiver, [this](const QString &message) {
         m_reachable = false;

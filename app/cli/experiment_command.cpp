@@ -3,7 +3,10 @@
 #include "cli_support.h"
 #include "experiment_driver.h"
 
+#include "run_options.h"
+
 #include "config/experiment_json.h"
+#include "http/redaction.h"
 
 #include <QCoreApplication>
 
@@ -12,6 +15,22 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("cli", text);
+}
+
+// Adds --redact's names to the file's; an endpoint named after its URL by default
+// is named again, so that the name leaves them out too.
+bool applyRedactOption(const QCommandLineParser &parser, cp::Experiment &experiment)
+{
+    const auto names = cli::redactNames(parser);
+    if (!names)
+        return false;
+    const QStringList fileNames = experiment.redact;
+    experiment.redact += *names;
+    for (cp::Endpoint &endpoint : experiment.endpoints) {
+        if (endpoint.name == cp::redactedUrl(endpoint.request.url, fileNames).toString())
+            endpoint.name = cp::redactedUrl(endpoint.request.url, experiment.redact).toString();
+    }
+    return true;
 }
 
 // Applies --url and --container: the endpoint of a SeBS file, or a replacement
@@ -38,7 +57,7 @@ bool applyEndpointOptions(const QCommandLineParser &parser, cp::Experiment &expe
             experiment.endpoints.append(endpoint);
         }
         experiment.endpoints.first().request.url = url;
-        experiment.endpoints.first().name = url.toString(QUrl::RemoveUserInfo);
+        experiment.endpoints.first().name = cp::redactedUrl(url, experiment.redact).toString();
     }
     if (!containers.isEmpty()) {
         if (experiment.endpoints.size() != 1) {
@@ -66,6 +85,7 @@ int runExperimentCommand(const QStringList &arguments)
         {QStringLiteral("url"), tr("The endpoint to measure: needed for a SeBS file, replaces a native file's one."),
          QStringLiteral("URL")},
         {QStringLiteral("container"), tr("Bind the endpoint to this container; repeatable."), QStringLiteral("NAME")},
+        cli::redactOption(),
     });
     if (const auto exit = cli::parseOrExit(parser, arguments))
         return *exit;
@@ -81,7 +101,7 @@ int runExperimentCommand(const QStringList &arguments)
             cli::printError(tr("%1: %2").arg(path, error));
         return cli::ExitUsage;
     }
-    if (!applyEndpointOptions(parser, *experiment))
+    if (!applyRedactOption(parser, *experiment) || !applyEndpointOptions(parser, *experiment))
         return cli::ExitUsage;
     const QStringList problems = experiment->validate();
     if (!problems.isEmpty()) {

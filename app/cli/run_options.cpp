@@ -2,6 +2,8 @@
 
 #include "cli_support.h"
 
+#include "http/redaction.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -74,6 +76,26 @@ std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QStri
 }
 } // namespace
 
+QCommandLineOption redactOption()
+{
+    return {QStringLiteral("redact"),
+            tr("Also write this header's or query parameter's value as *** in the results; repeatable."),
+            QStringLiteral("NAME")};
+}
+
+std::optional<QStringList> redactNames(const QCommandLineParser &parser)
+{
+    QStringList names;
+    for (const QString &value : parser.values(QStringLiteral("redact"))) {
+        if (value.trimmed().isEmpty()) {
+            printError(tr("--redact needs a header or query parameter name"));
+            return std::nullopt;
+        }
+        names.append(value.trimmed());
+    }
+    return names;
+}
+
 void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
@@ -81,6 +103,7 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("method"), tr("HTTP method (default POST, the seed client's)."), QStringLiteral("M"),
          QStringLiteral("POST")},
         {QStringLiteral("header"), tr("Request header 'Name: value'; repeatable."), QStringLiteral("K: V")},
+        redactOption(),
         {QStringLiteral("body"),
          tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
          QStringLiteral("TEMPLATE")},
@@ -139,7 +162,11 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         printError(tr("--url '%1' is not an http:// or https:// URL with a host").arg(urlText));
         return std::nullopt;
     }
-    endpoint.name = endpoint.request.url.toString(QUrl::RemoveUserInfo);
+    const auto redact = redactNames(parser);
+    if (!redact)
+        return std::nullopt;
+    experiment.redact = *redact;
+    endpoint.name = cp::redactedUrl(endpoint.request.url, experiment.redact).toString();
     endpoint.request.method = parser.value(QStringLiteral("method")).toUpper().toLatin1();
     static const QRegularExpression token(QStringLiteral("^[A-Z]+$"));
     if (!token.match(QString::fromLatin1(endpoint.request.method)).hasMatch()) {
@@ -200,14 +227,15 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         experiment.memorySizesMb = *memory;
     }
     if (parser.isSet(QStringLiteral("cpus"))) {
-        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"), cp::Experiment::MinCpus, cp::Experiment::MaxCpus,
-                                         QStringLiteral(" cores"));
+        const auto cpus = listOption<double>(parser, QStringLiteral("cpus"), cp::Experiment::MinCpus,
+                                             cp::Experiment::MaxCpus, QStringLiteral(" cores"));
         if (!cpus)
             return std::nullopt;
         experiment.cpuLimits = *cpus;
     }
     if (parser.isSet(QStringLiteral("msg-lengths"))) {
-        const auto lengths = listOption<int>(parser, QStringLiteral("msg-lengths"), 0, cp::Experiment::MaxMessageLength);
+        const auto lengths =
+            listOption<int>(parser, QStringLiteral("msg-lengths"), 0, cp::Experiment::MaxMessageLength);
         if (!lengths)
             return std::nullopt;
         experiment.messageLengths = *lengths;

@@ -14,4 +14,9 @@ void addRunOptions(QCommandLineParser &parser);
 // nothing on bad usage.
 std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &parser);
 
+// --redact NAME (repeatable): header and query parameter names written as *** besides the
+// built-in ones (docs/specification.md#secrets). Prints what is wrong and returns nothing on an empty name.
+QCommandLineOption redactOption();
+std::optional<QStringList> redactNames(const QCommandLineParser &parser);
+
 } // namespace cli

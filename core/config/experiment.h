@@ -76,6 +76,9 @@ struct Experiment
     ColdStartMethod coldStart = ColdStartMethod::Restart;
     QString dockerHost;      // empty: DOCKER_HOST, context, default socket
     bool seedFormat = false; // also write the seed's client.json / docker_stats.json
+    // Header and query parameter names whose values files record as ***, besides
+    // the built-in pattern (docs/specification.md#secrets).
+    QStringList redact;
 
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;

@@ -26,14 +26,14 @@ QJsonArray toArray(const QList<T> &values)
     return array;
 }
 
-QJsonObject endpointToJson(const Endpoint &endpoint)
+QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
 {
     QJsonArray headers;
-    for (const auto &[name, value] : redactHeaders(endpoint.request.headers))
+    for (const auto &[name, value] : redactHeaders(endpoint.request.headers, redact))
         headers.append(QString::fromUtf8(name + ": " + value));
     return QJsonObject{
         {QStringLiteral("name"), endpoint.name},
-        {QStringLiteral("url"), endpoint.request.url.toString(QUrl::RemovePassword)},
+        {QStringLiteral("url"), redactedUrl(endpoint.request.url, redact).toString()},
         {QStringLiteral("method"), QString::fromLatin1(endpoint.request.method)},
         {QStringLiteral("headers"), headers},
         {QStringLiteral("body"), QString::fromUtf8(endpoint.request.bodyTemplate)},
@@ -48,7 +48,7 @@ QJsonObject experimentToJson(const Experiment &e)
 {
     QJsonArray endpoints;
     for (const Endpoint &endpoint : e.endpoints)
-        endpoints.append(endpointToJson(endpoint));
+        endpoints.append(endpointToJson(endpoint, e.redact));
     QJsonArray types;
     for (RunType type : e.runTypes)
         types.append(runTypeName(type));
@@ -73,6 +73,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("cold_start"), coldStartMethodName(e.coldStart)},
         {QStringLiteral("docker_host"), e.dockerHost},
         {QStringLiteral("seed_format"), e.seedFormat},
+        {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
     };
 }
 
@@ -88,7 +89,9 @@ QString tr(const char *text)
 
 constexpr double maxCount = 1e9;
 
-std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QString &path, QStringList &errors)
+// `redact` names what a default name, the URL, must not show.
+std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QString &path, const QStringList &redact,
+                                         QStringList &errors)
 {
     JsonReader r(object, path, errors);
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
@@ -106,7 +109,7 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     } else if (!r.has(QLatin1StringView("url"))) {
         r.error(r.pathOf(QLatin1StringView("url")), tr("missing: every endpoint needs a URL"));
     }
-    endpoint.name = r.string(QLatin1StringView("name")).value_or(endpoint.request.url.toString(QUrl::RemoveUserInfo));
+    endpoint.name = r.string(QLatin1StringView("name")).value_or(redactedUrl(endpoint.request.url, redact).toString());
     if (const auto method = r.string(QLatin1StringView("method"))) {
         static const QRegularExpression token(QStringLiteral("^[A-Za-z]+$"));
         if (!token.match(*method).hasMatch())
@@ -142,6 +145,17 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
 // The native keys; all optional, each sets only its own field.
 void readNative(JsonReader &r, Experiment &e, QStringList &errors)
 {
+    // Before the endpoints: their default names leave these out.
+    if (const auto names = r.strings(QLatin1StringView("redact"))) {
+        e.redact.clear();
+        for (qsizetype i = 0; i < names->size(); ++i) {
+            const QString name = names->at(i).trimmed();
+            if (name.isEmpty())
+                r.error(r.pathOf(QLatin1StringView("redact"), i), tr("an empty name redacts nothing"));
+            else
+                e.redact.append(name);
+        }
+    }
     if (const auto endpoints = r.array(QLatin1StringView("endpoints"))) {
         e.endpoints.clear();
         for (qsizetype i = 0; i < endpoints->size(); ++i) {
@@ -150,7 +164,7 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
                 r.error(path, tr("expected an endpoint object"));
                 continue;
             }
-            if (auto endpoint = endpointFromJson(endpoints->at(i).toObject(), path, errors))
+            if (auto endpoint = endpointFromJson(endpoints->at(i).toObject(), path, e.redact, errors))
                 e.endpoints.append(*endpoint);
         }
     }
@@ -182,7 +196,8 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
         e.pauseAfter = *v;
     if (const auto v = r.seconds(QLatin1StringView("warmup_s")))
         e.warmup = *v;
-    if (const auto v = r.numbers(QLatin1StringView("memory_sizes"), Experiment::MinMemoryMb, Experiment::MaxMemoryMb, true, QStringLiteral(" MiB"))) {
+    if (const auto v = r.numbers(QLatin1StringView("memory_sizes"), Experiment::MinMemoryMb, Experiment::MaxMemoryMb,
+                                 true, QStringLiteral(" MiB"))) {
         e.memorySizesMb.clear();
         for (double m : *v)
             e.memorySizesMb.append(int(m));
@@ -224,7 +239,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("pause_after_s"), QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
     QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
     QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("docker_host"),
-    QLatin1StringView("seed_format"),
+    QLatin1StringView("seed_format"),   QLatin1StringView("redact"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)
@@ -265,7 +280,8 @@ void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e,
         e.repetitions = int(*v);
     if (const auto v = r.number(QLatin1StringView("concurrent-invocations"), 1, 100000, true))
         e.concurrency = int(*v);
-    if (const auto v = r.numbers(QLatin1StringView("memory-sizes"), Experiment::MinMemoryMb, Experiment::MaxMemoryMb, true, QStringLiteral(" MiB"))) {
+    if (const auto v = r.numbers(QLatin1StringView("memory-sizes"), Experiment::MinMemoryMb, Experiment::MaxMemoryMb,
+                                 true, QStringLiteral(" MiB"))) {
         for (double m : *v)
             e.memorySizesMb.append(int(m));
     }

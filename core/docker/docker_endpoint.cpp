@@ -33,6 +33,32 @@ QString DockerEndpoint::url() const
     return QStringLiteral("tcp://%1:%2").arg(host).arg(port);
 }
 
+QStringList DockerEndpoint::missingCertificates() const
+{
+    if (kind != Kind::Tcp || !tls)
+        return {};
+    QStringList wanted{QStringLiteral("cert.pem"), QStringLiteral("key.pem")};
+    if (tlsVerify)
+        wanted.prepend(QStringLiteral("ca.pem"));
+    QStringList missing;
+    for (const QString &name : std::as_const(wanted)) {
+        if (certPath.isEmpty() || !QFileInfo::exists(certPath + QLatin1Char('/') + name))
+            missing.append(name);
+    }
+    return missing;
+}
+
+QString DockerEndpoint::securityWarning() const
+{
+    if (kind != Kind::Tcp || tls)
+        return {};
+    return tr("the Docker daemon at %1 (%2) is reached over plain TCP: its API is unauthenticated and unencrypted, "
+              "so whoever reaches that port controls the daemon and its host. Reach it over TLS (DOCKER_HOST with "
+              "DOCKER_TLS_VERIFY=1 and its certificates) or through its Unix socket, over an SSH tunnel if it is "
+              "remote.")
+        .arg(url(), origin.isEmpty() ? tr("chosen address") : origin);
+}
+
 QByteArray DockerEndpoint::hostHeader() const
 {
     if (kind == Kind::Unix)
@@ -92,7 +118,11 @@ std::optional<DockerEndpoint> DockerEndpointResolver::fromEnvironmentHost(QStrin
     if (endpoint->kind == DockerEndpoint::Kind::Tcp) {
         endpoint->tlsVerify = !m_environment.value(QStringLiteral("DOCKER_TLS_VERIFY")).isEmpty();
         endpoint->tls = endpoint->tlsVerify || !m_environment.value(QStringLiteral("DOCKER_TLS")).isEmpty();
-        endpoint->certPath = m_environment.value(QStringLiteral("DOCKER_CERT_PATH"), configDirectory());
+        const QString certPath = m_environment.value(QStringLiteral("DOCKER_CERT_PATH"));
+        endpoint->certPath = certPath.isEmpty() ? configDirectory() : certPath;
+        endpoint->certOrigin = certPath.isEmpty()
+            ? tr("DOCKER_CERT_PATH is not set, so the Docker configuration directory")
+            : QStringLiteral("DOCKER_CERT_PATH");
         if (endpoint->port == 0)
             endpoint->port = endpoint->tls ? 2376 : 2375;
     }
@@ -140,6 +170,7 @@ std::optional<DockerEndpoint> DockerEndpointResolver::fromContext(QString *error
         endpoint->tls = QFileInfo::exists(tlsDirectory);
         endpoint->tlsVerify = endpoint->tls && !docker.value(QLatin1StringView("SkipTLSVerify")).toBool();
         endpoint->certPath = tlsDirectory;
+        endpoint->certOrigin = tr("the TLS store of context %1").arg(name);
         if (endpoint->port == 0)
             endpoint->port = endpoint->tls ? 2376 : 2375;
     }

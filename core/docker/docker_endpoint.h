@@ -3,6 +3,7 @@
 #include <QList>
 #include <QProcessEnvironment>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -20,10 +21,16 @@ struct DockerEndpoint
     bool tls = false;       // Tcp: QSslSocket
     bool tlsVerify = false; // verify the daemon's certificate against ca.pem
     QString certPath;       // directory holding ca.pem, cert.pem, key.pem
+    QString certOrigin;     // what chose certPath: "DOCKER_CERT_PATH", the Docker configuration directory, …
     QString origin;         // what chose it: "DOCKER_HOST", "context NAME", "default socket", …
 
     // "unix:///var/run/docker.sock", "tcp://host:2376": what messages show.
     QString url() const;
+    // The TLS files a connection would present or check that certPath lacks: ca.pem
+    // (with verification), cert.pem and key.pem; none without TLS.
+    QStringList missingCertificates() const;
+    // Plain TCP: what to warn about once (docs/specification.md#docker-connection); empty otherwise.
+    QString securityWarning() const;
     // The Host header; Unix sockets get the name the docker CLI sends.
     QByteArray hostHeader() const;
 

@@ -62,17 +62,22 @@ std::optional<Interval> meanIntervalT(qint64 n, double mean, double sampleStd, C
     return Interval{mean - half, mean + half};
 }
 
-std::optional<Interval> medianIntervalSebs(std::span<const double> sorted, Confidence confidence)
+std::optional<std::pair<std::size_t, std::size_t>> medianIndicesSebs(std::size_t size, Confidence confidence)
 {
-    const auto n = static_cast<double>(sorted.size());
-    if (sorted.size() <= 20)
+    const auto n = static_cast<double>(size);
+    if (size <= 20)
         return std::nullopt;
     const double spread = zValue(confidence) * std::sqrt(n);
     const auto lo = static_cast<std::size_t>(std::floor((n - spread) / 2.0));
     const auto hi = static_cast<std::size_t>(std::ceil(1.0 + (n + spread) / 2.0));
-    if (hi >= sorted.size())
+    if (hi >= size)
         return std::nullopt;
-    return Interval{sorted[lo], sorted[hi]};
+    return std::pair{lo, hi};
+}
+
+std::optional<Interval> medianIntervalSebs(std::span<const double> sorted, Confidence confidence)
+{
+    return medianIntervalSebs<double>(sorted, confidence);
 }
 
 std::optional<RankPair> medianRanksLeBoudec(qint64 n, Confidence confidence)
@@ -90,19 +95,12 @@ std::optional<RankPair> medianRanksLeBoudec(qint64 n, Confidence confidence)
 
 std::optional<Interval> medianIntervalLeBoudec(std::span<const double> sorted, Confidence confidence)
 {
-    const auto ranks = medianRanksLeBoudec(static_cast<qint64>(sorted.size()), confidence);
-    if (!ranks)
-        return std::nullopt;
-    return Interval{sorted[static_cast<std::size_t>(ranks->j - 1)], sorted[static_cast<std::size_t>(ranks->k - 1)]};
+    return medianIntervalLeBoudec<double>(sorted, confidence);
 }
 
 double quantileType7(std::span<const double> sorted, double p)
 {
-    const double h = static_cast<double>(sorted.size() - 1) * p;
-    const auto lower = static_cast<std::size_t>(std::floor(h));
-    if (lower + 1 >= sorted.size())
-        return sorted.back();
-    return sorted[lower] + (h - static_cast<double>(lower)) * (sorted[lower + 1] - sorted[lower]);
+    return quantileType7<double>(sorted, p);
 }
 
 } // namespace cp::stats

@@ -25,38 +25,40 @@ QJsonValue interval(const std::optional<Interval> &value)
     return QJsonArray{value->lo, value->hi};
 }
 
-} // namespace
-
-Summary summarize(std::vector<double> values)
+// Every figure reads the values as doubles in ascending order, whatever they
+// are held as, so integers give what their copy as doubles would.
+template<typename Value>
+Summary summarizeAscending(std::span<const Value> sorted)
 {
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
     Summary s;
     s.mean = s.median = s.std = s.cv = s.min = s.max = nan;
     s.p50 = s.p90 = s.p95 = s.p99 = s.p999 = nan;
-    s.n = static_cast<qint64>(values.size());
-    if (values.empty())
+    s.n = static_cast<qint64>(sorted.size());
+    if (sorted.empty())
         return s;
 
-    std::sort(values.begin(), values.end());
-    const std::span<const double> sorted(values);
-    const auto n = static_cast<double>(values.size());
-
+    const auto n = static_cast<double>(sorted.size());
     // Two passes: the sum of squared deviations from the mean does not cancel
     // catastrophically the way Σx² − n·mean² does for large latencies.
     double sum = 0.0;
-    for (const double x : values)
-        sum += x;
+    for (const Value value : sorted)
+        sum += static_cast<double>(value);
     s.mean = sum / n;
     double squares = 0.0;
-    for (const double x : values)
+    for (const Value value : sorted) {
+        const auto x = static_cast<double>(value);
         squares += (x - s.mean) * (x - s.mean);
+    }
 
     s.std = std::sqrt(squares / n);
     s.cv = 100.0 * s.std / s.mean;
-    s.min = values.front();
-    s.max = values.back();
-    const std::size_t middle = values.size() / 2;
-    s.median = values.size() % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2.0;
+    s.min = static_cast<double>(sorted.front());
+    s.max = static_cast<double>(sorted.back());
+    const std::size_t middle = sorted.size() / 2;
+    s.median = sorted.size() % 2 == 1
+        ? static_cast<double>(sorted[middle])
+        : (static_cast<double>(sorted[middle - 1]) + static_cast<double>(sorted[middle])) / 2.0;
     s.p50 = quantileType7(sorted, 0.50);
     s.p90 = quantileType7(sorted, 0.90);
     s.p95 = quantileType7(sorted, 0.95);
@@ -73,6 +75,24 @@ Summary summarize(std::vector<double> values)
     s.ci95_median_sebs = medianIntervalSebs(sorted, Confidence::P95);
     s.ci99_median_sebs = medianIntervalSebs(sorted, Confidence::P99);
     return s;
+}
+
+} // namespace
+
+Summary summarize(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return summarizeAscending(std::span<const double>(values));
+}
+
+Summary summarizeSorted(std::span<const std::uint32_t> sorted)
+{
+    return summarizeAscending(sorted);
+}
+
+Summary summarizeSorted(std::span<const std::uint64_t> sorted)
+{
+    return summarizeAscending(sorted);
 }
 
 QJsonObject toJson(const Summary &s)

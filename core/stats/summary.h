@@ -3,7 +3,9 @@
 #include <QJsonObject>
 #include <QtGlobal>
 
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace cp::stats {
@@ -27,6 +29,11 @@ struct Summary
 // Takes the values by value because it sorts them: exact order statistics need
 // the whole sorted set.
 Summary summarize(std::vector<double> values);
+// The same figures, bit for bit, from values already sorted ascending and kept as
+// integers (a run's microseconds): a run's summary costs 4 bytes a sample, not a
+// copy as doubles (docs/specification.md#performance-targets).
+Summary summarizeSorted(std::span<const std::uint32_t> sorted);
+Summary summarizeSorted(std::span<const std::uint64_t> sorted);
 
 // The keys analyze --json prints (docs/statistics.md#containerperf-cli-analyze),
 // without "group"; a non-finite number or an empty interval is written as

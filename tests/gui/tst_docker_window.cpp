@@ -28,6 +28,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +44,7 @@ private slots:
     void containersComeAndGo();
     void eventsStreamComesBack();
     void coldMemorySweepFromTheWindow();
+    void plainTcpIsWarnedAboutInTheStatus();
 
 private:
     std::unique_ptr<cp::MainWindow> connectedWindow();
@@ -273,6 +276,36 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
                      function.name()})
                  .outText(),
              QStringLiteral("268435456"));
+}
+
+// docs/specification.md#docker-connection: a daemon reached over plain TCP answers anyone;
+// the connection's state says so. The "daemon" answers /_ping and /version, and [] to the rest.
+void TestDockerWindow::plainTcpIsWarnedAboutInTheStatus()
+{
+    QTcpServer daemon;
+    QVERIFY(daemon.listen(QHostAddress::LocalHost));
+    connect(&daemon, &QTcpServer::pendingConnectionAvailable, &daemon, [&daemon] {
+        while (QTcpSocket *socket = daemon.nextPendingConnection()) {
+            connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                const QByteArray request = socket->readAll();
+                const QByteArray body = request.startsWith("GET /_ping") ? QByteArray("OK")
+                    : request.startsWith("GET /version") ? QByteArray(R"({"ApiVersion":"1.43","Version":"24.0.7"})")
+                                                         : QByteArray("[]");
+                socket->write("HTTP/1.1 200 OK\r\nApi-Version: 1.43\r\nContent-Type: application/json\r\n"
+                              "Content-Length: "
+                              + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            });
+        }
+    });
+    cp::DockerConnection connection;
+    QSignalSpy states(&connection, &cp::DockerConnection::stateChanged);
+    const QString url = QStringLiteral("tcp://127.0.0.1:%1").arg(daemon.serverPort());
+    connection.connectTo(url);
+    QTRY_VERIFY_WITH_TIMEOUT(!states.isEmpty() && states.last().at(0).toBool(), 10'000);
+    const QString state = states.last().at(1).toString();
+    QVERIFY2(state.contains(url) && state.contains(QStringLiteral("plain TCP"))
+                 && state.contains(QStringLiteral("unauthenticated and unencrypted")),
+             qPrintable(state));
 }
 
 QTEST_MAIN(TestDockerWindow)

@@ -312,6 +312,52 @@ private slots:
         QVERIFY(entry.contains(QStringLiteral("id")));
     }
 
+    // docs/specification.md#secrets: what the request carries is sent, and no results file holds it.
+    void secretsReachNoFile()
+    {
+        const auto server = startServer({});
+        QUrl url = server->url();
+        url.setUserInfo(QStringLiteral("alice:pa55word"));
+        url.setQuery(QStringLiteral("token=abc123&page=2"));
+        QTemporaryDir out;
+        const QStringList secrets{QStringLiteral("--header"), QStringLiteral("X-Auth-Token: s3cret"),
+                                  QStringLiteral("--header"), QStringLiteral("X-Session: sess-42"),
+                                  QStringLiteral("--header"), QStringLiteral("X-Tenant: acme"),
+                                  QStringLiteral("--redact"), QStringLiteral("x-tenant")};
+        // A warm run also writes SeBS's files; --format seed the seed's.
+        const QStringList run{QStringLiteral("--type"),   QStringLiteral("warm"),    QStringLiteral("--repetitions"),
+                              QStringLiteral("3"),        QStringLiteral("--pause"), QStringLiteral("0s"),
+                              QStringLiteral("--format"), QStringLiteral("seed"),    QStringLiteral("--quiet")};
+        const auto result =
+            runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), url.toString(),
+                               QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--out"), out.path()}
+                       + secrets + run,
+                   CliTimeoutMs);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
+        QVERIFY(server->requestsServed() >= 3);
+        const QStringList files = QDir(out.path()).entryList(QDir::Files);
+        // experiment.json, summary.json, samples.csv, SeBS's result.csv and run file, the seed's client.json.
+        QVERIFY2(files.size() >= 6, qPrintable(files.join(QLatin1Char(' '))));
+        for (const QString &name : files) {
+            QFile file(out.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray content = file.readAll();
+            for (const char *secret : {"alice", "pa55word", "abc123", "s3cret", "sess-42", "acme"})
+                QVERIFY2(!content.contains(secret),
+                         qPrintable(name + QStringLiteral(" holds ") + QLatin1String(secret)));
+        }
+        const QJsonObject experiment = cp::test::readJsonObject(out.filePath(QStringLiteral("experiment.json")));
+        const QJsonObject endpoint = experiment[QStringLiteral("endpoints")].toArray().first().toObject();
+        const QString written = QStringLiteral("http://127.0.0.1:%1/?token=***&page=2").arg(server->url().port());
+        QCOMPARE(endpoint[QStringLiteral("url")].toString(), written);
+        QCOMPARE(endpoint[QStringLiteral("headers")].toArray(),
+                 (QJsonArray{QStringLiteral("X-Auth-Token: ***"), QStringLiteral("X-Session: ***"),
+                             QStringLiteral("X-Tenant: ***")}));
+        QCOMPARE(experiment[QStringLiteral("redact")].toArray(), QJsonArray{QStringLiteral("x-tenant")});
+        QCOMPARE(firstRun(out.path())[QStringLiteral("url")].toString(), written);
+        QCOMPARE(firstRun(out.path())[QStringLiteral("endpoint")].toString(), written);
+    }
+
     void badUsageStartsNothing_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -328,6 +374,8 @@ private slots:
                                                      QStringLiteral("--duration"), QStringLiteral("soon")};
         QTest::addRow("bad header") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
                                                    QStringLiteral("--header"), QStringLiteral("no colon")};
+        QTest::addRow("empty redact") << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
+                                                     QStringLiteral("--redact"), QStringLiteral(" ")};
         // It would go into the daemon's API paths: /containers/../../../etc/x/json.
         QTest::addRow("path as container")
             << QStringList{QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:9/"),
@@ -440,6 +488,10 @@ private slots:
                                    CliTimeoutMs);
         QCOMPARE(result.exitCode, 4);
         QVERIFY2(result.errText().contains(QStringLiteral("never answered")), qPrintable(result.errText()));
+        // --quiet printed no run line: the message says itself how the requests failed.
+        QVERIFY2(result.errText().contains(QStringLiteral("(20 refused)"))
+                     && !result.errText().contains(QStringLiteral("above")),
+                 qPrintable(result.errText()));
         const QJsonObject run = firstRun(out.path());
         QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("refused")].toInt(), 20);
         QCOMPARE(run[QStringLiteral("latency_us")].toObject()[QStringLiteral("n")].toInt(), 0);
@@ -610,8 +662,17 @@ private slots:
         QCOMPARE(lagged, late);
     }
 
+    void interruptWritesWhatWasMeasured_data()
+    {
+        QTest::addColumn<int>("signalNumber");
+        QTest::newRow("SIGINT") << SIGINT;
+        QTest::newRow("SIGTERM") << SIGTERM;
+        // A closed terminal or an ssh session that dropped (docs/specification.md#interrupts).
+        QTest::newRow("SIGHUP") << SIGHUP;
+    }
     void interruptWritesWhatWasMeasured()
     {
+        QFETCH(int, signalNumber);
         const auto server = startServer({});
         QTemporaryDir out;
         QProcess process;
@@ -624,8 +685,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(readSamples(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 10, 10000);
         QElapsedTimer clock;
         clock.start();
-        ::kill(pid_t(process.processId()), SIGINT);
+        ::kill(pid_t(process.processId()), signalNumber);
         QVERIFY(process.waitForFinished(5000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(process.exitCode(), 130);
         const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));

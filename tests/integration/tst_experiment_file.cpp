@@ -3,9 +3,11 @@
 // configuration and a native file with every sweep, against a container of the
 // containerperf-test/function image; typos fail with their path before anything runs.
 #include "cli_runner.h"
+#include "demo/demo_server.h"
 #include "docker_rig.h"
 #include "test_files.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +52,7 @@ class TestExperimentFile : public QObject
 private slots:
     void initTestCase();
     void unknownKeysFailWithTheirPath();
+    void redactAddsToTheFilesNames();
     void sebsPerfCostFile();
     void nativeFileWithEverySweep();
 
@@ -107,6 +110,52 @@ void TestExperimentFile::unknownKeysFailWithTheirPath()
     QVERIFY2(run.errText().contains(QLatin1String("endpoints[0].timout: unknown key")), qPrintable(run.errText()));
     QVERIFY2(run.errText().contains(QLatin1String("repetitons: unknown key")), qPrintable(run.errText()));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out"))));
+}
+
+// docs/specification.md#secrets: --redact adds to the file's names, and the endpoint's
+// default name, its URL, leaves out what either names.
+void TestExperimentFile::redactAddsToTheFilesNames()
+{
+    cp::DemoServer server;
+    QString error;
+    QVERIFY2(server.start(&error), qPrintable(error));
+    QUrl url = server.url();
+    url.setQuery(QStringLiteral("tenant=acme&region=eu-west&page=1"));
+    QTemporaryDir dir;
+    const QString path = writeJson(
+        dir, QStringLiteral("redact.json"),
+        QJsonObject{
+            {QStringLiteral("format"), QStringLiteral("containerperf-experiment/1")},
+            {QStringLiteral("redact"), QJsonArray{QStringLiteral("region")}},
+            {QStringLiteral("requests"), 20},
+            {QStringLiteral("duration_s"), 0},
+            {QStringLiteral("endpoints"),
+             QJsonArray{QJsonObject{{QStringLiteral("url"), url.toString()},
+                                    {QStringLiteral("method"), QStringLiteral("GET")},
+                                    {QStringLiteral("headers"), QJsonArray{QStringLiteral("X-Tenant: acme")}}}}},
+        });
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const cp::test::ProcessResult run =
+        runCli({QStringLiteral("experiment"), path, QStringLiteral("--redact"), QStringLiteral("tenant"),
+                QStringLiteral("--redact"), QStringLiteral("X-Tenant"), QStringLiteral("--quiet"),
+                QStringLiteral("--out"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+    for (const QString &name : QDir(out).entryList(QDir::Files)) {
+        QFile file(QDir(out).filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray content = file.readAll();
+        QVERIFY2(!content.contains("acme") && !content.contains("eu-west"), qPrintable(name));
+    }
+    const QString written = QStringLiteral("http://127.0.0.1:%1/?tenant=***&region=***&page=1").arg(url.port());
+    const QJsonObject summary = cp::test::readJsonObject(out + QStringLiteral("/summary.json"))[QStringLiteral("runs")]
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+    QCOMPARE(summary[QStringLiteral("endpoint")].toString(), written);
+    QCOMPARE(summary[QStringLiteral("url")].toString(), written);
+    const QJsonObject experiment = cp::test::readJsonObject(out + QStringLiteral("/experiment.json"));
+    QCOMPARE(experiment[QStringLiteral("redact")].toArray(),
+             (QJsonArray{QStringLiteral("region"), QStringLiteral("tenant"), QStringLiteral("X-Tenant")}));
 }
 
 void TestExperimentFile::sebsPerfCostFile()

@@ -24,6 +24,8 @@ class TestExperimentJson : public QObject
 
 private slots:
     void roundTrip();
+    void secretsAreNotWritten();
+    void defaultNameLeavesSecretsOut();
     void resultsExperimentJsonIsAccepted();
     void errorsNameTheirPath_data();
     void errorsNameTheirPath();
@@ -66,6 +68,7 @@ void TestExperimentJson::roundTrip()
     e.coldStart = ColdStartMethod::Recreate;
     e.dockerHost = QStringLiteral("unix:///run/other.sock");
     e.seedFormat = true;
+    e.redact = {QStringLiteral("X-Tenant"), QStringLiteral("uid")};
 
     QStringList errors;
     const auto back = experimentFromJson(experimentToJson(e), &errors);
@@ -75,6 +78,48 @@ void TestExperimentJson::roundTrip()
     QCOMPARE(back->endpoints.first().request.timeout, 2500ms);
     QCOMPARE(back->coldStart, ColdStartMethod::Recreate);
     QCOMPARE(back->cpuLimits, (QList<double>{0.5, 1.25}));
+    QCOMPARE(back->redact, e.redact);
+}
+
+// docs/specification.md#secrets
+void TestExperimentJson::secretsAreNotWritten()
+{
+    Experiment e;
+    Endpoint endpoint;
+    endpoint.name = QStringLiteral("fn");
+    endpoint.request.url =
+        QUrl(QStringLiteral("http://alice:pa55word@127.0.0.1:8080/f?token=abc123&tenant=acme&page=2"));
+    endpoint.request.method = "GET";
+    endpoint.request.headers = {
+        {"X-Auth-Token", "s3cret"}, {"X-Session", "sess-42"}, {"X-Tenant", "acme"}, {"Accept", "application/json"}};
+    e.endpoints = {endpoint};
+    e.redact = {QStringLiteral("tenant"), QStringLiteral("x-tenant")};
+
+    const QJsonObject json = experimentToJson(e);
+    const QByteArray text = QJsonDocument(json).toJson();
+    for (const char *secret : {"alice", "pa55word", "abc123", "s3cret", "sess-42", "acme"})
+        QVERIFY2(!text.contains(secret), secret);
+    const QJsonObject written = json.value(QLatin1StringView("endpoints")).toArray().first().toObject();
+    QCOMPARE(written.value(QLatin1StringView("url")).toString(),
+             QStringLiteral("http://127.0.0.1:8080/f?token=***&tenant=***&page=2"));
+    QCOMPARE(written.value(QLatin1StringView("headers")).toArray(),
+             (QJsonArray{QStringLiteral("X-Auth-Token: ***"), QStringLiteral("X-Session: ***"),
+                         QStringLiteral("X-Tenant: ***"), QStringLiteral("Accept: application/json")}));
+    // What is sent is left alone.
+    QCOMPARE(e.endpoints.first().request.url.password(), QStringLiteral("pa55word"));
+    QCOMPARE(e.endpoints.first().request.headers.first().second, QByteArray("s3cret"));
+}
+
+void TestExperimentJson::defaultNameLeavesSecretsOut()
+{
+    QStringList errors;
+    const auto e = experimentFromJson(parse(R"({"format": "containerperf-experiment/1", "redact": ["tenant"],
+        "endpoints": [{"url": "http://u:p@127.0.0.1/f?tenant=acme&sig=xyz&page=2"}]})"),
+                                      &errors);
+    QVERIFY2(e, qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(e->redact, QStringList{QStringLiteral("tenant")});
+    QCOMPARE(e->endpoints.first().name, QStringLiteral("http://127.0.0.1/f?tenant=***&sig=***&page=2"));
+    QCOMPARE(e->endpoints.first().request.url.query(), QStringLiteral("tenant=acme&sig=xyz&page=2"));
 }
 
 void TestExperimentJson::resultsExperimentJsonIsAccepted()
@@ -129,6 +174,8 @@ void TestExperimentJson::errorsNameTheirPath_data()
     QTest::newRow("bad cold start") << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
                                     << QStringLiteral(
                                            "cold_start: 'reboot' is not one of restart, stop-start, recreate");
+    QTest::newRow("empty redact name") << QByteArray("{" + base + R"(, "redact": ["tenant", " "]})")
+                                       << QStringLiteral("redact[1]: an empty name redacts nothing");
     QTest::newRow("no format") << QByteArray(R"({"endpoints": []})")
                                << QStringLiteral("format: missing; a ContainerPerf experiment file starts with "
                                                  "\"format\": \"containerperf-experiment/1\"");

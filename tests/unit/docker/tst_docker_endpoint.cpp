@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFile>
 #include <QLocalServer>
+#include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -133,6 +135,92 @@ private slots:
         // Nothing there at all: the Docker default is named, so the failure message points at it.
         resolver.setEnvironment(QProcessEnvironment());
         QCOMPARE(resolver.resolve()->socketPath, runtime.filePath(u"no-docker.sock"_s));
+    }
+
+    // docs/specification.md#docker-connection: plain TCP is said to be open to anyone.
+    void plainTcpIsWarnedAbout_data()
+    {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("tlsVerify");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("tcp") << u"tcp://10.0.0.5:2375"_s << QString() << true;
+        QTest::newRow("tcp with TLS") << u"tcp://10.0.0.5:2376"_s << u"1"_s << false;
+        QTest::newRow("unix socket") << u"unix:///var/run/docker.sock"_s << QString() << false;
+    }
+    void plainTcpIsWarnedAbout()
+    {
+        QFETCH(QString, host);
+        QFETCH(QString, tlsVerify);
+        QFETCH(bool, warned);
+        QProcessEnvironment environment;
+        environment.insert(u"DOCKER_HOST"_s, host);
+        if (!tlsVerify.isEmpty())
+            environment.insert(u"DOCKER_TLS_VERIFY"_s, tlsVerify);
+        DockerEndpointResolver resolver;
+        resolver.setEnvironment(environment);
+        const auto endpoint = resolver.resolve();
+        QVERIFY(endpoint);
+        const QString warning = endpoint->securityWarning();
+        QCOMPARE(!warning.isEmpty(), warned);
+        if (warned) {
+            for (const QString &part : {u"tcp://10.0.0.5:2375"_s, u"DOCKER_HOST"_s, u"unauthenticated"_s,
+                                        u"unencrypted"_s, u"DOCKER_TLS_VERIFY"_s})
+                QVERIFY2(warning.contains(part), qPrintable(warning));
+        }
+    }
+
+    // DOCKER_TLS_VERIFY without certificates: the failure says so, and where they were
+    // looked for, not that no daemon runs.
+    void missingCertificatesAreNamed_data()
+    {
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<bool>("certPathSet");
+        QTest::addColumn<QString>("missing");
+        QTest::newRow("none, ~/.docker") << QStringList() << false << u"ca.pem, cert.pem, key.pem"_s;
+        QTest::newRow("no client pair, DOCKER_CERT_PATH") << QStringList{u"ca.pem"_s} << true << u"cert.pem, key.pem"_s;
+        QTest::newRow("all there") << QStringList{u"ca.pem"_s, u"cert.pem"_s, u"key.pem"_s} << true << QString();
+    }
+    void missingCertificatesAreNamed()
+    {
+        QFETCH(QStringList, present);
+        QFETCH(bool, certPathSet);
+        QFETCH(QString, missing);
+        QTemporaryDir home;
+        const QString certs = certPathSet ? home.filePath(u"certs"_s) : home.filePath(u".docker"_s);
+        QDir().mkpath(certs);
+        for (const QString &name : present)
+            writeFile(certs + u"/"_s + name, "not a certificate");
+        // A port nothing listens on: the connection is refused at once.
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        QProcessEnvironment environment;
+        environment.insert(u"DOCKER_HOST"_s, u"tcp://127.0.0.1:%1"_s.arg(port));
+        environment.insert(u"DOCKER_TLS_VERIFY"_s, u"1"_s);
+        if (certPathSet)
+            environment.insert(u"DOCKER_CERT_PATH"_s, certs);
+        DockerEndpointResolver resolver;
+        resolver.setEnvironment(environment);
+        resolver.setHomeDirectory(home.path());
+        const auto endpoint = resolver.resolve();
+        QVERIFY(endpoint);
+        QCOMPARE(endpoint->missingCertificates().join(u", "_s), missing);
+
+        DockerClient client(*endpoint);
+        QSignalSpy failed(&client, &DockerClient::negotiationFailed);
+        client.negotiate();
+        QVERIFY(failed.wait(15000));
+        const QString message = failed.first().first().toString();
+        if (missing.isEmpty()) {
+            QVERIFY2(message.startsWith(u"no Docker daemon answers"_s), qPrintable(message));
+            return;
+        }
+        for (const QString &part :
+             QStringList{u"certificates are missing"_s, u"no "_s + missing + u" in "_s + certs,
+                         certPathSet ? u"(DOCKER_CERT_PATH)"_s : u"DOCKER_CERT_PATH is not set"_s})
+            QVERIFY2(message.contains(part), qPrintable(message));
+        QVERIFY2(!message.contains(u"no Docker daemon answers"_s), qPrintable(message));
     }
 
     void negotiatesTheLowerVersion_data()
