@@ -6,7 +6,7 @@
 // of what stays constant: the peak includes batches on their way, the heap in
 // use only what is kept.
 #include "http/load_engine.h"
-#include "results/sample_store.h"
+#include "store/sample_store.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

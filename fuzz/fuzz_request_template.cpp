@@ -1,6 +1,6 @@
 // Request templates: whatever problems() lets through must render within the
 // size it promised.
-#include "http/load_plan.h"
+#include "model/load_plan.h"
 #include "http/request_template.h"
 
 #include <QByteArray>

@@ -1,7 +1,7 @@
 // A results file as `containerperf-cli analyze` and the GUI's import read it:
 // found from its path, its header telling samples from SeBS, its default column
 // grouped by its default groups.
-#include "results/results_source.h"
+#include "analysis/results_source.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "docker/container_info.h"
-#include "results/stats_record.h"
+#include "model/stats_record.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

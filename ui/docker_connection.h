@@ -2,8 +2,8 @@
 
 #include "docker/container_info.h"
 #include "docker/docker_endpoint.h"
-#include "results/docker_event.h"
-#include "results/stats_record.h"
+#include "model/docker_event.h"
+#include "model/stats_record.h"
 
 #include <QObject>
 #include <QStringList>

@@ -2,7 +2,7 @@
 
 #include "config/experiment.h"
 #include "message_bar.h"
-#include "run/run_progress.h"
+#include "model/run_progress.h"
 
 #include <QMainWindow>
 #include <QStringList>

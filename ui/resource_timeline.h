@@ -1,7 +1,7 @@
 #pragma once
 
-#include "results/docker_event.h"
-#include "results/stats_record.h"
+#include "model/docker_event.h"
+#include "model/stats_record.h"
 
 #include <QList>
 #include <QPointF>

@@ -1,8 +1,8 @@
 #include "results_importer.h"
 
-#include "results/results_analysis.h"
-#include "results/results_source.h"
-#include "results/summary_json.h"
+#include "analysis/results_analysis.h"
+#include "analysis/results_source.h"
+#include "store/summary_json.h"
 
 #include <QDir>
 #include <QFile>

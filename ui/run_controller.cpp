@@ -4,7 +4,7 @@
 #include "results_model.h"
 
 #include "demo/demo_server.h"
-#include "results/results_directory.h"
+#include "store/results_directory.h"
 #include "run/experiment_runner.h"
 #include "run/limits_restorer.h"
 #include "run/original_limits.h"

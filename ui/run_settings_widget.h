@@ -1,7 +1,7 @@
 #pragma once
 
 #include "config/experiment.h"
-#include "run/run_progress.h"
+#include "model/run_progress.h"
 
 #include <QWidget>
 

@@ -3,9 +3,9 @@
 #include "analyze_report.h"
 #include "cli_support.h"
 
-#include "results/group_selector.h"
-#include "results/results_analysis.h"
-#include "results/results_source.h"
+#include "analysis/group_selector.h"
+#include "analysis/results_analysis.h"
+#include "analysis/results_source.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

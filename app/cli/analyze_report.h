@@ -1,6 +1,6 @@
 #pragma once
 
-#include "results/results_analysis.h"
+#include "analysis/results_analysis.h"
 
 #include "stats/median_comparison.h"
 #include "stats/summary.h"

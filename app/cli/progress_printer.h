@@ -1,6 +1,6 @@
 #pragma once
 
-#include "run/run_progress.h"
+#include "model/run_progress.h"
 
 #include <QString>
 

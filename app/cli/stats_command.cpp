@@ -3,8 +3,8 @@
 #include "cli_support.h"
 #include "config/experiment.h"
 #include "docker/container_monitor.h"
-#include "results/events_writer.h"
-#include "results/stats_writer.h"
+#include "store/events_writer.h"
+#include "store/stats_writer.h"
 #include "signal_watcher.h"
 
 #include <QCommandLineParser>

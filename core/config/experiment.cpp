@@ -1,6 +1,7 @@
 #include "config/experiment.h"
 
 #include "http/request_template.h"
+#include "model/enum_names.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -10,46 +11,17 @@
 namespace cp {
 
 namespace {
-constexpr std::array<QLatin1StringView, 6> runTypeNames = {
-    QLatin1StringView("continuous"), QLatin1StringView("rate"),  QLatin1StringView("warm"),
-    QLatin1StringView("cold"),       QLatin1StringView("burst"), QLatin1StringView("sequential"),
-};
 constexpr std::array<QLatin1StringView, 3> coldStartNames = {
     QLatin1StringView("restart"),
     QLatin1StringView("stop-start"),
     QLatin1StringView("recreate"),
 };
 
-template<typename Enum, std::size_t N>
-std::optional<Enum> enumFromName(const std::array<QLatin1StringView, N> &names, QStringView name)
-{
-    for (std::size_t i = 0; i < N; ++i) {
-        if (name == names[i])
-            return Enum(i);
-    }
-    return std::nullopt;
-}
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Experiment", text);
 }
 } // namespace
-
-QLatin1StringView runTypeName(RunType type)
-{
-    return runTypeNames[std::size_t(type)];
-}
-
-std::optional<RunType> runTypeFromName(QStringView name)
-{
-    return enumFromName<RunType>(runTypeNames, name);
-}
-
-bool isPerfCostType(RunType type)
-{
-    return type != RunType::Continuous && type != RunType::Rate;
-}
 
 QLatin1StringView coldStartMethodName(ColdStartMethod method)
 {

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "http/load_engine.h"
-#include "http/load_plan.h"
+#include "model/engine_kind.h"
+#include "model/load_plan.h"
+#include "model/run_point.h"
 
 #include <QList>
 #include <QString>
@@ -11,13 +12,6 @@
 #include <optional>
 
 namespace cp {
-
-// How a run loads the endpoint (docs/specification.md#run-types).
-enum class RunType : std::uint8_t { Continuous, Rate, Warm, Cold, Burst, Sequential };
-QLatin1StringView runTypeName(RunType type);
-std::optional<RunType> runTypeFromName(QStringView name);
-// warm, cold, burst and sequential: SeBS perf-cost batches (docs/specification.md#perf-cost-runs).
-bool isPerfCostType(RunType type);
 
 // How a cold start is enforced (docs/specification.md#enforcing-cold-starts).
 enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate };
@@ -36,16 +30,6 @@ struct Endpoint
 // (docs/specification.md#faults): it goes into API paths (/containers/{name}/json),
 // where "../../x" would name another endpoint.
 QString containerReferenceProblem(QStringView reference);
-
-// One configuration point of an experiment: what a single run measures.
-struct RunPoint
-{
-    int endpoint = 0; // index into Experiment::endpoints
-    RunType type = RunType::Continuous;
-    int memoryMb = 0;    // 0: the container's limit is left alone
-    double cpuLimit = 0; // cores (NanoCpus / 1e9); 0: left alone
-    int msgLength = 5;
-};
 
 // Everything a set of runs needs (docs/experiment-format.md#the-native-format). Defaults are the seed's client.
 struct Experiment

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "docker/docker_client.h"
-#include "results/docker_event.h"
-#include "results/stats_record.h"
+#include "model/docker_event.h"
+#include "model/stats_record.h"
 
 #include <QObject>
 #include <QPointer>

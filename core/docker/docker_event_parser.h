@@ -1,6 +1,6 @@
 #pragma once
 
-#include "results/docker_event.h"
+#include "model/docker_event.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -2,8 +2,8 @@
 
 #include "docker/docker_client.h"
 #include "docker/stats_calculator.h"
-#include "results/docker_event.h"
-#include "results/stats_record.h"
+#include "model/docker_event.h"
+#include "model/stats_record.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "results/stats_record.h"
+#include "model/stats_record.h"
 
 #include <QJsonObject>
 

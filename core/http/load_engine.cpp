@@ -6,17 +6,6 @@
 
 namespace cp {
 
-QLatin1StringView engineName(EngineKind kind)
-{
-    switch (kind) {
-    case EngineKind::Socket:
-        return QLatin1StringView("socket");
-    case EngineKind::Qnam:
-        return QLatin1StringView("qnam");
-    }
-    return {};
-}
-
 void LoadEngine::startThread(QThread *thread)
 {
     if (m_launcher)

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "http/load_plan.h"
-#include "results/sample.h"
+#include "model/engine_kind.h"
+#include "model/load_plan.h"
+#include "model/sample.h"
 
 #include <QObject>
 #include <QString>
@@ -14,9 +15,6 @@ class QThread;
 namespace cp {
 
 class ThreadLauncher;
-
-enum class EngineKind : std::uint8_t { Socket, Qnam };
-QLatin1StringView engineName(EngineKind kind);
 
 // A load generator. Owns its worker threads; start() returns at once, samples
 // arrive in batches (at most ~30 a second) through samplesReady, then finished

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "http/load_plan.h"
+#include "model/load_plan.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "results/sample.h"
+#include "model/sample.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -2,7 +2,7 @@
 
 #include "http/http_response_parser.h"
 #include "http/response_facts.h"
-#include "results/sample.h"
+#include "model/sample.h"
 
 #include <QAbstractSocket>
 

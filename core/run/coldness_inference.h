@@ -1,6 +1,6 @@
 #pragma once
 
-#include "results/run_info.h"
+#include "model/run_info.h"
 
 #include <QHash>
 #include <QList>

@@ -1,7 +1,7 @@
 #include "run/experiment_runner.h"
 
 #include "http/thread_launcher.h"
-#include "results/results_directory.h"
+#include "store/results_directory.h"
 #include "run/experiment_session.h"
 #include "run/original_limits.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "config/experiment.h"
-#include "results/run_info.h"
-#include "run/run_progress.h"
+#include "model/run_info.h"
+#include "model/run_progress.h"
 
 #include <QObject>
 #include <QPointer>

@@ -2,13 +2,13 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
-#include "results/events_writer.h"
-#include "results/results_directory.h"
-#include "results/run_record.h"
-#include "results/stats_writer.h"
+#include "store/events_writer.h"
+#include "store/results_directory.h"
+#include "store/run_record.h"
+#include "store/stats_writer.h"
 #include "run/coldness_inference.h"
 #include "run/run_executor.h"
-#include "run/run_progress.h"
+#include "model/run_progress.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "run/original_limits.h"
 
-#include "results/atomic_file.h"
+#include "store/atomic_file.h"
 
 #include <QCoreApplication>
 #include <QDir>

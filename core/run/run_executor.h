@@ -2,7 +2,7 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
-#include "results/run_record.h"
+#include "store/run_record.h"
 
 #include <QObject>
 

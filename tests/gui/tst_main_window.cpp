@@ -13,7 +13,7 @@
 #include "test_files.h"
 #include "test_process.h"
 
-#include "results/results_analysis.h"
+#include "analysis/results_analysis.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>

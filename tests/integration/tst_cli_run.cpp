@@ -1,7 +1,7 @@
 // containerperf-cli run end to end: the CLI binary against the in-process demo server.
 #include "cli_runner.h"
 #include "demo/demo_server.h"
-#include "http/load_plan.h"
+#include "model/load_plan.h"
 #include "test_files.h"
 #include "test_process.h"
 

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QLatin1StringView>
+
+#include <cstdint>
+
+namespace cp {
+
+// Which load generator measures a run (docs/specification.md#load-engines).
+enum class EngineKind : std::uint8_t { Socket, Qnam };
+QLatin1StringView engineName(EngineKind kind);
+
+} // namespace cp

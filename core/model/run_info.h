@@ -1,0 +1,75 @@
+#pragma once
+
+#include "model/engine_kind.h"
+#include "model/load_plan.h"
+#include "model/run_point.h"
+#include "model/sample.h"
+#include "model/summary.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+namespace cp {
+
+// A container that served requests, and how often it had been restarted then.
+struct ServedBy
+{
+    QString container;
+    int generation = 0;
+};
+
+// What identifies a run; Sample::servedBy indexes servedBy.
+struct RunInfo
+{
+    int index = 0;
+    RunPoint point;
+    QString endpointName;
+    QUrl url;
+    EngineKind engine = EngineKind::Socket;
+    QList<ServedBy> servedBy;
+    std::int64_t startNs = 0;
+    std::int64_t endNs = 0;
+    int effectiveMemoryMb = 0; // the limit read back after setting it, 0 when not set
+    double effectiveCpus = 0;
+    QStringList warnings; // what went wrong while it ran, e.g. its container went away
+};
+
+// Whether a sample counts towards a run's statistics (docs/specification.md#acceptance-rules): warm runs keep
+// warm samples, cold runs cold ones, every other type every successful one.
+bool isAccepted(RunType type, const Sample &sample);
+
+struct RunCounts
+{
+    std::int64_t requests = 0;
+    std::int64_t accepted = 0;
+    std::int64_t incorrect = 0; // cold runs: successful samples that were not cold
+    std::int64_t coldCount = 0;
+    std::array<std::int64_t, ErrorClassCount> errors{};
+};
+
+struct RunSummary
+{
+    RunInfo info;
+    RunCounts counts;
+    EngineReport engine;
+    double durationS = 0;
+    double throughputRps = 0;
+    QList<std::int64_t> coldStartUs; // per cold/burst batch: restart call → first answer
+    stats::Summary totalUs;
+    stats::Summary latencyUs;
+};
+
+// Memory in use (MiB) of a container at the stats record nearest a time, if any.
+using MemoryLookup = std::function<std::optional<double>(const QString &container, std::int64_t timeNs)>;
+
+} // namespace cp
+
+Q_DECLARE_METATYPE(cp::RunInfo)
+Q_DECLARE_METATYPE(cp::RunSummary)

@@ -1,0 +1,31 @@
+#include "model/run_point.h"
+
+#include "model/enum_names.h"
+
+#include <array>
+
+namespace cp {
+
+namespace {
+constexpr std::array<QLatin1StringView, 6> runTypeNames = {
+    QLatin1StringView("continuous"), QLatin1StringView("rate"),  QLatin1StringView("warm"),
+    QLatin1StringView("cold"),       QLatin1StringView("burst"), QLatin1StringView("sequential"),
+};
+} // namespace
+
+QLatin1StringView runTypeName(RunType type)
+{
+    return runTypeNames[std::size_t(type)];
+}
+
+std::optional<RunType> runTypeFromName(QStringView name)
+{
+    return enumFromName<RunType>(runTypeNames, name);
+}
+
+bool isPerfCostType(RunType type)
+{
+    return type != RunType::Continuous && type != RunType::Rate;
+}
+
+} // namespace cp

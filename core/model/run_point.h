@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QLatin1StringView>
+#include <QStringView>
+
+#include <cstdint>
+#include <optional>
+
+namespace cp {
+
+// How a run loads the endpoint (docs/specification.md#run-types).
+enum class RunType : std::uint8_t { Continuous, Rate, Warm, Cold, Burst, Sequential };
+QLatin1StringView runTypeName(RunType type);
+std::optional<RunType> runTypeFromName(QStringView name);
+// warm, cold, burst and sequential: SeBS perf-cost batches (docs/specification.md#perf-cost-runs).
+bool isPerfCostType(RunType type);
+
+// One configuration point of an experiment: what a single run measures.
+struct RunPoint
+{
+    int endpoint = 0; // index into Experiment::endpoints
+    RunType type = RunType::Continuous;
+    int memoryMb = 0;    // 0: the container's limit is left alone
+    double cpuLimit = 0; // cores (NanoCpus / 1e9); 0: left alone
+    int msgLength = 5;
+};
+
+} // namespace cp

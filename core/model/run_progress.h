@@ -1,0 +1,44 @@
+#pragma once
+
+#include "model/run_info.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace cp {
+
+// Once a second while an experiment goes on.
+struct RunProgress
+{
+    int run = 0; // index of the current run
+    int runCount = 0;
+    std::int64_t samples = 0; // of the current run
+    std::int64_t errors = 0;
+    std::int64_t lateSends = 0;
+    double requestsPerSecond = 0; // over the last second
+    double elapsedS = 0;          // since the experiment started
+    double fraction = -1;         // of the whole experiment done, -1 when unknown
+    double etaS = -1;             // seconds left, -1 when unknown
+};
+
+enum class ExperimentStatus : std::uint8_t {
+    Finished, // every run done
+    Stopped,  // stopped by the user or a signal; what was measured is written
+    Failed,   // a run could not go on (target never answered, limits refused)
+};
+
+struct ExperimentOutcome
+{
+    ExperimentStatus status = ExperimentStatus::Finished;
+    QString message; // why it stopped or failed; empty when finished
+    QString outputDirectory;
+    QList<RunSummary> runs;
+    QStringList writeErrors;        // final files that could not be written
+    bool dockerUnreachable = false; // Failed because no Docker daemon answered
+};
+
+} // namespace cp
+
+Q_DECLARE_METATYPE(cp::RunProgress)
+Q_DECLARE_METATYPE(cp::ExperimentOutcome)

@@ -1,0 +1,141 @@
+#include "store/summary_json.h"
+
+#include "stats/summary.h"
+
+#include <QCoreApplication>
+
+namespace cp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cp", text);
+}
+
+} // namespace
+
+QJsonObject runSummaryToJson(const RunSummary &s)
+{
+    const RunInfo &info = s.info;
+    QJsonObject errors;
+    for (int i = 0; i < ErrorClassCount; ++i)
+        errors.insert(errorClassName(ErrorClass(i)), qint64(s.counts.errors[std::size_t(i)]));
+    QJsonArray coldStarts;
+    for (std::int64_t us : s.coldStartUs)
+        coldStarts.append(qint64(us));
+
+    QJsonObject run{
+        {QStringLiteral("run"), info.index},
+        {QStringLiteral("type"), runTypeName(info.point.type)},
+        {QStringLiteral("endpoint"), info.endpointName},
+        {QStringLiteral("url"), info.url.toString(QUrl::RemoveUserInfo)},
+        {QStringLiteral("engine"), engineName(info.engine)},
+        {QStringLiteral("memory_mb"), info.point.memoryMb},
+        {QStringLiteral("effective_memory_mb"), info.effectiveMemoryMb},
+        {QStringLiteral("cpu_limit"), info.point.cpuLimit},
+        {QStringLiteral("effective_cpus"), info.effectiveCpus},
+        {QStringLiteral("msg_length"), info.point.msgLength},
+        {QStringLiteral("start_ns"), qint64(info.startNs)},
+        {QStringLiteral("end_ns"), qint64(info.endNs)},
+        {QStringLiteral("requests"), qint64(s.counts.requests)},
+        {QStringLiteral("accepted"), qint64(s.counts.accepted)},
+        {QStringLiteral("errors"), errors},
+        {QStringLiteral("incorrect"), qint64(s.counts.incorrect)},
+        {QStringLiteral("cold_count"), qint64(s.counts.coldCount)},
+        {QStringLiteral("duration_s"), s.durationS},
+        {QStringLiteral("throughput_rps"), s.throughputRps},
+        {QStringLiteral("late_sends"), qint64(s.engine.lateSends)},
+        {QStringLiteral("max_schedule_lag_us"), qint64(s.engine.maxLagUs)},
+        {QStringLiteral("connections_opened"), qint64(s.engine.connectionsOpened)},
+        {QStringLiteral("connections_unavailable"), qint64(s.engine.connectionsUnavailable)},
+        {QStringLiteral("dropped_sends"), qint64(s.engine.droppedSends)},
+        {QStringLiteral("engine_cpu_wait_us"),
+         s.engine.cpuWaitUs >= 0 ? QJsonValue(qint64(s.engine.cpuWaitUs)) : QJsonValue()},
+        {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
+        {QStringLiteral("latency_us"), stats::toJson(s.latencyUs)},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(info.warnings)},
+    };
+    if (isPerfCostType(info.point.type))
+        run.insert(QStringLiteral("cold_start_us"), coldStarts);
+    return run;
+}
+
+QJsonObject summaryDocument(const QList<RunSummary> &runs)
+{
+    QJsonArray array;
+    for (const RunSummary &run : runs)
+        array.append(runSummaryToJson(run));
+    return QJsonObject{
+        {QStringLiteral("format"), QString(SummaryFormat)},
+        {QStringLiteral("units"), QStringLiteral("total_us and latency_us in microseconds; duration_s in seconds")},
+        {QStringLiteral("runs"), array},
+    };
+}
+
+std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *error)
+{
+    const auto type = runTypeFromName(o.value(QLatin1String("type")).toString());
+    if (!type) {
+        *error = tr("unknown run type '%1'").arg(o.value(QLatin1String("type")).toString());
+        return std::nullopt;
+    }
+    RunSummary s;
+    RunInfo &info = s.info;
+    info.index = o.value(QLatin1String("run")).toInt();
+    info.point.type = *type;
+    info.endpointName = o.value(QLatin1String("endpoint")).toString();
+    info.url = QUrl(o.value(QLatin1String("url")).toString());
+    info.engine = o.value(QLatin1String("engine")).toString() == engineName(EngineKind::Qnam) ? EngineKind::Qnam
+                                                                                              : EngineKind::Socket;
+    info.point.memoryMb = o.value(QLatin1String("memory_mb")).toInt();
+    info.effectiveMemoryMb = o.value(QLatin1String("effective_memory_mb")).toInt();
+    info.point.cpuLimit = o.value(QLatin1String("cpu_limit")).toDouble();
+    info.effectiveCpus = o.value(QLatin1String("effective_cpus")).toDouble();
+    info.point.msgLength = o.value(QLatin1String("msg_length")).toInt();
+    info.startNs = o.value(QLatin1String("start_ns")).toInteger();
+    info.endNs = o.value(QLatin1String("end_ns")).toInteger();
+    const QJsonArray warnings = o.value(QLatin1String("warnings")).toArray();
+    for (const QJsonValue &v : warnings)
+        info.warnings.append(v.toString());
+    s.counts.requests = o.value(QLatin1String("requests")).toInteger();
+    s.counts.accepted = o.value(QLatin1String("accepted")).toInteger();
+    s.counts.incorrect = o.value(QLatin1String("incorrect")).toInteger();
+    s.counts.coldCount = o.value(QLatin1String("cold_count")).toInteger();
+    const QJsonObject errors = o.value(QLatin1String("errors")).toObject();
+    for (int i = 0; i < ErrorClassCount; ++i)
+        s.counts.errors[std::size_t(i)] = errors.value(errorClassName(ErrorClass(i))).toInteger();
+    s.durationS = o.value(QLatin1String("duration_s")).toDouble();
+    s.throughputRps = o.value(QLatin1String("throughput_rps")).toDouble();
+    s.engine.lateSends = o.value(QLatin1String("late_sends")).toInteger();
+    s.engine.maxLagUs = o.value(QLatin1String("max_schedule_lag_us")).toInteger();
+    s.engine.connectionsOpened = o.value(QLatin1String("connections_opened")).toInteger();
+    s.engine.connectionsUnavailable = o.value(QLatin1String("connections_unavailable")).toInteger();
+    s.engine.droppedSends = o.value(QLatin1String("dropped_sends")).toInteger();
+    s.engine.cpuWaitUs = o.value(QLatin1String("engine_cpu_wait_us")).toInteger(-1);
+    const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
+    for (const QJsonValue &v : coldStarts)
+        s.coldStartUs.append(v.toInteger());
+    s.totalUs = stats::fromJson(o.value(QLatin1String("total_us")).toObject());
+    s.latencyUs = stats::fromJson(o.value(QLatin1String("latency_us")).toObject());
+    return s;
+}
+
+std::optional<QList<RunSummary>> summaryDocumentFromJson(const QJsonObject &document, QString *error)
+{
+    if (document.value(QLatin1String("format")).toString() != SummaryFormat) {
+        *error = tr("not a ContainerPerf summary (its \"format\" is not containerperf-summary/1)");
+        return std::nullopt;
+    }
+    QList<RunSummary> runs;
+    const QJsonArray array = document.value(QLatin1String("runs")).toArray();
+    for (const QJsonValue &value : array) {
+        auto run = runSummaryFromJson(value.toObject(), error);
+        if (!run)
+            return std::nullopt;
+        runs.append(*run);
+    }
+    return runs;
+}
+
+} // namespace cp

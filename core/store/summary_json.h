@@ -1,0 +1,24 @@
+#pragma once
+
+#include "model/run_info.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace cp {
+
+inline constexpr QLatin1StringView SummaryFormat("containerperf-summary/1");
+
+// summary.json (docs/experiment-format.md#the-summary-file): per run its counts, throughput and
+// statistics (docs/statistics.md#the-summary).
+QJsonObject runSummaryToJson(const RunSummary &summary);
+QJsonObject summaryDocument(const QList<RunSummary> &runs);
+
+// Read back, so that an imported results directory shows the run's exact figures.
+std::optional<RunSummary> runSummaryFromJson(const QJsonObject &run, QString *error);
+std::optional<QList<RunSummary>> summaryDocumentFromJson(const QJsonObject &document, QString *error);
+
+} // namespace cp

@@ -1,0 +1,140 @@
+// summary.json written and read back (docs/experiment-format.md#the-summary-file): what the GUI imports from a
+// results directory is exactly what the run wrote.
+#include "stats/summary.h"
+#include "store/summary_json.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cp;
+
+namespace {
+
+RunSummary perfCostRun()
+{
+    RunSummary s;
+    s.info.index = 3;
+    s.info.point.type = RunType::Cold;
+    s.info.point.memoryMb = 256;
+    s.info.point.cpuLimit = 1.5;
+    s.info.point.msgLength = 1000;
+    s.info.effectiveMemoryMb = 256;
+    s.info.effectiveCpus = 1.5;
+    s.info.endpointName = QStringLiteral("function");
+    s.info.url = QUrl(QStringLiteral("http://127.0.0.1:8080/cgi-bin/function"));
+    s.info.engine = EngineKind::Qnam;
+    s.info.startNs = 1'700'000'000'000'000'000;
+    s.info.endNs = 1'700'000'004'500'000'000;
+    s.info.warnings = {QStringLiteral("container 'function' went away during run 3")};
+    s.counts.requests = 40;
+    s.counts.accepted = 36;
+    s.counts.incorrect = 2;
+    s.counts.coldCount = 36;
+    s.counts.errors[std::size_t(ErrorClass::Timeout)] = 1;
+    s.counts.errors[std::size_t(ErrorClass::Refused)] = 1;
+    s.durationS = 4.5;
+    s.throughputRps = 8.875;
+    s.engine.lateSends = 0;
+    s.engine.maxLagUs = 17;
+    s.engine.connectionsOpened = 12;
+    s.coldStartUs = {210'000, 205'500};
+    std::vector<double> values;
+    for (int i = 1; i <= 36; ++i)
+        values.push_back(200'000.0 + 37.0 * i * i);
+    s.latencyUs = stats::summarize(values);
+    s.totalUs = stats::summarize({5.0}); // one value: no intervals, NaN-free
+    return s;
+}
+
+void compareSummaries(const stats::Summary &a, const stats::Summary &b)
+{
+    QCOMPARE(a.n, b.n);
+    for (const auto &[x, y] : {std::pair{a.mean, b.mean},
+                               {a.median, b.median},
+                               {a.std, b.std},
+                               {a.cv, b.cv},
+                               {a.min, b.min},
+                               {a.max, b.max},
+                               {a.p50, b.p50},
+                               {a.p90, b.p90},
+                               {a.p95, b.p95},
+                               {a.p99, b.p99},
+                               {a.p999, b.p999}})
+        QVERIFY(x == y || (std::isnan(x) && std::isnan(y)));
+    for (const auto &[x, y] : {std::pair{a.ci95_t, b.ci95_t},
+                               {a.ci99_t, b.ci99_t},
+                               {a.ci95_median, b.ci95_median},
+                               {a.ci99_median, b.ci99_median},
+                               {a.ci95_median_sebs, b.ci95_median_sebs},
+                               {a.ci99_median_sebs, b.ci99_median_sebs}}) {
+        QCOMPARE(x.has_value(), y.has_value());
+        if (x) {
+            QCOMPARE(x->lo, y->lo);
+            QCOMPARE(x->hi, y->hi);
+        }
+    }
+}
+
+} // namespace
+
+class TestSummaryJson : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTrip()
+    {
+        const RunSummary written = perfCostRun();
+        QVERIFY(written.latencyUs.ci95_median.has_value());
+        // Through text, as a file would carry it.
+        const QByteArray text = QJsonDocument(summaryDocument({written})).toJson();
+        QString error;
+        const auto runs = summaryDocumentFromJson(QJsonDocument::fromJson(text).object(), &error);
+        QVERIFY2(runs, qPrintable(error));
+        QCOMPARE(runs->size(), 1);
+        const RunSummary &read = runs->first();
+        QCOMPARE(read.info.index, written.info.index);
+        QCOMPARE(read.info.point.type, written.info.point.type);
+        QCOMPARE(read.info.point.memoryMb, written.info.point.memoryMb);
+        QCOMPARE(read.info.point.cpuLimit, written.info.point.cpuLimit);
+        QCOMPARE(read.info.point.msgLength, written.info.point.msgLength);
+        QCOMPARE(read.info.effectiveMemoryMb, written.info.effectiveMemoryMb);
+        QCOMPARE(read.info.effectiveCpus, written.info.effectiveCpus);
+        QCOMPARE(read.info.endpointName, written.info.endpointName);
+        QCOMPARE(read.info.url, written.info.url);
+        QCOMPARE(read.info.engine, written.info.engine);
+        QCOMPARE(read.info.startNs, written.info.startNs);
+        QCOMPARE(read.info.endNs, written.info.endNs);
+        QCOMPARE(read.info.warnings, written.info.warnings);
+        QCOMPARE(read.counts.requests, written.counts.requests);
+        QCOMPARE(read.counts.accepted, written.counts.accepted);
+        QCOMPARE(read.counts.incorrect, written.counts.incorrect);
+        QCOMPARE(read.counts.coldCount, written.counts.coldCount);
+        QVERIFY(read.counts.errors == written.counts.errors);
+        QCOMPARE(read.durationS, written.durationS);
+        QCOMPARE(read.throughputRps, written.throughputRps);
+        QCOMPARE(read.engine.maxLagUs, written.engine.maxLagUs);
+        QCOMPARE(read.engine.connectionsOpened, written.engine.connectionsOpened);
+        QCOMPARE(read.coldStartUs, written.coldStartUs);
+        compareSummaries(read.latencyUs, written.latencyUs);
+        compareSummaries(read.totalUs, written.totalUs);
+    }
+
+    void refusesOtherDocuments()
+    {
+        QString error;
+        QVERIFY(
+            !summaryDocumentFromJson(QJsonObject{{QStringLiteral("format"), QStringLiteral("something/1")}}, &error));
+        QVERIFY(error.contains(QLatin1String("containerperf-summary/1")));
+        QJsonObject run = runSummaryToJson(perfCostRun());
+        run.insert(QStringLiteral("type"), QStringLiteral("lukewarm"));
+        QJsonObject document = summaryDocument({});
+        document.insert(QStringLiteral("runs"), QJsonArray{run});
+        QVERIFY(!summaryDocumentFromJson(document, &error));
+        QVERIFY(error.contains(QLatin1String("lukewarm")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSummaryJson)
+#include "tst_summary_json.moc"
