@@ -1,7 +1,7 @@
 // Request templates: whatever problems() lets through must render within the
 // size it promised.
-#include "model/load_plan.h"
 #include "http/request_template.h"
+#include "model/load_plan.h"
 
 #include <QByteArray>
 #include <QUrl>

@@ -4,10 +4,10 @@
 #include "results_model.h"
 
 #include "demo/demo_server.h"
-#include "store/results_directory.h"
 #include "run/experiment_runner.h"
 #include "run/limits_restorer.h"
 #include "run/original_limits.h"
+#include "store/results_directory.h"
 
 #include <QDateTime>
 #include <QDir>

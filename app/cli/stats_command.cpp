@@ -3,9 +3,9 @@
 #include "cli_support.h"
 #include "config/experiment.h"
 #include "docker/container_monitor.h"
+#include "signal_watcher.h"
 #include "store/events_writer.h"
 #include "store/stats_writer.h"
-#include "signal_watcher.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "model/load_plan.h"
 #include "http/open_loop_timetable.h"
 #include "http/request_template.h"
 #include "http/run_clock.h"
 #include "http/sample_handoff.h"
 #include "http/send_backlog.h"
+#include "model/load_plan.h"
 #include "model/sample.h"
 
 #include <QObject>

@@ -1,9 +1,9 @@
 #include "run/experiment_runner.h"
 
 #include "http/thread_launcher.h"
-#include "store/results_directory.h"
 #include "run/experiment_session.h"
 #include "run/original_limits.h"
+#include "store/results_directory.h"
 
 #include <QEventLoop>
 #include <QThread>
@@ -80,6 +80,8 @@ bool ExperimentRunner::start(const Experiment &experiment, const QString &output
     connect(session, &ExperimentSession::runStarted, this, &ExperimentRunner::runStarted);
     connect(session, &ExperimentSession::samplesArrived, this, &ExperimentRunner::samplesArrived);
     connect(session, &ExperimentSession::progressed, this, &ExperimentRunner::progressed);
+    connect(session, &ExperimentSession::statsArrived, this, &ExperimentRunner::statsArrived);
+    connect(session, &ExperimentSession::eventsArrived, this, &ExperimentRunner::eventsArrived);
     connect(session, &ExperimentSession::runFinished, this, &ExperimentRunner::runFinished);
     connect(session, &ExperimentSession::warning, this, &ExperimentRunner::warning);
     connect(session, &ExperimentSession::finished, this, &ExperimentRunner::onSessionFinished);

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "config/experiment.h"
+#include "model/docker_event.h"
 #include "model/run_info.h"
 #include "model/run_progress.h"
+#include "model/stats_record.h"
 
 #include <QObject>
 #include <QPointer>
@@ -38,6 +40,9 @@ signals:
     void runStarted(const cp::RunInfo &info);
     void samplesArrived(int run, const cp::SampleBatch &batch);
     void progressed(const cp::RunProgress &progress);
+    // The bound containers' stats and events, the very records the results hold.
+    void statsArrived(const cp::StatsRecordBatch &records);
+    void eventsArrived(const cp::DockerEventBatch &events);
     void runFinished(const cp::RunSummary &summary);
     void warning(const QString &message);
     void finished(const cp::ExperimentOutcome &outcome);

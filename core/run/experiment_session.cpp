@@ -2,10 +2,6 @@
 
 #include "docker/container_monitor.h"
 #include "http/redaction.h"
-#include "store/sebs_result_csv.h"
-#include "store/sebs_run_json.h"
-#include "store/seed_format.h"
-#include "store/summary_json.h"
 #include "run/cold_start_controller.h"
 #include "run/container_control.h"
 #include "run/experiment_environment.h"
@@ -13,6 +9,10 @@
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
+#include "store/sebs_result_csv.h"
+#include "store/sebs_run_json.h"
+#include "store/seed_format.h"
+#include "store/summary_json.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -169,6 +169,7 @@ void ExperimentSession::onDockerReady()
                 m_memorySorted = false;
             series.emplace_back(record.timeNs, double(record.memUsedBytes) / (1024.0 * 1024.0));
         }
+        emit statsArrived(records);
     });
     connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, [this](const DockerEventBatch &events) {
         QString error;
@@ -179,6 +180,7 @@ void ExperimentSession::onDockerReady()
                 m_inference.containerStarted(event.container, event.timeNs, ColdnessInference::Source::DockerEvent);
             watchBoundContainer(event);
         }
+        emit eventsArrived(events);
     });
     connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &ExperimentSession::warning);
     connect(m_monitor.get(), &ContainerMonitor::connectionLost, this, &ExperimentSession::warning);

@@ -2,13 +2,13 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
+#include "model/run_progress.h"
+#include "run/coldness_inference.h"
+#include "run/run_executor.h"
 #include "store/events_writer.h"
 #include "store/results_directory.h"
 #include "store/run_record.h"
 #include "store/stats_writer.h"
-#include "run/coldness_inference.h"
-#include "run/run_executor.h"
-#include "model/run_progress.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -50,6 +50,10 @@ signals:
     void runStarted(const cp::RunInfo &info);
     void samplesArrived(int run, const cp::SampleBatch &batch);
     void progressed(const cp::RunProgress &progress);
+    // The bound containers' stats and Docker events, as recorded in stats.csv and
+    // events.csv: viewers show these instead of streaming the same containers again.
+    void statsArrived(const cp::StatsRecordBatch &records);
+    void eventsArrived(const cp::DockerEventBatch &events);
     void runFinished(const cp::RunSummary &summary);
     void warning(const QString &message);
     void finished(const cp::ExperimentOutcome &outcome);

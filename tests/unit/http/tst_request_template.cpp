@@ -229,26 +229,28 @@ private slots:
         QTest::newRow("at the limit") << QByteArray("POST") << QByteArray("{{random:60000000}}") << QByteArray("X-A")
                                       << QByteArray("1") << QString();
         // Each alone is 2^62 letters: their sum overflowed, and writing them overran the buffer.
-        QTest::newRow("overflowing sum")
-            << QByteArray("POST") << QByteArray("{{random:4611686018427387904}}{{random:4611686018427387904}}")
-            << QByteArray("X-A") << QByteArray("1") << QStringLiteral("more than 67108864 bytes");
-        QTest::newRow("too many letters") << QByteArray("POST") << QByteArray("{{random:99999999999}}")
-                                          << QByteArray("X-A") << QByteArray("1")
-                                          << QStringLiteral("{{random:99999999999}}");
+        QTest::newRow("overflowing sum") << QByteArray("POST")
+                                         << QByteArray("{{random:4611686018427387904}}{{random:4611686018427387904}}")
+                                         << QByteArray("X-A") << QByteArray("1")
+                                         << QStringLiteral("more than 67108864 bytes");
+        QTest::newRow("too many letters")
+            << QByteArray("POST") << QByteArray("{{random:99999999999}}") << QByteArray("X-A") << QByteArray("1")
+            << QStringLiteral("{{random:99999999999}}");
         QTest::newRow("in a header") << QByteArray("GET") << QByteArray() << QByteArray("X-A")
-                                     << QByteArray("{{random:99999999999}}") << QStringLiteral("header values asks for more than");
+                                     << QByteArray("{{random:99999999999}}")
+                                     << QStringLiteral("header values asks for more than");
         QTest::newRow("smuggled request")
             << QByteArray("GET") << QByteArray() << QByteArray("X-B")
             << QByteArray("1\r\nContent-Length: 0\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x")
             << QStringLiteral("'1\\r\\nContent-Length");
         QTest::newRow("NUL in a value") << QByteArray("GET") << QByteArray() << QByteArray("X-B")
                                         << QByteArray("a\0b", 3) << QStringLiteral("a\\x00b");
-        QTest::newRow("space in a name") << QByteArray("GET") << QByteArray() << QByteArray("X B")
-                                         << QByteArray("1") << QStringLiteral("header name 'X B'");
-        QTest::newRow("colon in a name") << QByteArray("GET") << QByteArray() << QByteArray("X:B")
-                                         << QByteArray("1") << QStringLiteral("header name 'X:B'");
-        QTest::newRow("method with a line") << QByteArray("GET / HTTP/1.1\r\nX") << QByteArray()
-                                            << QByteArray("X-A") << QByteArray("1") << QStringLiteral("method");
+        QTest::newRow("space in a name") << QByteArray("GET") << QByteArray() << QByteArray("X B") << QByteArray("1")
+                                         << QStringLiteral("header name 'X B'");
+        QTest::newRow("colon in a name") << QByteArray("GET") << QByteArray() << QByteArray("X:B") << QByteArray("1")
+                                         << QStringLiteral("header name 'X:B'");
+        QTest::newRow("method with a line") << QByteArray("GET / HTTP/1.1\r\nX") << QByteArray() << QByteArray("X-A")
+                                            << QByteArray("1") << QStringLiteral("method");
     }
 
     void problems()
