@@ -8,7 +8,7 @@ set -euo pipefail
 # Each module with its layer, lowest first. Modules on one layer may not
 # include each other either.
 declare -A layer=(
-    [model]=0
+    [model]=0 [thread]=0
     [stats]=1 [demo]=1
     [http]=2
     [docker]=3

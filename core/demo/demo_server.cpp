@@ -3,7 +3,6 @@
 #include "demo/demo_server_worker.h"
 
 #include <QTcpServer>
-#include <QThread>
 
 namespace cp {
 
@@ -35,12 +34,7 @@ bool DemoServer::start(QString *error)
         return true;
     }
 
-    m_thread = std::make_unique<QThread>();
-    m_thread->setObjectName(QStringLiteral("demo-server"));
-    m_worker = new DemoServerWorker(m_options, m_counters.get());
-    m_worker->moveToThread(m_thread.get());
-    connect(m_thread.get(), &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread->start();
+    m_worker = m_thread.start(std::make_unique<DemoServerWorker>(m_options, m_counters.get()));
 
     bool listening = false;
     QString reason;
@@ -52,9 +46,7 @@ bool DemoServer::start(QString *error)
         },
         Qt::BlockingQueuedConnection);
     if (!listening) {
-        m_thread->quit();
-        m_thread->wait();
-        m_thread.reset();
+        m_thread.stop();
         m_worker = nullptr;
         m_port = 0;
         if (error)
@@ -70,12 +62,10 @@ void DemoServer::stop()
     if (!m_running)
         return;
     m_running = false;
-    if (m_thread) {
+    if (m_thread.isRunning()) {
         QMetaObject::invokeMethod(
             m_worker, [this] { m_worker->shutdown(); }, Qt::BlockingQueuedConnection);
-        m_thread->quit();
-        m_thread->wait();
-        m_thread.reset();
+        m_thread.stop();
         m_worker = nullptr;
     }
 }

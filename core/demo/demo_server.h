@@ -1,14 +1,13 @@
 #pragma once
 
 #include "demo/demo_server_options.h"
+#include "thread/worker_thread.h"
 
 #include <QObject>
 #include <QString>
 #include <QUrl>
 
 #include <memory>
-
-class QThread;
 
 namespace cp {
 
@@ -53,7 +52,7 @@ private:
     quint16 m_port = 0;
     bool m_running = false;
     std::unique_ptr<DemoCounters> m_counters; // outlives the worker: read after stop()
-    std::unique_ptr<QThread> m_thread;
+    WorkerThread m_thread{QStringLiteral("demo-server")};
     DemoServerWorker *m_worker = nullptr; // lives in m_thread, deleted there
 };
 

@@ -1,6 +1,7 @@
 #include "demo/demo_server_worker.h"
 
 #include "demo/demo_connection.h"
+#include "thread/worker_thread.h"
 
 #include <QLoggingCategory>
 #include <QTcpServer>
@@ -35,6 +36,7 @@ DemoServerWorker::~DemoServerWorker() = default;
 
 bool DemoServerWorker::listen(quint16 port, QString *error)
 {
+    assertInOwnThread(this);
     m_origin = Clock::now();
     m_warm = false;
     m_warmAt.reset();
@@ -65,6 +67,7 @@ quint16 DemoServerWorker::port() const
 
 void DemoServerWorker::shutdown()
 {
+    assertInOwnThread(this);
     if (m_server)
         m_server->close();
     closeConnections();

@@ -12,14 +12,11 @@ ContainerMonitor::ContainerMonitor(QObject *parent)
     qRegisterMetaType<DockerVersion>();
 }
 
-ContainerMonitor::~ContainerMonitor()
-{
-    shutDownThread();
-}
+ContainerMonitor::~ContainerMonitor() = default;
 
 bool ContainerMonitor::start(const QStringList &containers, QString *error)
 {
-    shutDownThread();
+    m_thread.stop();
     if (m_endpoint.socketPath.isEmpty() && m_endpoint.host.isEmpty()) {
         const auto resolved = DockerEndpointResolver().resolve(error);
         if (!resolved)
@@ -27,25 +24,20 @@ bool ContainerMonitor::start(const QStringList &containers, QString *error)
         m_endpoint = *resolved;
     }
 
-    m_thread = std::make_unique<QThread>();
-    m_thread->setObjectName(QStringLiteral("docker-monitor"));
-    auto *worker = new MonitorWorker(m_endpoint, containers, m_batchIntervalMs);
-    worker->moveToThread(m_thread.get());
+    auto *worker = m_thread.start(std::make_unique<MonitorWorker>(m_endpoint, containers, m_batchIntervalMs));
     m_worker = worker;
-    connect(m_thread.get(), &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &MonitorWorker::connected, this, &ContainerMonitor::connected);
-    connect(worker, &MonitorWorker::connectionFailed, this, &ContainerMonitor::connectionFailed);
-    connect(worker, &MonitorWorker::connectionLost, this, &ContainerMonitor::connectionLost);
-    connect(worker, &MonitorWorker::reconnected, this, &ContainerMonitor::reconnected);
-    connect(worker, &MonitorWorker::statsReceived, this, &ContainerMonitor::statsReceived);
-    connect(worker, &MonitorWorker::eventsReceived, this, &ContainerMonitor::eventsReceived);
-    connect(worker, &MonitorWorker::containerMissing, this, &ContainerMonitor::containerMissing);
-    connect(worker, &MonitorWorker::containerNotRunning, this, &ContainerMonitor::containerNotRunning);
-    connect(worker, &MonitorWorker::containerUnreadable, this, &ContainerMonitor::containerUnreadable);
-    connect(worker, &MonitorWorker::streamStarted, this, &ContainerMonitor::streamStarted);
-    connect(worker, &MonitorWorker::containerEnded, this, &ContainerMonitor::containerEnded);
-    connect(worker, &MonitorWorker::stopped, this, &ContainerMonitor::stopped);
-    m_thread->start();
+    m_thread.forward(worker, &MonitorWorker::connected, this, &ContainerMonitor::connected);
+    m_thread.forward(worker, &MonitorWorker::connectionFailed, this, &ContainerMonitor::connectionFailed);
+    m_thread.forward(worker, &MonitorWorker::connectionLost, this, &ContainerMonitor::connectionLost);
+    m_thread.forward(worker, &MonitorWorker::reconnected, this, &ContainerMonitor::reconnected);
+    m_thread.forward(worker, &MonitorWorker::statsReceived, this, &ContainerMonitor::statsReceived);
+    m_thread.forward(worker, &MonitorWorker::eventsReceived, this, &ContainerMonitor::eventsReceived);
+    m_thread.forward(worker, &MonitorWorker::containerMissing, this, &ContainerMonitor::containerMissing);
+    m_thread.forward(worker, &MonitorWorker::containerNotRunning, this, &ContainerMonitor::containerNotRunning);
+    m_thread.forward(worker, &MonitorWorker::containerUnreadable, this, &ContainerMonitor::containerUnreadable);
+    m_thread.forward(worker, &MonitorWorker::streamStarted, this, &ContainerMonitor::streamStarted);
+    m_thread.forward(worker, &MonitorWorker::containerEnded, this, &ContainerMonitor::containerEnded);
+    m_thread.forward(worker, &MonitorWorker::stopped, this, &ContainerMonitor::stopped);
     QMetaObject::invokeMethod(worker, &MonitorWorker::start, Qt::QueuedConnection);
     return true;
 }
@@ -59,16 +51,6 @@ void ContainerMonitor::stop()
 {
     if (m_worker)
         QMetaObject::invokeMethod(m_worker.data(), &MonitorWorker::stop, Qt::QueuedConnection);
-}
-
-void ContainerMonitor::shutDownThread()
-{
-    if (!m_thread)
-        return;
-    m_thread->quit();
-    m_thread->wait();
-    m_thread.reset();
-    m_worker = nullptr;
 }
 
 } // namespace cp

@@ -3,13 +3,11 @@
 #include "docker/docker_client.h"
 #include "model/docker_event.h"
 #include "model/stats_record.h"
+#include "thread/worker_thread.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <QThread>
-
-#include <memory>
 
 namespace cp {
 
@@ -64,12 +62,10 @@ signals:
     void stopped();
 
 private:
-    void shutDownThread();
-
     DockerEndpoint m_endpoint;
     int m_batchIntervalMs = 100;
-    std::unique_ptr<QThread> m_thread;
-    QPointer<MonitorWorker> m_worker;
+    WorkerThread m_thread{QStringLiteral("docker-monitor")};
+    QPointer<MonitorWorker> m_worker; // null once the thread deleted it
 };
 
 } // namespace cp

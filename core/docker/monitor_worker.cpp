@@ -1,6 +1,7 @@
 #include "docker/monitor_worker.h"
 
 #include "docker/docker_event_parser.h"
+#include "thread/worker_thread.h"
 
 #include <QJsonDocument>
 
@@ -52,6 +53,7 @@ MonitorWorker::~MonitorWorker()
 
 void MonitorWorker::start()
 {
+    assertInOwnThread(this);
     m_client = std::make_unique<DockerClient>(m_endpoint);
     connect(m_client.get(), &DockerClient::negotiated, this, &MonitorWorker::onNegotiated);
     connect(m_client.get(), &DockerClient::negotiationFailed, this, &MonitorWorker::onNegotiationFailed);
@@ -62,6 +64,7 @@ void MonitorWorker::start()
 
 void MonitorWorker::stop()
 {
+    assertInOwnThread(this);
     if (m_stopping)
         return;
     m_stopping = true;

@@ -8,31 +8,40 @@
 #include <QString>
 
 #include <chrono>
+#include <functional>
 #include <memory>
+#include <vector>
 
-class QThread;
+class QTimer;
 
 namespace cp {
 
+class EngineWorker;
+class SampleHandoff;
 class ThreadLauncher;
+class WorkerThread;
 
 // A load generator. Owns its worker threads; start() returns at once, samples
 // arrive in batches (at most ~30 a second) through samplesReady, then finished
 // once every request of the phase has a sample. Callable only from the thread
 // the engine lives in.
+//
+// The engines differ in how they send; this base runs the phase: one
+// EngineWorker per thread, their samples drained from one SampleHandoff each,
+// their reports merged into one.
 class LoadEngine : public QObject
 {
     Q_OBJECT
 public:
-    using QObject::QObject;
-    ~LoadEngine() override = default;
+    explicit LoadEngine(QObject *parent = nullptr);
+    ~LoadEngine() override;
 
     virtual EngineKind kind() const = 0;
     virtual void start(const LoadPlan &plan) = 0;
     // Stops sending new requests; requests still in flight after `grace` are
     // reported as cancelled. finished follows.
-    virtual void stop(std::chrono::milliseconds grace) = 0;
-    virtual bool isRunning() const = 0;
+    void stop(std::chrono::milliseconds grace);
+    bool isRunning() const { return !m_workers.empty(); }
 
     // Worker threads are started through `launcher` when one is set (see
     // ThreadLauncher), else directly from the engine's thread.
@@ -43,14 +52,27 @@ signals:
     void finished(const cp::EngineReport &report);
 
 protected:
-    void startThread(QThread *thread);
+    using WorkerFactory = std::function<std::unique_ptr<EngineWorker>(SampleHandoff *handoff)>;
+    // Adds one worker of the phase start() is setting up, made for the handoff it records into.
+    void addWorker(const QString &threadName, const WorkerFactory &make);
+    // Starts every added worker's thread, then calls `threadsRunning`, then
+    // starts the workers: a perf-cost batch goes out at once, not thread after
+    // thread as each one comes up. `report` holds what start() already knows.
+    void launch(const EngineReport &report, const std::function<void()> &threadsRunning = {});
 
 private:
+    struct Worker;
+
+    void drain();
+    void onWorkerFinished(EngineWorker *worker, const EngineReport &report);
+    void shutDown();
+
     ThreadLauncher *m_launcher = nullptr;
+    std::vector<std::unique_ptr<Worker>> m_workers;
+    QTimer *m_drainTimer;
+    EngineReport m_report;
 };
 
 std::unique_ptr<LoadEngine> createLoadEngine(EngineKind kind, QObject *parent = nullptr);
 
 } // namespace cp
-
-Q_DECLARE_METATYPE(cp::EngineReport)

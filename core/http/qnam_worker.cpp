@@ -1,6 +1,6 @@
 #include "http/qnam_worker.h"
 
-#include "http/thread_cpu_wait.h"
+#include "thread/worker_thread.h"
 
 #include <QNetworkAccessManager>
 #include <QTimer>
@@ -93,8 +93,9 @@ ErrorClass classifyNetworkError(QNetworkReply::NetworkError error, int status, b
     }
 }
 
-QnamWorker::QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity)
-    : m_phase(std::move(phase))
+QnamWorker::QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity, SampleHandoff *handoff)
+    : EngineWorker(handoff)
+    , m_phase(std::move(phase))
     , m_index(index)
     , m_template(m_phase->plan.request, std::uint64_t(index) * 0x9E3779B97F4A7C15ull + 1)
     , m_readBuffer(ReadChunk, Qt::Uninitialized)
@@ -164,7 +165,7 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
 
 void QnamWorker::start()
 {
-    m_cpuWaitAtStartNs = threadCpuWaitNs();
+    beginPhase();
     const int managers = (int(m_slots.size()) + RequestsPerManager - 1) / RequestsPerManager;
     for (int i = 0; i < managers; ++i) {
         auto *manager = new QNetworkAccessManager(this);
@@ -398,7 +399,7 @@ void QnamWorker::onFinished(int slotIndex)
 
 void QnamWorker::complete(int slotIndex)
 {
-    m_batch.append(m_slots[std::size_t(slotIndex)]->sample);
+    record(m_slots[std::size_t(slotIndex)]->sample);
     m_free.push_back(slotIndex);
     --m_inFlight;
     // A perf-cost batch: the slots' one request each went out at the start.
@@ -410,6 +411,7 @@ void QnamWorker::complete(int slotIndex)
 
 void QnamWorker::stop(std::chrono::milliseconds grace)
 {
+    assertInOwnThread(this);
     m_stopping = true;
     m_timetableDone = true;
     m_backlog.clear();
@@ -439,16 +441,8 @@ void QnamWorker::stop(std::chrono::milliseconds grace)
 void QnamWorker::onTick()
 {
     m_backlog.expire(RunClock::steadyNowNs());
-    flush();
+    publish();
     finishIfDone();
-}
-
-void QnamWorker::flush()
-{
-    if (m_batch.isEmpty())
-        return;
-    emit samplesReady(m_batch);
-    m_batch.clear();
 }
 
 void QnamWorker::finishIfDone()
@@ -459,12 +453,8 @@ void QnamWorker::finishIfDone()
     m_flushTimer->stop();
     m_timetableTimer->stop();
     m_graceTimer->stop();
-    flush();
     m_report.droppedSends = m_backlog.dropped();
-    const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
-    if (m_cpuWaitAtStartNs && cpuWaitNs)
-        m_report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;
-    emit done(m_report);
+    endPhase(m_report);
 }
 
 } // namespace cp

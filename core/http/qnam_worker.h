@@ -1,5 +1,6 @@
 #pragma once
 
+#include "http/engine_worker.h"
 #include "http/open_loop_timetable.h"
 #include "http/request_template.h"
 #include "http/response_facts.h"
@@ -44,19 +45,15 @@ ErrorClass classifyNetworkError(QNetworkReply::NetworkError error, int status, b
 // flight, spread over enough QNetworkAccessManagers that each request has a
 // connection of its own (a manager opens at most 6 per host). Lives in its own
 // thread; start() and stop() are invoked there.
-class QnamWorker : public QObject
+class QnamWorker : public EngineWorker
 {
     Q_OBJECT
 public:
-    QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity);
+    QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity, SampleHandoff *handoff);
     ~QnamWorker() override;
 
-    void start();
-    void stop(std::chrono::milliseconds grace);
-
-signals:
-    void samplesReady(const cp::SampleBatch &batch);
-    void done(const cp::EngineReport &report);
+    void start() override;
+    void stop(std::chrono::milliseconds grace) override;
 
 private:
     struct Slot
@@ -83,7 +80,6 @@ private:
     void onReadyRead(int slot);
     void onFinished(int slot);
     void complete(int slot);
-    void flush();
     void onTick();
     void finishIfDone();
     void prepareRequest(Slot &slot, std::int64_t ticket);
@@ -98,7 +94,6 @@ private:
     QByteArray m_staticBody;
     QByteArray m_staticMethod;
     QByteArray m_readBuffer;
-    SampleBatch m_batch;
     QTimer *m_flushTimer = nullptr;
     QTimer *m_timetableTimer = nullptr;
     QTimer *m_graceTimer = nullptr;
@@ -107,7 +102,6 @@ private:
     std::int64_t m_nextScheduled = 0;
     SendBacklog m_backlog;
     EngineReport m_report;
-    std::optional<std::int64_t> m_cpuWaitAtStartNs;
     bool m_started = false; // the first fill is done
     int m_inFlight = 0;
     bool m_stopping = false;

@@ -1,7 +1,7 @@
 #include "http/socket_worker.h"
 
 #include "http/socket_connection.h"
-#include "http/thread_cpu_wait.h"
+#include "thread/worker_thread.h"
 
 #include <QTimer>
 
@@ -25,8 +25,9 @@ bool isConnectError(ErrorClass error)
 
 } // namespace
 
-SocketWorker::SocketWorker(Config config)
-    : m_config(std::move(config))
+SocketWorker::SocketWorker(Config config, SampleHandoff *handoff)
+    : EngineWorker(handoff)
+    , m_config(std::move(config))
     , m_deadlineTimer(new QTimer(this))
     , m_scheduleTimer(new QTimer(this))
     , m_flushTimer(new QTimer(this))
@@ -49,7 +50,7 @@ SocketWorker::SocketWorker(Config config)
     m_scheduleTimer->setSingleShot(true);
     connect(m_scheduleTimer, &QTimer::timeout, this, &SocketWorker::dispatchDue);
     m_flushTimer->setInterval(FlushMs);
-    connect(m_flushTimer, &QTimer::timeout, this, [this] { m_config.handoff->publish(); });
+    connect(m_flushTimer, &QTimer::timeout, this, &SocketWorker::publish);
     m_graceTimer->setSingleShot(true);
     connect(m_graceTimer, &QTimer::timeout, this, &SocketWorker::cancelInFlight);
 }
@@ -61,7 +62,7 @@ void SocketWorker::start()
     const LoadPlan &plan = m_config.plan;
     m_template = RequestTemplate(plan.request);
     m_readBuffer.resize(64 * 1024);
-    m_cpuWaitAtStartNs = threadCpuWaitNs();
+    beginPhase();
     m_startNs = RunClock::steadyNowNs();
     const std::int64_t durationNs = std::chrono::duration_cast<std::chrono::nanoseconds>(plan.duration).count();
     m_endNs = durationNs > 0 ? m_startNs + durationNs : 0;
@@ -94,6 +95,7 @@ void SocketWorker::start()
 
 void SocketWorker::stop(std::chrono::milliseconds grace)
 {
+    assertInOwnThread(this);
     if (m_finished || m_stopping)
         return;
     m_stopping = true;
@@ -213,7 +215,7 @@ void SocketWorker::recordSendLag(std::int64_t lagNs)
 
 void SocketWorker::requestDone(SocketConnection *connection, const Sample &sample)
 {
-    m_config.handoff->record(sample);
+    record(sample);
     --m_inFlight;
     if (!m_cancelling) {
         if (!isOpenLoop() && isConnectError(sample.error) && moreToSend())
@@ -319,12 +321,8 @@ void SocketWorker::maybeFinish()
     m_scheduleTimer->stop();
     m_flushTimer->stop();
     m_graceTimer->stop();
-    m_config.handoff->publish();
     m_report.droppedSends = m_backlog.dropped();
-    const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
-    if (m_cpuWaitAtStartNs && cpuWaitNs)
-        m_report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;
-    emit finished(m_report);
+    endPhase(m_report);
 }
 
 } // namespace cp

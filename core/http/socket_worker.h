@@ -1,9 +1,9 @@
 #pragma once
 
+#include "http/engine_worker.h"
 #include "http/open_loop_timetable.h"
 #include "http/request_template.h"
 #include "http/run_clock.h"
-#include "http/sample_handoff.h"
 #include "http/send_backlog.h"
 #include "model/load_plan.h"
 #include "model/sample.h"
@@ -27,15 +27,14 @@ class SocketConnection;
 struct SocketRunShared
 {
     RunClock clock;
-    std::atomic<std::int64_t> tickets{0};                 // closed loop: requests claimed so far
-    std::int64_t batchDueNs = 0;                          // a batch's requests are all due then (steady clock)
-    std::vector<std::unique_ptr<SampleHandoff>> handoffs; // one per worker
+    std::atomic<std::int64_t> tickets{0}; // closed loop: requests claimed so far
+    std::int64_t batchDueNs = 0;          // a batch's requests are all due then (steady clock)
 };
 
 // One worker thread of the SocketEngine: its own event loop, many
 // connections, a timer scanning request deadlines, and (open loop) its share
 // of the timetable: requests index, index + threads, index + 2·threads, …
-class SocketWorker : public QObject
+class SocketWorker : public EngineWorker
 {
     Q_OBJECT
 public:
@@ -46,15 +45,13 @@ public:
         int threadCount = 1;
         int connections = 1; // closed loop: connections to run; open loop: most to open
         std::shared_ptr<SocketRunShared> shared;
-        SampleHandoff *handoff = nullptr; // this worker's, in shared
     };
 
-    explicit SocketWorker(Config config);
+    SocketWorker(Config config, SampleHandoff *handoff);
     ~SocketWorker() override;
 
-    // Both run in the worker's thread (queued calls from the engine).
-    void start();
-    void stop(std::chrono::milliseconds grace);
+    void start() override;
+    void stop(std::chrono::milliseconds grace) override;
 
     // For SocketConnection.
     const RunClock &clock() const { return m_config.shared->clock; }
@@ -78,9 +75,6 @@ public:
                                std::int64_t intendedNs);
     bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
     bool isBatch() const { return m_config.plan.onePerConnection; }
-
-signals:
-    void finished(const cp::EngineReport &report);
 
 private:
     void keepSpareConnection();
@@ -116,7 +110,6 @@ private:
     std::int64_t m_endNs = 0; // 0: no end by time
     std::int64_t m_nextK = 0;
     std::optional<std::int64_t> m_nextDueNs;
-    std::optional<std::int64_t> m_cpuWaitAtStartNs;
     std::uint16_t m_msgLength = 0;
     int m_inFlight = 0;
     int m_retiredConnections = 0;

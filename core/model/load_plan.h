@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QMetaType>
 #include <QPair>
 #include <QUrl>
 
@@ -74,7 +75,7 @@ struct EngineReport
     std::int64_t cpuWaitUs = -1;
 
     // Adds the report of another worker thread, or of another batch of one run.
-    void add(const EngineReport &other)
+    void merge(const EngineReport &other)
     {
         sent += other.sent;
         lateSends += other.lateSends;
@@ -88,3 +89,5 @@ struct EngineReport
 };
 
 } // namespace cp
+
+Q_DECLARE_METATYPE(cp::EngineReport)

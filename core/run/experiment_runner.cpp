@@ -1,11 +1,10 @@
 #include "run/experiment_runner.h"
 
-#include "http/thread_launcher.h"
 #include "run/experiment_session.h"
 #include "run/original_limits.h"
 #include "store/results_directory.h"
+#include "thread/thread_launcher.h"
 
-#include <QEventLoop>
 #include <QThread>
 
 namespace cp {
@@ -27,20 +26,17 @@ ExperimentRunner::ExperimentRunner(QObject *parent)
     : QObject(parent)
 {
     registerMetaTypes();
+    m_thread.setLowestPriority(true);
 }
 
 ExperimentRunner::~ExperimentRunner()
 {
     if (m_running && m_session) {
-        // Block until the session has written everything: nothing measured is lost
-        // when the owner goes away mid-run.
-        QMetaObject::invokeMethod(m_session, &ExperimentSession::stop, Qt::BlockingQueuedConnection);
-        QEventLoop wait;
-        connect(this, &ExperimentRunner::finished, &wait, &QEventLoop::quit);
-        if (m_running)
-            wait.exec();
+        // Nothing measured is lost when the owner goes away mid-run: the
+        // session stops, writes everything, then ends its thread (see start()).
+        QMetaObject::invokeMethod(m_session, &ExperimentSession::stop, Qt::QueuedConnection);
+        m_thread.join();
     }
-    shutDownThread();
 }
 
 bool ExperimentRunner::start(const Experiment &experiment, const QString &outputDirectory, QString *error)
@@ -63,31 +59,23 @@ bool ExperimentRunner::start(const Experiment &experiment, const QString &output
                      .arg(outputDirectory);
         return false;
     }
-    shutDownThread();
     if (!m_launcher)
         m_launcher = std::make_unique<ThreadLauncher>();
-    m_thread = std::make_unique<QThread>();
-    m_thread->setObjectName(QStringLiteral("experiment"));
-    connect(
-        m_thread.get(), &QThread::started, m_thread.get(), [] { ThreadLauncher::lowerCallingThreadPriority(); },
-        Qt::DirectConnection);
-    auto *session = new ExperimentSession(experiment, outputDirectory);
+    auto *session = m_thread.start(std::make_unique<ExperimentSession>(experiment, outputDirectory));
     session->setThreadLauncher(m_launcher.get());
-    session->moveToThread(m_thread.get());
-    connect(m_thread.get(), &QThread::finished, session, &QObject::deleteLater);
     m_session = session;
-
-    connect(session, &ExperimentSession::runStarted, this, &ExperimentRunner::runStarted);
-    connect(session, &ExperimentSession::samplesArrived, this, &ExperimentRunner::samplesArrived);
-    connect(session, &ExperimentSession::progressed, this, &ExperimentRunner::progressed);
-    connect(session, &ExperimentSession::statsArrived, this, &ExperimentRunner::statsArrived);
-    connect(session, &ExperimentSession::eventsArrived, this, &ExperimentRunner::eventsArrived);
-    connect(session, &ExperimentSession::runFinished, this, &ExperimentRunner::runFinished);
-    connect(session, &ExperimentSession::warning, this, &ExperimentRunner::warning);
-    connect(session, &ExperimentSession::finished, this, &ExperimentRunner::onSessionFinished);
+    connect(
+        session, &ExperimentSession::finished, session, [session] { session->thread()->quit(); }, Qt::DirectConnection);
+    m_thread.forward(session, &ExperimentSession::runStarted, this, &ExperimentRunner::runStarted);
+    m_thread.forward(session, &ExperimentSession::samplesArrived, this, &ExperimentRunner::samplesArrived);
+    m_thread.forward(session, &ExperimentSession::progressed, this, &ExperimentRunner::progressed);
+    m_thread.forward(session, &ExperimentSession::statsArrived, this, &ExperimentRunner::statsArrived);
+    m_thread.forward(session, &ExperimentSession::eventsArrived, this, &ExperimentRunner::eventsArrived);
+    m_thread.forward(session, &ExperimentSession::runFinished, this, &ExperimentRunner::runFinished);
+    m_thread.forward(session, &ExperimentSession::warning, this, &ExperimentRunner::warning);
+    m_thread.forward(session, &ExperimentSession::finished, this, &ExperimentRunner::onSessionFinished);
 
     m_running = true;
-    m_thread->start();
     QMetaObject::invokeMethod(session, &ExperimentSession::start, Qt::QueuedConnection);
     return true;
 }
@@ -102,15 +90,6 @@ void ExperimentRunner::onSessionFinished(const ExperimentOutcome &outcome)
 {
     m_running = false;
     emit finished(outcome);
-}
-
-void ExperimentRunner::shutDownThread()
-{
-    if (!m_thread)
-        return;
-    m_thread->quit();
-    m_thread->wait();
-    m_thread.reset();
 }
 
 } // namespace cp

@@ -5,6 +5,7 @@
 #include "model/run_info.h"
 #include "model/run_progress.h"
 #include "model/stats_record.h"
+#include "thread/worker_thread.h"
 
 #include <QObject>
 #include <QPointer>
@@ -49,10 +50,9 @@ signals:
 
 private:
     void onSessionFinished(const ExperimentOutcome &outcome);
-    void shutDownThread();
 
     std::unique_ptr<ThreadLauncher> m_launcher; // outlives the session's thread
-    std::unique_ptr<QThread> m_thread;
+    WorkerThread m_thread{QStringLiteral("experiment")};
     QPointer<ExperimentSession> m_session;
     bool m_running = false;
 };

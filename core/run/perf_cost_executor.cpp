@@ -142,7 +142,7 @@ void PerfCostExecutor::onBatchDone(const EngineReport &report)
             accepted += isAccepted(type, s) ? 1 : 0;
         m_accepted += accepted;
         m_fruitless = accepted > 0 ? 0 : m_fruitless + 1;
-        m_record.engine.add(report);
+        m_record.engine.merge(report);
         if (!m_batch.isEmpty())
             emit samplesMeasured(m_batch);
     }

@@ -1,4 +1,4 @@
-#include "http/thread_launcher.h"
+#include "thread/thread_launcher.h"
 
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
