@@ -1,24 +1,20 @@
-// containerperf-cli run end to end: the CLI binary against the in-process demo server.
+// containerperf-cli run end to end: the CLI binary against the in-process demo server;
+// its usage, its files and its refusals (the server's faults: tst_cli_run_faults).
 #include "cli_runner.h"
-#include "demo/demo_server.h"
-#include "model/load_plan.h"
+#include "demo_target.h"
 #include "test_files.h"
 #include "test_process.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <csignal>
 
 #include <sys/mount.h>
 #include <unistd.h>
@@ -26,40 +22,12 @@
 using namespace cp;
 using namespace std::chrono_literals;
 using cp::test::runCli;
+using cp::test::startDemoServer;
 
 namespace {
 
 // Each run here takes seconds: a minute means the CLI hangs.
 constexpr int CliTimeoutMs = 60'000;
-
-// samples.csv as rows of column name → value.
-QList<QHash<QString, QString>> readSamples(const QString &path)
-{
-    const QList<QStringList> csv = cp::test::readCsv(path);
-    QList<QHash<QString, QString>> rows;
-    for (const QStringList &fields : csv.mid(1)) {
-        QHash<QString, QString> row;
-        for (qsizetype i = 0; i < csv.first().size(); ++i)
-            row.insert(csv.first().at(i), fields.value(i));
-        rows.append(row);
-    }
-    return rows;
-}
-
-QJsonObject firstRun(const QString &dir)
-{
-    const QJsonObject summary = cp::test::readJsonObject(QDir(dir).filePath(QStringLiteral("summary.json")));
-    return summary[QStringLiteral("runs")].toArray().first().toObject();
-}
-
-std::unique_ptr<DemoServer> startServer(const DemoServerOptions &options)
-{
-    auto server = std::make_unique<DemoServer>(options);
-    QString error;
-    if (!server->start(&error))
-        qFatal("demo server: %s", qPrintable(error));
-    return server;
-}
 
 // A 1 MiB file system of its own (tmpfs, so root only), filled to leave
 // `freeBytes`: the disk a run's results fill up.
@@ -177,7 +145,7 @@ private slots:
     {
         QFETCH(QStringList, options);
         QFETCH(QString, message);
-        const auto server = startServer(DemoServerOptions{});
+        const auto server = startDemoServer(DemoServerOptions{});
         QTemporaryDir out;
         const auto result =
             runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
@@ -195,7 +163,7 @@ private slots:
     // shortfall is reported (the engine used to recurse until the stack ran out).
     void openFilesLimitRetiresConnections()
     {
-        const auto server = startServer(DemoServerOptions{});
+        const auto server = startDemoServer(DemoServerOptions{});
         QTemporaryDir out;
         const QString dir = out.filePath(QStringLiteral("r"));
         const auto result =
@@ -208,12 +176,12 @@ private slots:
                                   QStringLiteral("--duration"), QStringLiteral("0"), QStringLiteral("--out"), dir},
                                  CliTimeoutMs);
         QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
-        const QJsonObject run = firstRun(dir);
+        const QJsonObject run = cp::test::firstSummaryRun(dir);
         QVERIFY(run[QStringLiteral("connections_unavailable")].toInteger() > 0);
         QVERIFY(run[QStringLiteral("connections_opened")].toInteger() < 256);
         const QString printed = result.outText() + QLatin1Char('\n') + result.errText();
         QVERIFY2(printed.contains(QStringLiteral("could not be opened: the open-files limit")), qPrintable(printed));
-        const auto rows = readSamples(QDir(dir).filePath(QStringLiteral("samples.csv")));
+        const auto rows = cp::test::readCsvRecords(QDir(dir).filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 5000);
         QSet<int> ids;
         for (const auto &row : rows) {
@@ -230,7 +198,7 @@ private slots:
         options.latencyMean = 200us;
         options.latencyJitter = 100us;
         options.coldStart = 0ms;
-        const auto server = startServer(options);
+        const auto server = startDemoServer(options);
         QTemporaryDir out;
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
@@ -239,8 +207,8 @@ private slots:
                                     QStringLiteral("socket"), QStringLiteral("--out"), out.path()},
                                    CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
-        const QJsonObject run = firstRun(out.path());
+        const auto rows = cp::test::readCsvRecords(out.filePath(QStringLiteral("samples.csv")));
+        const QJsonObject run = cp::test::firstSummaryRun(out.path());
         QVERIFY(rows.size() > 1000);
         QCOMPARE(qint64(rows.size()), run[QStringLiteral("requests")].toInteger());
         QCOMPARE(rows.size(), server->requestsServed());
@@ -286,7 +254,7 @@ private slots:
 
     void defaultPostSendsTheSeedMessage()
     {
-        const auto server = startServer({});
+        const auto server = startDemoServer({});
         QTemporaryDir out;
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--requests"), QStringLiteral("50"), QStringLiteral("--msg-length"),
@@ -294,7 +262,7 @@ private slots:
                                     QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
                                    CliTimeoutMs);
         QCOMPARE(result.exitCode, 0);
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
+        const auto rows = cp::test::readCsvRecords(out.filePath(QStringLiteral("samples.csv")));
         QCOMPARE(rows.size(), 50);
         for (const auto &row : rows) {
             // "message=" + 12 letters, form-encoded.
@@ -315,7 +283,7 @@ private slots:
     // docs/specification.md#secrets: what the request carries is sent, and no results file holds it.
     void secretsReachNoFile()
     {
-        const auto server = startServer({});
+        const auto server = startDemoServer({});
         QUrl url = server->url();
         url.setUserInfo(QStringLiteral("alice:pa55word"));
         url.setQuery(QStringLiteral("token=abc123&page=2"));
@@ -354,8 +322,8 @@ private slots:
                  (QJsonArray{QStringLiteral("X-Auth-Token: ***"), QStringLiteral("X-Session: ***"),
                              QStringLiteral("X-Tenant: ***")}));
         QCOMPARE(experiment[QStringLiteral("redact")].toArray(), QJsonArray{QStringLiteral("x-tenant")});
-        QCOMPARE(firstRun(out.path())[QStringLiteral("url")].toString(), written);
-        QCOMPARE(firstRun(out.path())[QStringLiteral("endpoint")].toString(), written);
+        QCOMPARE(cp::test::firstSummaryRun(out.path())[QStringLiteral("url")].toString(), written);
+        QCOMPARE(cp::test::firstSummaryRun(out.path())[QStringLiteral("endpoint")].toString(), written);
     }
 
     void badUsageStartsNothing_data()
@@ -427,7 +395,7 @@ private slots:
         if (!disk.isMounted())
             QSKIP("mounting a small file system needs root");
         QVERIFY(disk.fill(0));
-        const auto server = startServer(DemoServerOptions{});
+        const auto server = startDemoServer(DemoServerOptions{});
         const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
                                     QStringLiteral("--requests"), QStringLiteral("10"), QStringLiteral("--duration"),
                                     QStringLiteral("0"), QStringLiteral("--out"), disk.filePath(QStringLiteral("out"))},
@@ -448,7 +416,7 @@ private slots:
         options.latencyMean = 0us;
         options.latencyJitter = 0us;
         options.coldStart = 0ms;
-        const auto server = startServer(options);
+        const auto server = startDemoServer(options);
         const QString out = disk.filePath(QStringLiteral("out"));
         const auto run = [&](int requests) {
             return runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
@@ -474,225 +442,6 @@ private slots:
             QVERIFY2(!earlier.value(name).isEmpty(), qPrintable(name));
             QCOMPARE(cp::test::readAll(QDir(out).filePath(name)), earlier.value(name));
         }
-    }
-
-    void closedPortGivesRefused()
-    {
-        DemoServerOptions options;
-        options.fault = DemoFault::Refuse;
-        const auto server = startServer(options);
-        QTemporaryDir out;
-        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                                    QStringLiteral("--requests"), QStringLiteral("20"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--out"), out.path()},
-                                   CliTimeoutMs);
-        QCOMPARE(result.exitCode, 4);
-        QVERIFY2(result.errText().contains(QStringLiteral("never answered")), qPrintable(result.errText()));
-        // --quiet printed no run line: the message says itself how the requests failed.
-        QVERIFY2(result.errText().contains(QStringLiteral("(20 refused)"))
-                     && !result.errText().contains(QStringLiteral("above")),
-                 qPrintable(result.errText()));
-        const QJsonObject run = firstRun(out.path());
-        QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("refused")].toInt(), 20);
-        QCOMPARE(run[QStringLiteral("latency_us")].toObject()[QStringLiteral("n")].toInt(), 0);
-    }
-
-    // A rate the connections cannot carry: sends wait at most a timeout, then are
-    // dropped and counted, and the run ends a timeout after its duration.
-    void rateBeyondTheConnectionsEndsInTime_data()
-    {
-        QTest::addColumn<QString>("engine");
-        QTest::addColumn<QString>("rate");
-        QTest::newRow("socket") << QStringLiteral("socket") << QStringLiteral("200");
-        QTest::newRow("qnam") << QStringLiteral("qnam") << QStringLiteral("200");
-        QTest::newRow("socket, far beyond the machine") << QStringLiteral("socket") << QStringLiteral("100000000");
-    }
-
-    void rateBeyondTheConnectionsEndsInTime()
-    {
-        QFETCH(QString, engine);
-        QFETCH(QString, rate);
-        DemoServerOptions options;
-        options.fault = DemoFault::NeverAnswer;
-        const auto server = startServer(options);
-        QTemporaryDir out;
-        QElapsedTimer clock;
-        clock.start();
-        const auto result =
-            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"),
-                    QStringLiteral("--rate"), rate, QStringLiteral("--duration"), QStringLiteral("3s"),
-                    QStringLiteral("--timeout"), QStringLiteral("1s"), QStringLiteral("--concurrency"),
-                    QStringLiteral("2"), QStringLiteral("--engine"), engine, QStringLiteral("--out"), out.path()},
-                   CliTimeoutMs);
-        const qint64 elapsedMs = clock.elapsed();
-        QCOMPARE(result.exitCode, 4); // nothing was ever answered
-        // 3 s of load, 1 s for the last requests, and the process's own start and end.
-        QVERIFY2(elapsedMs < 7000, qPrintable(QString::number(elapsedMs)));
-        const QJsonObject run = firstRun(out.path());
-        const qint64 requests = run[QStringLiteral("requests")].toInteger();
-        const qint64 dropped = run[QStringLiteral("dropped_sends")].toInteger();
-        // Every request of the timetable was either sent (and timed out) or dropped.
-        QCOMPARE(requests + dropped, qint64(rate.toDouble() * 3));
-        QCOMPARE(run[QStringLiteral("errors")].toObject()[QStringLiteral("timeout")].toInteger(), requests);
-        // Sends are dropped when they could no longer be answered in time: at
-        // this rate, almost all of them.
-        if (rate.toDouble() > 1e6)
-            QVERIFY2(dropped > 1000 * requests, qPrintable(QString::number(dropped)));
-        const QString printed = result.outText() + result.errText();
-        QVERIFY2(dropped == 0 || printed.contains(QStringLiteral("%1 sends dropped").arg(dropped)),
-                 qPrintable(printed));
-    }
-
-    void neverAnsweringServerTimesOut()
-    {
-        DemoServerOptions options;
-        options.fault = DemoFault::NeverAnswer;
-        const auto server = startServer(options);
-        QTemporaryDir out;
-        const auto result =
-            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
-                    QStringLiteral("2"), QStringLiteral("--requests"), QStringLiteral("4"), QStringLiteral("--timeout"),
-                    QStringLiteral("1s"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
-                   CliTimeoutMs);
-        QCOMPARE(result.exitCode, 4);
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
-        QCOMPARE(rows.size(), 4);
-        for (const auto &row : rows) {
-            QCOMPARE(row[QStringLiteral("error")], QStringLiteral("timeout"));
-            const qint64 total = row[QStringLiteral("total_us")].toLongLong();
-            QVERIFY2(total >= 950'000 && total < 1'500'000, qPrintable(QString::number(total)));
-        }
-        const QJsonObject run = firstRun(out.path());
-        // No timeout ever enters a latency figure.
-        QCOMPARE(run[QStringLiteral("total_us")].toObject()[QStringLiteral("n")].toInt(), 0);
-        QVERIFY(run[QStringLiteral("total_us")].toObject()[QStringLiteral("median")].isNull());
-    }
-
-    void faultsAreClassified_data()
-    {
-        QTest::addColumn<int>("fault");
-        QTest::addColumn<QString>("expected");
-        QTest::addColumn<int>("exitCode");
-        QTest::addRow("garbage") << int(DemoFault::Garbage) << QStringLiteral("protocol") << 4;
-        QTest::addRow("close every connection") << int(DemoFault::CloseAfterResponse) << QStringLiteral("ok") << 0;
-    }
-    void faultsAreClassified()
-    {
-        QFETCH(int, fault);
-        QFETCH(QString, expected);
-        QFETCH(int, exitCode);
-        DemoServerOptions options;
-        options.fault = DemoFault(fault);
-        const auto server = startServer(options);
-        QTemporaryDir out;
-        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--concurrency"),
-                                    QStringLiteral("4"), QStringLiteral("--requests"), QStringLiteral("200"),
-                                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
-                                   CliTimeoutMs);
-        QCOMPARE(result.exitCode, exitCode);
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
-        QCOMPARE(rows.size(), 200);
-        for (const auto &row : rows)
-            QCOMPARE(row[QStringLiteral("error")], expected);
-    }
-
-    void largeBodiesAreCounted()
-    {
-        DemoServerOptions options;
-        options.bodySize = 20 * 1024 * 1024;
-        const auto server = startServer(options);
-        QTemporaryDir out;
-        const auto result =
-            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--requests"),
-                    QStringLiteral("5"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
-                   CliTimeoutMs);
-        QCOMPARE(result.exitCode, 0);
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
-        QCOMPARE(rows.size(), 5);
-        for (const auto &row : rows) {
-            QCOMPARE(row[QStringLiteral("error")], QStringLiteral("ok"));
-            QCOMPARE(row[QStringLiteral("bytes_in")].toLongLong(), options.bodySize);
-        }
-    }
-
-    void openLoopShowsStalls()
-    {
-        DemoServerOptions options;
-        options.latencyMean = 1ms;
-        options.latencyJitter = 0us;
-        options.coldStart = 0ms;
-        options.stallEvery = 3000ms;
-        options.stallFor = 1000ms;
-        const auto server = startServer(options);
-        QTemporaryDir out;
-        const auto result =
-            runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"),
-                    QStringLiteral("--rate"), QStringLiteral("200"), QStringLiteral("--duration"), QStringLiteral("7s"),
-                    QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()},
-                   CliTimeoutMs);
-        QCOMPARE(result.exitCode, 0);
-        const QJsonObject run = firstRun(out.path());
-        const qint64 requests = run[QStringLiteral("requests")].toInteger();
-        const qint64 late = run[QStringLiteral("late_sends")].toInteger();
-        // The timetable went on through both stalls: a loop that waited for the
-        // server would have sent some 400 requests fewer.
-        QVERIFY2(requests >= 1390 && requests <= 1410, qPrintable(QString::number(requests)));
-        // How many left on schedule depends on how fast this machine opens the
-        // new connections the stalls call for (bench/run.sh measures the engine);
-        // here the count must agree with the samples' own lags.
-        const double p99 = run[QStringLiteral("latency_us")].toObject()[QStringLiteral("p99")].toDouble();
-        QVERIFY2(p99 >= 500'000, qPrintable(QString::number(p99)));
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
-        int corrected = 0;
-        for (const auto &row : rows)
-            corrected +=
-                row[QStringLiteral("latency_us")].toLongLong() >= row[QStringLiteral("total_us")].toLongLong() ? 1 : 0;
-        QCOMPARE(corrected, rows.size());
-        qint64 lagged = 0;
-        for (const auto &row : rows)
-            lagged += row[QStringLiteral("latency_us")].toLongLong() - row[QStringLiteral("total_us")].toLongLong()
-                    > LateSendUs
-                ? 1
-                : 0;
-        QCOMPARE(lagged, late);
-    }
-
-    void interruptWritesWhatWasMeasured_data()
-    {
-        QTest::addColumn<int>("signalNumber");
-        QTest::newRow("SIGINT") << SIGINT;
-        QTest::newRow("SIGTERM") << SIGTERM;
-        // A closed terminal or an ssh session that dropped (docs/specification.md#interrupts).
-        QTest::newRow("SIGHUP") << SIGHUP;
-    }
-    void interruptWritesWhatWasMeasured()
-    {
-        QFETCH(int, signalNumber);
-        const auto server = startServer({});
-        QTemporaryDir out;
-        QProcess process;
-        process.start(QStringLiteral(CONTAINERPERF_CLI),
-                      {QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
-                       QStringLiteral("--duration"), QStringLiteral("60s"), QStringLiteral("--concurrency"),
-                       QStringLiteral("4"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
-        QVERIFY(process.waitForStarted());
-        // The journal is there and growing while the run goes on.
-        QTRY_VERIFY_WITH_TIMEOUT(readSamples(out.filePath(QStringLiteral("samples.journal.csv"))).size() > 10, 10000);
-        QElapsedTimer clock;
-        clock.start();
-        ::kill(pid_t(process.processId()), signalNumber);
-        QVERIFY(process.waitForFinished(5000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
-        QCOMPARE(process.exitCode(), 130);
-        const auto rows = readSamples(out.filePath(QStringLiteral("samples.csv")));
-        QVERIFY(rows.size() > 10);
-        QCOMPARE(qint64(rows.size()), firstRun(out.path())[QStringLiteral("requests")].toInteger());
     }
 };
 

@@ -1,6 +1,8 @@
 #include "test_files.h"
 
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace cp::test {
@@ -34,9 +36,28 @@ int csvColumn(const QList<QStringList> &rows, const QString &name)
     return rows.isEmpty() ? -1 : int(rows.first().indexOf(name));
 }
 
+QList<QHash<QString, QString>> readCsvRecords(const QString &path)
+{
+    const QList<QStringList> csv = readCsv(path);
+    QList<QHash<QString, QString>> rows;
+    for (const QStringList &fields : csv.mid(1)) {
+        QHash<QString, QString> row;
+        for (qsizetype i = 0; i < csv.first().size(); ++i)
+            row.insert(csv.first().at(i), fields.value(i));
+        rows.append(row);
+    }
+    return rows;
+}
+
 QJsonObject readJsonObject(const QString &path)
 {
     return QJsonDocument::fromJson(readAll(path)).object();
+}
+
+QJsonObject firstSummaryRun(const QString &dir)
+{
+    const QJsonObject summary = readJsonObject(QDir(dir).filePath(QStringLiteral("summary.json")));
+    return summary[QStringLiteral("runs")].toArray().first().toObject();
 }
 
 } // namespace cp::test

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayList>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -17,6 +18,10 @@ QByteArrayList readLines(const QString &path);
 QList<QStringList> readCsv(const QString &path);
 // The header row's index of `name`, -1 when absent.
 int csvColumn(const QList<QStringList> &rows, const QString &name);
+// The rows after the header, as column name → value.
+QList<QHash<QString, QString>> readCsvRecords(const QString &path);
 QJsonObject readJsonObject(const QString &path);
+// The first run of the summary.json in results directory `dir`.
+QJsonObject firstSummaryRun(const QString &dir);
 
 } // namespace cp::test
