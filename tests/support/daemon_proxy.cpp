@@ -2,7 +2,7 @@
 
 #include <QLocalSocket>
 
-#include <memory>
+#include <algorithm>
 
 namespace cp::test {
 
@@ -13,11 +13,12 @@ DaemonProxy::DaemonProxy(const QString &path, const QString &target)
     connect(&m_server, &QLocalServer::newConnection, this, [this] {
         while (QLocalSocket *client = m_server.nextPendingConnection()) {
             auto *upstream = new QLocalSocket(client);
-            // Held back until the request line is known: it may be answered here instead.
+            auto request = std::make_shared<Request>();
+            m_requests.append(request);
+            // Held back until the request line is known: it is counted, and may be answered here instead.
             auto pending = std::make_shared<QByteArray>();
-            auto forwarding = std::make_shared<bool>(m_replacements.isEmpty());
-            const auto fromClient = [this, client, upstream, pending, forwarding] {
-                if (*forwarding) {
+            const auto fromClient = [this, client, upstream, pending, request] {
+                if (!request->line.isEmpty()) {
                     upstream->write(client->readAll());
                     return;
                 }
@@ -25,9 +26,9 @@ DaemonProxy::DaemonProxy(const QString &path, const QString &target)
                 const qsizetype lineEnd = pending->indexOf("\r\n");
                 if (lineEnd < 0)
                     return;
-                const QByteArray requestLine = pending->left(lineEnd);
+                request->line = pending->left(lineEnd);
                 for (const auto &[part, answer] : std::as_const(m_replacements)) {
-                    if (requestLine.contains(part)) {
+                    if (request->line.contains(part)) {
                         client->write(answer);
                         upstream->abort();
                         // Closes once the answer is written.
@@ -35,14 +36,17 @@ DaemonProxy::DaemonProxy(const QString &path, const QString &target)
                         return;
                     }
                 }
-                *forwarding = true;
                 upstream->write(*pending);
+                pending->clear();
             };
             connect(client, &QLocalSocket::readyRead, upstream, fromClient);
             connect(upstream, &QLocalSocket::readyRead, client,
                     [client, upstream] { client->write(upstream->readAll()); });
             connect(upstream, &QLocalSocket::disconnected, client, [client] { client->disconnectFromServer(); });
-            connect(client, &QLocalSocket::disconnected, client, [client] { client->deleteLater(); });
+            connect(client, &QLocalSocket::disconnected, client, [client, request] {
+                request->open = false;
+                client->deleteLater();
+            });
             upstream->connectToServer(m_target);
             upstream->waitForConnected(2000);
             fromClient();
@@ -54,6 +58,23 @@ DaemonProxy::DaemonProxy(const QString &path, const QString &target)
 void DaemonProxy::answerInstead(const QByteArray &requestPart, const QByteArray &answer)
 {
     m_replacements.append({requestPart, answer});
+}
+
+int DaemonProxy::requestCount(const QByteArray &requestPart) const
+{
+    return count(requestPart, false);
+}
+
+int DaemonProxy::openRequestCount(const QByteArray &requestPart) const
+{
+    return count(requestPart, true);
+}
+
+int DaemonProxy::count(const QByteArray &requestPart, bool openOnly) const
+{
+    return int(std::count_if(m_requests.cbegin(), m_requests.cend(), [&](const std::shared_ptr<Request> &request) {
+        return request->line.contains(requestPart) && (request->open || !openOnly);
+    }));
 }
 
 bool DaemonProxy::start()
