@@ -1,7 +1,6 @@
 #include "main_window.h"
 
 #include "container_list_model.h"
-#include "docker_connection.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
 #include "results_importer.h"
@@ -13,6 +12,7 @@
 
 #include "config/experiment_json.h"
 #include "demo/demo_server.h"
+#include "docker/docker_connection.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "containers_command.h"
 
 #include "cli_support.h"
-#include "docker/docker_client.h"
+#include "docker/docker_list_worker.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -69,45 +69,27 @@ int runContainersCommand(const QStringList &arguments)
     }
     if (const QString warning = endpoint->securityWarning(); !warning.isEmpty())
         cli::printError(warning);
-    cp::DockerClient client(*endpoint);
+    cp::DockerListWorker lister(*endpoint);
     QEventLoop loop;
-    QObject::connect(&client, &cp::DockerClient::negotiationFailed, &loop, [&loop](const QString &message) {
+    const auto failed = [&loop](const QString &message) {
         cli::printError(message);
         loop.exit(cli::ExitDocker);
+    };
+    QObject::connect(&lister, &cp::DockerListWorker::unreachable, &loop, failed);
+    QObject::connect(&lister, &cp::DockerListWorker::listFailed, &loop, failed);
+    QObject::connect(&lister, &cp::DockerListWorker::listed, &loop, [&](const QList<cp::ContainerInfo> &containers) {
+        if (parser.isSet(QStringLiteral("json"))) {
+            QJsonArray array;
+            for (const auto &container : containers)
+                array.append(container.toJson());
+            QTextStream(stdout) << printableJson(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        } else {
+            printTable(containers);
+        }
+        loop.exit(cli::ExitOk);
     });
-    QObject::connect(&client, &cp::DockerClient::negotiated, &loop, [&] {
-        cp::DockerReply *reply = client.listContainers(parser.isSet(QStringLiteral("all")));
-        QObject::connect(reply, &cp::DockerReply::finished, &loop, [&, reply] {
-            reply->deleteLater();
-            if (!reply->succeeded()) {
-                if (reply->answerMalformed())
-                    cli::printError(cp::DockerClient::notDockerMessage(*endpoint, reply->errorString()));
-                else if (reply->transportFailed())
-                    cli::printError(cp::DockerClient::unreachableMessage(*endpoint, reply->errorString()));
-                else
-                    cli::printError(reply->errorString());
-                loop.exit(cli::ExitDocker);
-                return;
-            }
-            // An empty list from a daemon that sent no list would hide that it failed.
-            QString listError;
-            const auto containers = cp::DockerClient::containersFrom(reply, &listError);
-            if (!listError.isEmpty()) {
-                cli::printError(cp::DockerClient::notDockerMessage(*endpoint, listError));
-                loop.exit(cli::ExitDocker);
-                return;
-            }
-            if (parser.isSet(QStringLiteral("json"))) {
-                QJsonArray array;
-                for (const auto &container : containers)
-                    array.append(container.toJson());
-                QTextStream(stdout) << printableJson(QJsonDocument(array).toJson(QJsonDocument::Indented));
-            } else {
-                printTable(containers);
-            }
-            loop.exit(cli::ExitOk);
-        });
-    });
-    client.negotiate();
+    // Queued: the outcome must find the loop running.
+    QMetaObject::invokeMethod(
+        &lister, [&lister, all = parser.isSet(QStringLiteral("all"))] { lister.listOnce(all); }, Qt::QueuedConnection);
     return loop.exec();
 }

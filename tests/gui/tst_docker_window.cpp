@@ -3,9 +3,9 @@
 // configured, started, watched and stopped through the docks' own widgets.
 #include "container_list_model.h"
 #include "daemon_proxy.h"
+#include "docker/docker_connection.h"
 #include "docker/docker_endpoint.h"
-#include "docker_connection.h"
-#include "docker_list_worker.h"
+#include "docker/docker_list_worker.h"
 #include "docker_rig.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"

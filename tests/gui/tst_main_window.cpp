@@ -1,5 +1,5 @@
 #include "container_list_model.h"
-#include "docker_connection.h"
+#include "docker/docker_connection.h"
 #include "docker_rig.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"

@@ -23,8 +23,8 @@ class DockerListWorker;
 // containers at each of the daemon's container events and every couple of
 // seconds besides, and streams the stats and events of the running ones (and
 // of those it watched before, while they exist). All Docker I/O happens in a worker thread
-// this object owns and in the core's ContainerMonitor thread; the GUI thread
-// only receives finished lists, records and events.
+// this object owns and in the core's ContainerMonitor thread; the thread it
+// lives in only receives finished lists, records and events.
 class DockerConnection : public QObject
 {
     Q_OBJECT

@@ -1,27 +1,34 @@
-#include "docker_list_worker.h"
+#include "docker/docker_list_worker.h"
 
 #include "docker/docker_event_parser.h"
 
 namespace cp {
 
-DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, std::chrono::milliseconds listInterval,
-                                   QObject *parent)
+DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, QObject *parent)
     : QObject(parent)
     , m_endpoint(endpoint)
-    , m_listInterval(listInterval)
     , m_timer(this)
 {
     m_timer.setSingleShot(true);
-}
-
-void DockerListWorker::start()
-{
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (m_client && m_client->isNegotiated())
             listNow();
         else
             negotiate();
     });
+}
+
+void DockerListWorker::follow()
+{
+    m_once = false;
+    m_all = true;
+    negotiate();
+}
+
+void DockerListWorker::listOnce(bool all)
+{
+    m_once = true;
+    m_all = all;
     negotiate();
 }
 
@@ -32,7 +39,8 @@ void DockerListWorker::negotiate()
     m_client = new DockerClient(m_endpoint, this);
     connect(m_client, &DockerClient::negotiated, this, [this](const DockerVersion &version) {
         emit connected(version);
-        followEvents();
+        if (!m_once)
+            followEvents();
         listNow();
     });
     connect(m_client, &DockerClient::negotiationFailed, this, &DockerListWorker::fail);
@@ -68,7 +76,8 @@ void DockerListWorker::followEvents()
 void DockerListWorker::fail(const QString &message)
 {
     emit unreachable(message);
-    m_timer.start(RetryIntervalMs);
+    if (!m_once)
+        m_timer.start(RetryIntervalMs);
 }
 
 void DockerListWorker::listNow()
@@ -82,19 +91,31 @@ void DockerListWorker::listNow()
     m_listing = true;
     m_listAgain = false;
     m_timer.stop();
-    DockerReply *reply = m_client->listContainers(true);
+    DockerReply *reply = m_client->listContainers(m_all);
     connect(reply, &DockerReply::finished, this, [this, reply] {
         reply->deleteLater();
         m_listing = false;
         if (reply->transportFailed()) {
             // Negotiate again when it comes back: it may be another daemon version.
-            fail(DockerClient::unreachableMessage(m_endpoint, reply->errorString()));
+            fail(reply->answerMalformed() ? DockerClient::notDockerMessage(m_endpoint, reply->errorString())
+                                          : DockerClient::unreachableMessage(m_endpoint, reply->errorString()));
             m_client->deleteLater();
             m_client = nullptr;
             return;
         }
-        if (reply->succeeded())
-            emit listed(DockerClient::containersFrom(reply));
+        if (!reply->succeeded()) {
+            emit listFailed(reply->errorString());
+        } else {
+            // An empty list from a daemon that sent no list would hide that it failed.
+            QString error;
+            const QList<ContainerInfo> containers = DockerClient::containersFrom(reply, &error);
+            if (error.isEmpty())
+                emit listed(containers);
+            else
+                emit listFailed(DockerClient::notDockerMessage(m_endpoint, error));
+        }
+        if (m_once)
+            return;
         if (m_listAgain)
             listNow();
         else

@@ -1,8 +1,7 @@
-#include "docker_connection.h"
-
-#include "docker_list_worker.h"
+#include "docker/docker_connection.h"
 
 #include "docker/container_monitor.h"
+#include "docker/docker_list_worker.h"
 
 #include <QThread>
 
@@ -58,7 +57,8 @@ void DockerConnection::connectTo(const QString &host)
 
     m_thread = std::make_unique<QThread>();
     m_thread->setObjectName(QStringLiteral("docker-list"));
-    auto *worker = new DockerListWorker(m_endpoint, m_listInterval);
+    auto *worker = new DockerListWorker(m_endpoint);
+    worker->setListInterval(m_listInterval);
     worker->moveToThread(m_thread.get());
     connect(m_thread.get(), &QThread::finished, worker, &QObject::deleteLater);
     // The worker's signals reach this connection through a receiver that goes
@@ -84,8 +84,10 @@ void DockerConnection::connectTo(const QString &host)
     });
     connect(worker, &DockerListWorker::listed, receiver,
             [this](const QList<ContainerInfo> &containers) { onListed(containers); });
+    // A listing the daemon refuses or garbles (listFailed) leaves the rows as
+    // they were: the next event or interval lists again.
     m_thread->start();
-    QMetaObject::invokeMethod(worker, &DockerListWorker::start, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(worker, &DockerListWorker::follow, Qt::QueuedConnection);
 }
 
 void DockerConnection::onListed(const QList<ContainerInfo> &containers)
