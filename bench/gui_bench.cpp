@@ -41,7 +41,8 @@ double percentile(std::vector<double> values, double q)
 
 void benchRefresh(QTextStream &out, qint64 count)
 {
-    cp::LiveCharts charts;
+    cp::RunMonitor monitor;
+    cp::LiveCharts charts(&monitor);
     charts.resize(1600, 900);
     charts.show();
     QApplication::processEvents();
@@ -49,7 +50,7 @@ void benchRefresh(QTextStream &out, qint64 count)
     cp::RunInfo info;
     info.index = 0;
     info.startNs = 1'700'000'000'000'000'000;
-    charts.samples().addRun(info);
+    monitor.addRun(info);
     QRandomGenerator random(42);
     const double spanNs = 600e9; // ten minutes of samples
     cp::SampleBatch batch;
@@ -64,11 +65,11 @@ void benchRefresh(QTextStream &out, qint64 count)
         s.coldness = i % 50000 == 0 ? cp::Coldness::Cold : cp::Coldness::Warm;
         batch.append(s);
         if (batch.size() == 8192) {
-            charts.samples().append(0, batch);
+            monitor.appendSamples(0, batch);
             batch.clear();
         }
     }
-    charts.samples().append(0, batch);
+    monitor.appendSamples(0, batch);
 
     std::vector<double> refresh, paint;
     charts.refresh(); // the first draw lays the charts out; measure the steady state
@@ -81,7 +82,7 @@ void benchRefresh(QTextStream &out, qint64 count)
         charts.repaint();
         paint.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
-    out << "chart refresh, " << charts.samples().sampleCount() << " samples in view, " << charts.drawnLatencyPoints()
+    out << "chart refresh, " << monitor.samples().sampleCount() << " samples in view, " << charts.drawnLatencyPoints()
         << " points drawn:\n"
         << QStringLiteral("  decimate + update series: median %1 ms, p95 %2 ms, max %3 ms (target <= 16 ms)\n")
                .arg(percentile(refresh, 0.5), 0, 'f', 2)

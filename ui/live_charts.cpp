@@ -6,7 +6,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -58,8 +57,9 @@ QList<QPointF> clipped(const QList<QPointF> &points, double x0, double x1)
 
 } // namespace
 
-LiveCharts::LiveCharts(QWidget *parent)
+LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
     : QWidget(parent)
+    , m_monitor(monitor)
 {
     setObjectName(QStringLiteral("liveCharts"));
     auto makeChart = [this](QWidget *parentWidget) {
@@ -139,6 +139,7 @@ LiveCharts::LiveCharts(QWidget *parent)
     connect(m_followBox, &QCheckBox::toggled, this, &LiveCharts::setFollowLive);
     connect(m_window, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(reset, &QPushButton::clicked, this, &LiveCharts::resetZoom);
+    connect(m_monitor, &RunMonitor::changed, this, &LiveCharts::onChanged);
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(RefreshIntervalMs);
@@ -188,15 +189,14 @@ void LiveCharts::retranslate()
     m_cdf->setSeriesName(m_cdfSeries, tr("CDF"));
 }
 
-void LiveCharts::clear()
+void LiveCharts::onChanged(RunMonitor::Changes changes)
 {
-    m_samples.clear();
-    m_resources.clear();
-    // One time origin for samples, stats and events, so every chart shares its axis
-    // even when Docker events arrive before the first sample.
-    const std::int64_t now = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
-    m_samples.setOrigin(now);
-    m_resources.setOrigin(now);
+    if (!changes.testFlag(RunMonitor::Change::Cleared)) {
+        if (changes & (RunMonitor::Change::Samples | RunMonitor::Change::Resources))
+            dataChanged();
+        return;
+    }
+    // A new experiment or an import: what this view remembers of the old data goes too.
     m_runs.clear();
     m_distributionCount = 0;
     m_markersDrawn = -1;
@@ -300,7 +300,7 @@ void LiveCharts::refresh()
     double x0 = m_latency->xMin();
     double x1 = m_latency->xMax();
     if (m_follow) {
-        const double end = std::max({m_samples.endTimeS(), m_resources.endTimeS(), 1.0});
+        const double end = std::max({m_monitor->samples().endTimeS(), m_monitor->resources().endTimeS(), 1.0});
         const double window = windowSeconds();
         if (window > 0) {
             // A sliding window moves in tenths of itself, not with every batch.
@@ -333,11 +333,11 @@ void LiveCharts::drawLatency(double x0, double x1)
     const int columns = std::max(1, m_latency->plotColumns() / ChartViewAdapter::ScatterMarkerPixels);
     ScatterDecimator warm(x0, x1, columns);
     ScatterDecimator cold(x0, x1, columns);
-    m_samples.decimateLatency(m_runs, warm, cold);
+    m_monitor->samples().decimateLatency(m_runs, warm, cold);
     const QList<QPointF> warmPoints = warm.points();
     const QList<QPointF> coldPoints = cold.points();
     QList<QPointF> p50, p99;
-    m_samples.percentiles(m_runs, x0, x1, p50, p99);
+    m_monitor->samples().percentiles(m_runs, x0, x1, p50, p99);
     m_latency->setPoints(m_warm, warmPoints);
     m_latency->setPoints(m_cold, coldPoints);
     m_latency->setPoints(m_p50, p50);
@@ -359,7 +359,7 @@ void LiveCharts::drawLatency(double x0, double x1)
 void LiveCharts::drawRates(double x0, double x1)
 {
     QList<QPointF> throughput, errors;
-    m_samples.rates(m_runs, x0, x1, throughput, errors);
+    m_monitor->samples().rates(m_runs, x0, x1, throughput, errors);
     m_rates->setPoints(m_throughput, throughput);
     m_rates->setPoints(m_errors, errors);
     m_rates->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(maxY(throughput) * 1.05));
@@ -369,7 +369,7 @@ void LiveCharts::drawRates(double x0, double x1)
 void LiveCharts::drawResources(double x0, double x1)
 {
     double cpuTop = 0, memoryTop = 0, networkTop = 0;
-    for (const auto &[name, series] : m_resources.containers()) {
+    for (const auto &[name, series] : m_monitor->resources().containers()) {
         auto it = m_containerSeries.find(name);
         if (it == m_containerSeries.end()) {
             const QColor color = containerColors.at(qsizetype(m_containerSeries.size()) % containerColors.size());
@@ -397,14 +397,14 @@ void LiveCharts::drawResources(double x0, double x1)
     m_usage->setYRange(ChartViewAdapter::Axis::Right, 0, niceTop(std::max(memoryTop, 1.0) * 1.05));
     m_network->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(std::max(networkTop, 1.0) * 1.05));
     // Without containers the resource charts would be empty boxes: give their room to the others.
-    const bool containers = !m_resources.containers().empty();
+    const bool containers = !m_monitor->resources().containers().empty();
     m_usage->setVisible(containers);
     m_network->setVisible(containers);
 }
 
 void LiveCharts::drawMarkers()
 {
-    const auto &markers = m_resources.markers();
+    const auto &markers = m_monitor->resources().markers();
     if (markers.size() == m_markersDrawn)
         return;
     m_markersDrawn = markers.size();
@@ -419,7 +419,7 @@ void LiveCharts::drawMarkers()
 
 void LiveCharts::drawDistribution()
 {
-    const stats::LogHistogram histogram = m_samples.histogram(m_runs);
+    const stats::LogHistogram histogram = m_monitor->samples().histogram(m_runs);
     m_sinceDistribution.restart();
     if (histogram.count() == m_distributionCount && m_distributionCount != 0)
         return;

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "resource_timeline.h"
-#include "sample_timeline.h"
+#include "run_monitor.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -22,20 +21,15 @@ class ChartViewAdapter;
 // network, all on one shared time axis with Docker events as markers; beside
 // them the latency histogram and CDF. Data is appended as it arrives and drawn
 // by one coalescing timer, never a repaint per sample, reduced per pixel column
-// before drawing.
+// before drawing. The data is the RunMonitor's: the charts observe it and keep
+// only what they drew.
 class LiveCharts : public QWidget
 {
     Q_OBJECT
 public:
-    explicit LiveCharts(QWidget *parent = nullptr);
+    explicit LiveCharts(const RunMonitor *monitor, QWidget *parent = nullptr);
     ~LiveCharts() override;
 
-    SampleTimeline &samples() { return m_samples; }
-    ResourceTimeline &resources() { return m_resources; }
-    void clear();
-
-    // Call after appending: the next refresh is armed, at most one per interval.
-    void dataChanged();
     // Draws now (tests and benchmarks call it to measure one refresh).
     void refresh();
 
@@ -57,6 +51,9 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    void onChanged(RunMonitor::Changes changes);
+    // The next refresh is armed, at most one per interval.
+    void dataChanged();
     void retranslate();
     void applyRange(double x0, double x1);
     void onUserRange(double x0, double x1);
@@ -68,8 +65,7 @@ private:
     void resetZoom();
     double windowSeconds() const;
 
-    SampleTimeline m_samples;
-    ResourceTimeline m_resources;
+    const RunMonitor *m_monitor;
     QList<int> m_runs;
 
     ChartViewAdapter *m_latency = nullptr;

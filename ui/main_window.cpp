@@ -7,6 +7,7 @@
 #include "results_model.h"
 #include "results_panel.h"
 #include "run_controller.h"
+#include "run_monitor.h"
 #include "run_settings_widget.h"
 #include "targets_panel.h"
 
@@ -74,10 +75,11 @@ bool copyFile(const QString &from, const QString &to, QString *error)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_endpoints(new EndpointListModel(this))
-    , m_results(new ResultsModel(this))
-    , m_charts(new LiveCharts)
+    , m_monitor(new RunMonitor(this))
+    , m_results(new ResultsModel(m_monitor, this))
+    , m_charts(new LiveCharts(m_monitor))
     , m_messageBar(new MessageBar)
-    , m_controller(new RunController(m_results, m_charts, this))
+    , m_controller(new RunController(m_results, m_monitor, this))
     , m_importer(new ResultsImporter(this))
     , m_docker(new DockerConnection(this))
     , m_containers(new ContainerListModel(this))
@@ -121,8 +123,7 @@ MainWindow::MainWindow(QWidget *parent)
             if (m_bound.contains(r.container))
                 bound.append(r);
         }
-        m_charts->resources().append(bound);
-        m_charts->dataChanged();
+        m_monitor->appendStats(bound);
     });
     connect(m_docker, &DockerConnection::eventsReceived, this, [this](const DockerEventBatch &events) {
         if (!m_controller->isRunning())
@@ -132,8 +133,7 @@ MainWindow::MainWindow(QWidget *parent)
             if (m_bound.contains(e.container))
                 bound.append(e);
         }
-        m_charts->resources().append(bound);
-        m_charts->dataChanged();
+        m_monitor->appendEvents(bound);
     });
     connect(m_targets, &TargetsPanel::dockerHostChanged, m_docker, &DockerConnection::connectTo);
 
@@ -175,8 +175,7 @@ void MainWindow::createDocks()
     connect(m_runSettings, &RunSettingsWidget::startRequested, this, &MainWindow::startExperiment);
     connect(m_runSettings, &RunSettingsWidget::stopRequested, this, &MainWindow::stopExperiment);
 
-    m_resultsPanel =
-        new ResultsPanel(m_results, [this](int run) { return m_charts->samples().acceptedLatenciesUs(run); });
+    m_resultsPanel = new ResultsPanel(m_results, m_monitor);
     m_resultsDock = new QDockWidget(tr("Results"), this);
     m_resultsDock->setObjectName(QStringLiteral("resultsDock"));
     m_resultsDock->setWidget(m_resultsPanel);
@@ -519,7 +518,7 @@ void MainWindow::newExperiment()
     m_experimentPath.clear();
     setExperiment(Experiment{});
     m_results->clear();
-    m_charts->clear();
+    m_monitor->clear();
     if (!m_dockerReachable)
         selectDemoEndpoint();
     updateTitle();
@@ -667,7 +666,7 @@ bool MainWindow::importResults(const QString &path, QString *error)
 
 void MainWindow::showImported(const QList<RunSummary> &runs, const QString &source, const QString &note)
 {
-    m_charts->clear();
+    m_monitor->clear();
     m_results->setRuns(runs);
     addRecentFile(source);
     QString text = tr("Imported %n run(s) from %1.", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source));

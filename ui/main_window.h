@@ -22,6 +22,7 @@ class ResultsModel;
 class ResultsImporter;
 class ResultsPanel;
 class RunController;
+class RunMonitor;
 class RunSettingsWidget;
 class TargetsPanel;
 
@@ -68,6 +69,7 @@ public:
     QStringList recentFiles() const { return m_recent; }
 
     RunController *controller() const { return m_controller; }
+    RunMonitor *monitor() const { return m_monitor; }
     ResultsModel *resultsModel() const { return m_results; }
     EndpointListModel *endpointModel() const { return m_endpoints; }
     LiveCharts *charts() const { return m_charts; }
@@ -106,6 +108,7 @@ private:
     void about();
 
     EndpointListModel *m_endpoints;
+    RunMonitor *m_monitor;
     ResultsModel *m_results;
     LiveCharts *m_charts;
     MessageBar *m_messageBar;

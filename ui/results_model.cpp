@@ -1,5 +1,7 @@
 #include "results_model.h"
 
+#include "run_monitor.h"
+
 #include <QFont>
 #include <QLocale>
 
@@ -25,9 +27,25 @@ QString interval(const std::optional<stats::Interval> &i)
 
 } // namespace
 
-ResultsModel::ResultsModel(QObject *parent)
+ResultsModel::ResultsModel(const RunMonitor *monitor, QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+    , m_monitor(monitor)
+{
+    if (!m_monitor)
+        return;
+    connect(m_monitor, &RunMonitor::changed, this, [this](RunMonitor::Changes changes) {
+        if (changes.testFlag(RunMonitor::Change::Progress))
+            onProgress();
+    });
+}
+
+void ResultsModel::onProgress()
+{
+    // Once a second: the figures of a few thousand histogram buckets cost nothing then.
+    const RunProgress &p = m_monitor->progress();
+    setLiveCount(p.run, p.samples, p.errors);
+    setLiveLatency(p.run, m_monitor->samples().liveSummary(p.run));
+}
 
 int ResultsModel::rowCount(const QModelIndex &parent) const
 {

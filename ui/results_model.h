@@ -7,10 +7,13 @@
 
 namespace cp {
 
+class RunMonitor;
+
 // One row per run (Results, docs/specification.md#desktop-application): its point, counts and the statistics
 // of its latency (intended → last byte; the service time in closed loop), in ms.
 // A run gets its row when it starts, approximate live figures while it runs
-// (shown in italics), and its exact figures when it finishes.
+// (shown in italics; from the RunMonitor it observes, at each progress report),
+// and its exact figures when it finishes.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -39,7 +42,8 @@ public:
     // The run index of a row, for filters and comparisons.
     static constexpr int RunIndexRole = Qt::UserRole + 1;
 
-    explicit ResultsModel(QObject *parent = nullptr);
+    // Without a monitor the live figures come only through setLiveCount() and setLiveLatency().
+    explicit ResultsModel(const RunMonitor *monitor = nullptr, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -60,9 +64,11 @@ public:
     int rowOfRun(int run) const;
 
 private:
+    void onProgress();
     QVariant display(const RunSummary &s, int column, bool finished, bool live) const;
     bool isLiveFigure(int row, int column) const;
 
+    const RunMonitor *m_monitor;
     QList<RunSummary> m_rows;
     QList<bool> m_finished;
     QList<qint64> m_liveErrors;

@@ -1,6 +1,7 @@
 #include "results_panel.h"
 
 #include "results_model.h"
+#include "run_monitor.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,10 +16,10 @@
 
 namespace cp {
 
-ResultsPanel::ResultsPanel(ResultsModel *model, ValuesOf values, QWidget *parent)
+ResultsPanel::ResultsPanel(ResultsModel *model, const RunMonitor *monitor, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
-    , m_values(std::move(values))
+    , m_monitor(monitor)
     , m_view(new QTableView)
     , m_compare(new QPushButton(tr("Compare selected")))
     , m_comparison(new QLabel)
@@ -73,8 +74,9 @@ bool ResultsPanel::compareSelected()
     const QList<int> runs = selectedRuns();
     if (runs.size() != 2 || m_watcher.isRunning())
         return false;
-    std::vector<double> a = m_values(runs[0]);
-    std::vector<double> b = m_values(runs[1]);
+    // Accepted latencies, µs; none for runs not measured in this session (imports).
+    std::vector<double> a = m_monitor->samples().acceptedLatenciesUs(runs[0]);
+    std::vector<double> b = m_monitor->samples().acceptedLatenciesUs(runs[1]);
     if (a.empty() || b.empty()) {
         m_comparison->setText(tr("The samples of these runs are not loaded: compare runs measured in this session."));
         return false;

@@ -5,9 +5,6 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include <functional>
-#include <vector>
-
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -15,18 +12,17 @@ class QTableView;
 namespace cp {
 
 class ResultsModel;
+class RunMonitor;
 
 // The Results dock: a row per run; selecting rows filters the charts, and two
 // selected runs can be compared (difference of medians with its interval,
-// computed off the GUI thread by the core's bootstrap).
+// computed off the GUI thread by the core's bootstrap) when the RunMonitor
+// holds their samples.
 class ResultsPanel : public QWidget
 {
     Q_OBJECT
 public:
-    // Gives the accepted latencies (µs) of a run, empty when it has no samples here.
-    using ValuesOf = std::function<std::vector<double>(int run)>;
-
-    ResultsPanel(ResultsModel *model, ValuesOf values, QWidget *parent = nullptr);
+    ResultsPanel(ResultsModel *model, const RunMonitor *monitor, QWidget *parent = nullptr);
 
     QTableView *view() const { return m_view; }
     QList<int> selectedRuns() const;
@@ -43,7 +39,7 @@ private:
     void onComparisonDone();
 
     ResultsModel *m_model;
-    ValuesOf m_values;
+    const RunMonitor *m_monitor;
     QTableView *m_view;
     QPushButton *m_compare;
     QLabel *m_comparison;

@@ -1,7 +1,7 @@
 #include "run_controller.h"
 
-#include "live_charts.h"
 #include "results_model.h"
+#include "run_monitor.h"
 
 #include "demo/demo_server.h"
 #include "run/experiment_runner.h"
@@ -15,21 +15,19 @@
 
 namespace cp {
 
-RunController::RunController(ResultsModel *results, LiveCharts *charts, QObject *parent)
+RunController::RunController(ResultsModel *results, RunMonitor *monitor, QObject *parent)
     : QObject(parent)
     , m_results(results)
-    , m_charts(charts)
+    , m_monitor(monitor)
     , m_runner(std::make_unique<ExperimentRunner>())
 {
     connect(m_runner.get(), &ExperimentRunner::runStarted, this, [this](const RunInfo &info) {
-        m_charts->samples().addRun(info);
-        m_charts->resources().setOrigin(m_charts->samples().origin());
+        m_monitor->addRun(info);
         m_results->runStarted(info);
     });
     connect(m_runner.get(), &ExperimentRunner::samplesArrived, this, &RunController::onSamples);
     connect(m_runner.get(), &ExperimentRunner::progressed, this, [this](const RunProgress &p) {
-        m_results->setLiveCount(p.run, p.samples, p.errors);
-        m_results->setLiveLatency(p.run, m_charts->samples().liveSummary(p.run));
+        m_monitor->setProgress(p);
         emit progressed(p);
     });
     connect(m_runner.get(), &ExperimentRunner::runFinished, m_results, &ResultsModel::runFinished);
@@ -84,8 +82,7 @@ void RunController::restartDemo()
     event.container = tr("demo");
     event.action = QStringLiteral("restart");
     event.origin = DockerEvent::Origin::ContainerPerf;
-    m_charts->resources().append(DockerEventBatch{event});
-    m_charts->dataChanged();
+    m_monitor->appendEvents(DockerEventBatch{event});
 }
 
 bool RunController::start(const Experiment &experiment, QString *error)
@@ -102,7 +99,7 @@ bool RunController::start(const Experiment &experiment, QString *error)
     // The seed's files are written for every run so Export ▸ Seed format is a copy.
     e.seedFormat = true;
     m_results->clear();
-    m_charts->clear();
+    m_monitor->clear();
     m_samples = 0;
     m_stopRequested = false;
     if (!m_runner->start(e, directory, error)) {
@@ -133,8 +130,7 @@ bool RunController::isRunning() const
 void RunController::onSamples(int run, const SampleBatch &batch)
 {
     m_samples += batch.size();
-    m_charts->samples().append(run, batch);
-    m_charts->dataChanged();
+    m_monitor->appendSamples(run, batch);
 }
 
 void RunController::onFinished(const ExperimentOutcome &outcome)

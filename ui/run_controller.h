@@ -15,13 +15,13 @@ namespace cp {
 class DemoServer;
 class ExperimentRunner;
 class LimitsRestorer;
-class LiveCharts;
 class ResultsModel;
+class RunMonitor;
 
 // Drives experiments for the window: starts the core's ExperimentRunner into a
-// fresh results directory, feeds its batches to the charts and the results
-// model, and owns the built-in demo server. Every heavy step happens in the
-// core's threads; this object only moves finished batches along.
+// fresh results directory, feeds its batches (samples, progress) to the RunMonitor and the runs' rows to the
+// results model, and owns the built-in demo server. Every heavy step happens in
+// the core's threads; this object only moves finished batches along.
 class RunController : public QObject
 {
     Q_OBJECT
@@ -30,7 +30,7 @@ public:
     // back; one left after ContainerPerf ended may hold limits to restore (docs/specification.md#restoring-limits).
     static constexpr QLatin1StringView UnrestoredLimitsKey{"run/unrestoredLimits"};
 
-    RunController(ResultsModel *results, LiveCharts *charts, QObject *parent = nullptr);
+    RunController(ResultsModel *results, RunMonitor *monitor, QObject *parent = nullptr);
     ~RunController() override;
 
     // Where results directories are made: <root>/<yyyyMMdd-HHmmss>.
@@ -71,7 +71,7 @@ private:
     void restartDemo();
 
     ResultsModel *m_results;
-    LiveCharts *m_charts;
+    RunMonitor *m_monitor;
     std::unique_ptr<ExperimentRunner> m_runner;
     std::unique_ptr<DemoServer> m_demo;
     std::unique_ptr<LimitsRestorer> m_restorer;

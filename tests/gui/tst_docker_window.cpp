@@ -238,14 +238,14 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
 
     cp::LiveCharts *charts = window->charts();
     charts->refresh();
-    QVERIFY(charts->samples().sampleCount() >= 6);
+    QVERIFY(window->monitor()->samples().sampleCount() >= 6);
     QVERIFY(charts->drawnColdPoints() > 0);
     // The restarts and the limit change arrive as Docker events and are drawn as markers.
-    QTRY_VERIFY_WITH_TIMEOUT(charts->resources().markers().size() >= 3, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(window->monitor()->resources().markers().size() >= 3, 5000);
     charts->refresh();
     QVERIFY(charts->drawnEventMarkers() >= 3);
     QStringList actions;
-    for (const auto &marker : charts->resources().markers()) {
+    for (const auto &marker : window->monitor()->resources().markers()) {
         if (marker.container == function.name())
             actions.append(marker.action);
     }

@@ -139,7 +139,7 @@ void TestMainWindow::runAgainstDemoFillsModelsAndCharts()
     QSignalSpy finished(window->controller(), &cp::RunController::finished);
     QVERIFY(window->startExperiment());
     QVERIFY(window->controller()->isRunning());
-    QTRY_VERIFY_WITH_TIMEOUT(window->charts()->samples().sampleCount() > 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(window->monitor()->samples().sampleCount() > 0, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
     const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
     QCOMPARE(outcome.status, cp::ExperimentStatus::Finished);
@@ -153,11 +153,11 @@ void TestMainWindow::runAgainstDemoFillsModelsAndCharts()
     QVERIFY(!results->index(0, cp::ResultsModel::Median).data().toString().isEmpty());
 
     cp::LiveCharts *charts = window->charts();
-    QCOMPARE(charts->samples().sampleCount(), results->runs().at(0).counts.requests);
+    QCOMPARE(window->monitor()->samples().sampleCount(), results->runs().at(0).counts.requests);
     charts->refresh();
     QVERIFY(charts->drawnLatencyPoints() > 0);
     QVERIFY(charts->drawnLatencyPoints() <= 4 * 2000);
-    QVERIFY(charts->samples().histogram({}).count() > 0);
+    QVERIFY(window->monitor()->samples().histogram({}).count() > 0);
 
     const QDir dir(window->controller()->resultsDirectory());
     for (const char *file : {"samples.csv", "summary.json", "experiment.json", "client.json"})

@@ -1,6 +1,7 @@
 #include "container_list_model.h"
 #include "endpoint_list_model.h"
 #include "results_model.h"
+#include "run_monitor.h"
 #include "sample_timeline.h"
 
 #include "stats/summary.h"
@@ -63,8 +64,8 @@ private slots:
     void containerListKeepsRowsAndTracksStats();
     void endpointListEditsAndDemo();
     void resultsModelLifecycle();
-    void timelineBinsAndFlags();
     void liveFiguresFollowTheExactOnes();
+    void resultsFollowTheMonitorsProgress();
 };
 
 void TestModels::containerListKeepsRowsAndTracksStats()
@@ -171,31 +172,6 @@ void TestModels::resultsModelLifecycle()
     QCOMPARE(model.rowCount(), 0);
 }
 
-void TestModels::timelineBinsAndFlags()
-{
-    cp::SampleTimeline timeline;
-    const cp::RunInfo info = firstRun(cp::RunType::Warm);
-    timeline.addRun(info);
-    const std::int64_t t0 = info.startNs;
-    timeline.append(0,
-                    {sample(t0 + 100'000'000, 2000),
-                     sample(t0 + 200'000'000, 4000, cp::ErrorClass::Ok, cp::Coldness::Cold),
-                     sample(t0 + 1'500'000'000, 3000, cp::ErrorClass::Timeout)});
-    QCOMPARE(timeline.sampleCount(), 3);
-    QCOMPARE(timeline.run(0)->errors, 1);
-    // A warm run accepts warm ok samples only.
-    QCOMPARE(timeline.acceptedLatenciesUs(0), std::vector<double>{2000.0});
-    QList<QPointF> throughput, errors;
-    timeline.rates({}, 0, 10, throughput, errors);
-    QCOMPARE(throughput, (QList<QPointF>{QPointF(0.5, 2), QPointF(1.5, 1)}));
-    QCOMPARE(errors, (QList<QPointF>{QPointF(0.5, 0), QPointF(1.5, 1)}));
-    QCOMPARE(timeline.histogram({}).count(), quint64(2));
-    QCOMPARE(timeline.histogram({7}).count(), quint64(0));
-    timeline.clear();
-    QCOMPARE(timeline.sampleCount(), 0);
-    QCOMPARE(timeline.runCount(), 0);
-}
-
 void TestModels::liveFiguresFollowTheExactOnes()
 {
     // A cold run's live figures cover its accepted (cold) samples only, like its final statistics.
@@ -258,6 +234,32 @@ void TestModels::liveFiguresFollowTheExactOnes()
     QVERIFY(!model.index(0, cp::ResultsModel::Ci95Median).data().toString().isEmpty());
     model.setLiveLatency(0, live); // late live figures do not overwrite the exact ones
     QCOMPARE(median.data().toString(), QLocale().toString(exact.median / 1000.0, 'f', 3));
+}
+
+void TestModels::resultsFollowTheMonitorsProgress()
+{
+    // The table reads a running run's live figures from the monitor at each progress report.
+    cp::RunMonitor monitor;
+    cp::ResultsModel model(&monitor);
+    Tester tester(&model, Tester::FailureReportingMode::QtTest);
+    const cp::RunInfo info = firstRun(cp::RunType::Warm);
+    monitor.addRun(info);
+    model.runStarted(info);
+    monitor.appendSamples(0,
+                          {sample(info.startNs, 2000), sample(info.startNs + 1'000'000, 4000),
+                           sample(info.startNs + 2'000'000, 9000, cp::ErrorClass::Timeout)});
+    const QModelIndex median = model.index(0, cp::ResultsModel::Median);
+    QVERIFY(median.data().toString().isEmpty()); // samples alone do not redraw the table
+
+    cp::RunProgress progress;
+    progress.run = 0;
+    progress.samples = 3;
+    progress.errors = 1;
+    monitor.setProgress(progress);
+    QCOMPARE(model.index(0, cp::ResultsModel::Count).data().toLongLong(), 3);
+    QCOMPARE(model.index(0, cp::ResultsModel::Errors).data().toLongLong(), 1);
+    QCOMPARE(median.data().toString(), QLocale().toString(monitor.samples().liveSummary(0).median / 1000.0, 'f', 3));
+    QVERIFY(median.data(Qt::FontRole).value<QFont>().italic());
 }
 
 QTEST_MAIN(TestModels)

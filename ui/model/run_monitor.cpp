@@ -1,0 +1,54 @@
+#include "run_monitor.h"
+
+#include <QDateTime>
+
+namespace cp {
+
+RunMonitor::RunMonitor(QObject *parent)
+    : QObject(parent)
+{ }
+
+void RunMonitor::clear()
+{
+    m_samples.clear();
+    m_resources.clear();
+    m_progress = RunProgress{};
+    const std::int64_t now = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    m_samples.setOrigin(now);
+    m_resources.setOrigin(now);
+    emit changed(Change::Cleared);
+}
+
+void RunMonitor::addRun(const RunInfo &info)
+{
+    m_samples.addRun(info);
+    // Without a clear() before, the first run sets the samples' origin: the resources follow it.
+    m_resources.setOrigin(m_samples.origin());
+    emit changed(Change::Samples);
+}
+
+void RunMonitor::appendSamples(int run, const SampleBatch &batch)
+{
+    m_samples.append(run, batch);
+    emit changed(Change::Samples);
+}
+
+void RunMonitor::appendStats(const StatsRecordBatch &records)
+{
+    m_resources.append(records);
+    emit changed(Change::Resources);
+}
+
+void RunMonitor::appendEvents(const DockerEventBatch &events)
+{
+    m_resources.append(events);
+    emit changed(Change::Resources);
+}
+
+void RunMonitor::setProgress(const RunProgress &progress)
+{
+    m_progress = progress;
+    emit changed(Change::Progress);
+}
+
+} // namespace cp
