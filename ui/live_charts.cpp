@@ -291,6 +291,16 @@ qsizetype LiveCharts::drawnEventMarkers() const
     return m_latency->pointCount(m_latencyMarkers);
 }
 
+qsizetype LiveCharts::drawnResourcePoints() const
+{
+    qsizetype points = 0;
+    for (const auto &[name, series] : m_containerSeries) {
+        points += m_usage->pointCount(series.cpu) + m_usage->pointCount(series.memory)
+            + m_network->pointCount(series.rx) + m_network->pointCount(series.tx);
+    }
+    return points;
+}
+
 void LiveCharts::refresh()
 {
     QElapsedTimer timer;

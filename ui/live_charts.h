@@ -42,6 +42,8 @@ public:
     qsizetype drawnLatencyPoints() const;
     qsizetype drawnColdPoints() const;
     qsizetype drawnEventMarkers() const;
+    // CPU, memory and network points of every container.
+    qsizetype drawnResourcePoints() const;
 
 signals:
     void followLiveChanged(bool follow);

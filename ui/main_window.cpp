@@ -114,27 +114,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
     connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
-    connect(m_docker, &DockerConnection::statsReceived, this, [this](const StatsRecordBatch &records) {
-        m_containers->updateStats(records);
-        if (!m_controller->isRunning() || m_bound.isEmpty())
-            return;
-        StatsRecordBatch bound;
-        for (const StatsRecord &r : records) {
-            if (m_bound.contains(r.container))
-                bound.append(r);
-        }
-        m_monitor->appendStats(bound);
-    });
-    connect(m_docker, &DockerConnection::eventsReceived, this, [this](const DockerEventBatch &events) {
-        if (!m_controller->isRunning())
-            return;
-        DockerEventBatch bound;
-        for (const DockerEvent &e : events) {
-            if (m_bound.contains(e.container))
-                bound.append(e);
-        }
-        m_monitor->appendEvents(bound);
-    });
+    connect(m_docker, &DockerConnection::statsReceived, m_containers, &ContainerListModel::updateStats);
+    // The run's bound containers are streamed by the run alone (DockerConnection::setExcluded): their rows
+    // follow the records it keeps.
+    connect(m_controller, &RunController::statsArrived, m_containers, &ContainerListModel::updateStats);
     connect(m_targets, &TargetsPanel::dockerHostChanged, m_docker, &DockerConnection::connectTo);
 
     resize(screen()->availableSize().boundedTo(QSize(1500, 950)));
@@ -355,9 +338,6 @@ bool MainWindow::startExperiment()
         return false;
     }
     m_messageBar->hide();
-    m_bound.clear();
-    for (const Endpoint &endpoint : std::as_const(e.endpoints))
-        m_bound += endpoint.containers;
     return true;
 }
 
@@ -391,6 +371,8 @@ void MainWindow::onRunningChanged(bool running)
     m_runSettings->setRunning(running);
     m_startAction->setEnabled(!running);
     m_stopAction->setEnabled(running);
+    // One stats stream per container: the run's, which stats.csv and the charts get, while it runs.
+    m_docker->setExcluded(running ? m_controller->boundContainers() : QStringList());
     // A run fills the Results table: an import still reading must not replace its rows.
     if (running && m_importer->isBusy()) {
         m_importer->cancel();

@@ -138,7 +138,6 @@ private:
     QStringList m_recent;
     bool m_closeWhenStopped = false;
     bool m_dockerReachable = false;
-    QStringList m_bound; // containers of the running experiment: their stats and events are charted
 };
 
 } // namespace cp

@@ -30,6 +30,12 @@ RunController::RunController(ResultsModel *results, RunMonitor *monitor, QObject
         m_monitor->setProgress(p);
         emit progressed(p);
     });
+    // The very records stats.csv and events.csv get: the charts show what is recorded.
+    connect(m_runner.get(), &ExperimentRunner::statsArrived, this, [this](const StatsRecordBatch &records) {
+        m_monitor->appendStats(records);
+        emit statsArrived(records);
+    });
+    connect(m_runner.get(), &ExperimentRunner::eventsArrived, m_monitor, &RunMonitor::appendEvents);
     connect(m_runner.get(), &ExperimentRunner::runFinished, m_results, &ResultsModel::runFinished);
     connect(m_runner.get(), &ExperimentRunner::warning, this,
             [this](const QString &text) { emit message(MessageBar::Level::Warning, text, {}); });
@@ -131,6 +137,15 @@ void RunController::onSamples(int run, const SampleBatch &batch)
 {
     m_samples += batch.size();
     m_monitor->appendSamples(run, batch);
+}
+
+QStringList RunController::boundContainers() const
+{
+    QStringList names;
+    for (const Endpoint &endpoint : m_experiment.endpoints)
+        names += endpoint.containers;
+    names.removeDuplicates();
+    return names;
 }
 
 void RunController::onFinished(const ExperimentOutcome &outcome)

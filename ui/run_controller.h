@@ -3,6 +3,7 @@
 #include "config/experiment.h"
 #include "message_bar.h"
 #include "model/run_progress.h"
+#include "model/stats_record.h"
 
 #include <QObject>
 #include <QTimer>
@@ -19,7 +20,8 @@ class ResultsModel;
 class RunMonitor;
 
 // Drives experiments for the window: starts the core's ExperimentRunner into a
-// fresh results directory, feeds its batches (samples, progress) to the RunMonitor and the runs' rows to the
+// fresh results directory, feeds its batches (samples, the bound containers'
+// stats and events, progress) to the RunMonitor and the runs' rows to the
 // results model, and owns the built-in demo server. Every heavy step happens in
 // the core's threads; this object only moves finished batches along.
 class RunController : public QObject
@@ -50,6 +52,8 @@ public:
     // The directory of the experiment running or last run; empty before the first.
     QString resultsDirectory() const { return m_directory; }
     qint64 samplesReceived() const { return m_samples; }
+    // The containers the running or last experiment binds: the run streams their stats itself.
+    QStringList boundContainers() const;
 
     // The directory an earlier session left changed limits in, or empty (a remembered one whose limits are back
     // is forgotten).
@@ -62,6 +66,8 @@ public:
 signals:
     void runningChanged(bool running);
     void progressed(const cp::RunProgress &progress);
+    // The bound containers' stats as the run records them.
+    void statsArrived(const cp::StatsRecordBatch &records);
     void message(cp::MessageBar::Level level, const QString &cause, const QString &fix);
     void finished(const cp::ExperimentOutcome &outcome);
 

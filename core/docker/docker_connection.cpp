@@ -24,7 +24,8 @@ void DockerConnection::shutDown()
 {
     m_receiver.reset();
     m_monitor.reset();
-    m_monitored.clear();
+    m_watched.clear();
+    m_streamed.clear();
     if (m_thread) {
         m_thread->quit();
         m_thread->wait();
@@ -79,7 +80,8 @@ void DockerConnection::connectTo(const QString &host)
     connect(worker, &DockerListWorker::unreachable, receiver, [this](const QString &message) {
         m_reachable = false;
         m_monitor.reset();
-        m_monitored.clear();
+        m_watched.clear();
+        m_streamed.clear();
         emit stateChanged(false, message);
     });
     connect(worker, &DockerListWorker::listed, receiver,
@@ -90,30 +92,49 @@ void DockerConnection::connectTo(const QString &host)
     QMetaObject::invokeMethod(worker, &DockerListWorker::follow, Qt::QueuedConnection);
 }
 
+void DockerConnection::setExcluded(const QStringList &containers)
+{
+    QStringList sorted = containers;
+    sorted.sort();
+    sorted.removeDuplicates();
+    m_excluded = sorted;
+    updateMonitor();
+}
+
 void DockerConnection::onListed(const QList<ContainerInfo> &containers)
 {
     emit containersListed(containers);
     // A watched container stays watched while it exists: the monitor follows
-    // its stops and restarts itself, and a new monitor for every cold start
-    // would lose the very events the charts mark.
+    // its stops and restarts itself, where a new monitor at every stop and start
+    // would open every other container's stream again.
     QStringList watched;
     for (const ContainerInfo &c : containers) {
-        if (c.isRunning() || m_monitored.contains(c.name))
+        if (c.isRunning() || m_watched.contains(c.name))
             watched.append(c.name);
     }
     watched.sort();
-    if (watched == m_monitored)
+    m_watched = watched;
+    updateMonitor();
+}
+
+void DockerConnection::updateMonitor()
+{
+    QStringList streamed;
+    for (const QString &name : std::as_const(m_watched)) {
+        if (!m_excluded.contains(name))
+            streamed.append(name);
+    }
+    if (streamed == m_streamed)
         return;
-    m_monitored = watched;
+    m_streamed = streamed;
     m_monitor.reset();
-    if (watched.isEmpty())
+    if (streamed.isEmpty())
         return;
     m_monitor = std::make_unique<ContainerMonitor>();
     m_monitor->setEndpoint(m_endpoint);
     m_monitor->setBatchInterval(250);
     connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, &DockerConnection::statsReceived);
-    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, &DockerConnection::eventsReceived);
-    m_monitor->start(watched);
+    m_monitor->start(streamed);
 }
 
 } // namespace cp

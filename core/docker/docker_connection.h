@@ -2,7 +2,6 @@
 
 #include "docker/container_info.h"
 #include "docker/docker_endpoint.h"
-#include "model/docker_event.h"
 #include "model/stats_record.h"
 
 #include <QObject>
@@ -19,12 +18,12 @@ class ContainerMonitor;
 class DockerListWorker;
 
 // The window's view of the Docker daemon (docs/specification.md#docker, docs/specification.md#desktop-application):
-// negotiates, lists the
-// containers at each of the daemon's container events and every couple of
-// seconds besides, and streams the stats and events of the running ones (and
-// of those it watched before, while they exist). All Docker I/O happens in a worker thread
-// this object owns and in the core's ContainerMonitor thread; the thread it
-// lives in only receives finished lists, records and events.
+// negotiates, lists the containers at each of the daemon's container events
+// and every couple of seconds besides, and streams the stats of the running
+// ones (and of those it watched before, while they exist) but the excluded
+// ones, for the container list. All Docker I/O happens in a worker thread this
+// object owns and in the core's ContainerMonitor thread; the thread it lives in
+// only receives finished lists and records.
 class DockerConnection : public QObject
 {
     Q_OBJECT
@@ -40,23 +39,29 @@ public:
     // How often the list is read without an event to prompt it; from the next connectTo().
     void setListInterval(std::chrono::milliseconds interval) { m_listInterval = interval; }
     QString endpointUrl() const { return m_endpoint.url(); }
+    // Containers whose stats and events someone else streams (a run's own
+    // monitor, which records them): left out here, so that the daemon serves each
+    // container's stats once. Empty: every watched container is streamed here.
+    void setExcluded(const QStringList &containers);
 
 signals:
     // reachable false: `text` says why and what to do.
     void stateChanged(bool reachable, const QString &text);
     void containersListed(const QList<cp::ContainerInfo> &containers);
     void statsReceived(const cp::StatsRecordBatch &records);
-    void eventsReceived(const cp::DockerEventBatch &events);
 
 private:
     void onListed(const QList<ContainerInfo> &containers);
+    void updateMonitor();
     void shutDown();
 
     DockerEndpoint m_endpoint;
     std::unique_ptr<QThread> m_thread;
     std::unique_ptr<QObject> m_receiver; // context of the current worker's signals
     std::unique_ptr<ContainerMonitor> m_monitor;
-    QStringList m_monitored;
+    QStringList m_watched;  // sorted
+    QStringList m_excluded; // sorted
+    QStringList m_streamed; // m_watched without m_excluded: what m_monitor streams
     std::chrono::milliseconds m_listInterval;
     bool m_reachable = false;
 };

@@ -13,6 +13,7 @@
 #include "message_bar.h"
 #include "results_model.h"
 #include "run_controller.h"
+#include "run_monitor.h"
 #include "targets_panel.h"
 #include "test_files.h"
 #include "test_process.h"
@@ -32,6 +33,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace std::chrono_literals;
 using cp::test::docker;
@@ -44,6 +46,7 @@ private slots:
     void containersComeAndGo();
     void eventsStreamComesBack();
     void coldMemorySweepFromTheWindow();
+    void boundContainerIsStreamedOnce();
     void plainTcpIsWarnedAboutInTheStatus();
 
 private:
@@ -276,6 +279,96 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
                      function.name()})
                  .outText(),
              QStringLiteral("268435456"));
+}
+
+// A run's bound container has one stats stream, the session's: what stats.csv
+// records is what the charts show, and the window's own Docker view leaves that
+// container to the run meanwhile. Every request goes through a proxy that counts them.
+void TestDockerWindow::boundContainerIsStreamedOnce()
+{
+    QString error;
+    const auto daemon = cp::DockerEndpointResolver().resolve(&error);
+    QVERIFY2(daemon, qPrintable(error));
+    if (daemon->socketPath.isEmpty())
+        QSKIP("the daemon is not reached through a Unix socket");
+    QTemporaryDir dir;
+    cp::test::DaemonProxy proxy(dir.filePath(QStringLiteral("docker.sock")), daemon->socketPath);
+    QVERIFY(proxy.start());
+    const QString host = QStringLiteral("unix://") + proxy.path();
+
+    cp::test::TestContainer web(QStringLiteral("gui-once"));
+    const quint16 port = cp::test::freeLoopbackPort();
+    QVERIFY(port != 0);
+    QVERIFY2(web.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port)},
+                     QStringLiteral("containerperf-test/http:latest"), {}, &error),
+             qPrintable(error));
+    QVERIFY(cp::test::waitUntilListening(port, 10'000));
+    const QString id = docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.Id}}"), web.name()})
+                           .outText()
+                           .trimmed();
+    QVERIFY(!id.isEmpty());
+    const QByteArray statsOfWeb = "/containers/" + id.toLatin1() + "/stats";
+
+    auto window = std::make_unique<cp::MainWindow>();
+    window->controller()->setResultsRoot(m_results.path());
+    window->show();
+    window->docker()->connectTo(host);
+    // Before the run the window streams the running container itself, for the container list.
+    cp::ContainerListModel *containers = window->containerModel();
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(containers, web.name()) >= 0, 10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !containers->index(rowOf(containers, web.name()), cp::ContainerListModel::Memory).data().toString().isEmpty(),
+        10'000);
+    QCOMPARE(proxy.openRequestCount(statsOfWeb), 1);
+
+    cp::Experiment e = window->experiment();
+    cp::Endpoint endpoint;
+    endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
+    endpoint.containers = {web.name()};
+    e.endpoints = {endpoint};
+    e.runTypes = {cp::RunType::Continuous};
+    e.concurrency = 1;
+    e.duration = 4s;
+    e.requests = 0;
+    e.pauseBefore = 0s;
+    e.pauseAfter = 0s;
+    e.dockerHost = host;
+    window->setExperiment(e);
+
+    const int requestsBefore = proxy.requestCount(statsOfWeb);
+    int requestsDuringRun = -1;
+    int mostOpen = 0;
+    bool sessionStreams = false;
+    QTimer sampler;
+    connect(&sampler, &QTimer::timeout, this, [&] {
+        // Counted from the first record the charts got for the container on:
+        // by then the session's stream is open and any other has had time to close.
+        sessionStreams = sessionStreams || !window->monitor()->resources().containers().empty();
+        if (sessionStreams)
+            mostOpen = std::max(mostOpen, proxy.openRequestCount(statsOfWeb));
+    });
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    connect(window->controller(), &cp::RunController::finished, this,
+            [&] { requestsDuringRun = proxy.requestCount(statsOfWeb) - requestsBefore; });
+    QVERIFY2(window->startExperiment(), qPrintable(window->messageBar()->text()));
+    sampler.start(50);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+    sampler.stop();
+    QCOMPARE(finished.at(0).at(0).value<cp::ExperimentOutcome>().status, cp::ExperimentStatus::Finished);
+
+    QVERIFY(sessionStreams);
+    QCOMPARE(requestsDuringRun, 1);
+    QCOMPARE(mostOpen, 1);
+    // The charts got the records stats.csv holds, one memory point each, and drew them.
+    const auto &series = window->monitor()->resources().containers();
+    QVERIFY(series.count(web.name()) == 1 && !series.at(web.name()).memoryMiB.isEmpty());
+    const QList<QStringList> rows =
+        cp::test::readCsv(QDir(window->controller()->resultsDirectory()).filePath(QStringLiteral("stats.csv")));
+    const auto recorded = std::count_if(rows.begin() + 1, rows.end(),
+                                        [&web](const QStringList &row) { return row.value(1) == web.name(); });
+    QCOMPARE(series.at(web.name()).memoryMiB.size(), qsizetype(recorded));
+    window->charts()->refresh();
+    QVERIFY(window->charts()->drawnResourcePoints() > 0);
 }
 
 // docs/specification.md#docker-connection: a daemon reached over plain TCP answers anyone;
