@@ -732,27 +732,27 @@ Befehle:
 <context>
     <name>cp::DockerConnection</name>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="53"/>
+        <location filename="../core/docker/docker_connection.cpp" line="53"/>
         <source>Docker address not usable: %1</source>
         <translation>Docker-Adresse nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="57"/>
+        <location filename="../core/docker/docker_connection.cpp" line="57"/>
         <source>Docker: connecting to %1…</source>
         <translation>Docker: verbinde mit %1…</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="71"/>
+        <location filename="../core/docker/docker_connection.cpp" line="72"/>
         <source>Podman</source>
         <translation>Podman</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="71"/>
+        <location filename="../core/docker/docker_connection.cpp" line="72"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="72"/>
+        <location filename="../core/docker/docker_connection.cpp" line="74"/>
         <source>%1 %2 at %3 (API %4)</source>
         <translation>%1 %2 unter %3 (API %4)</translation>
     </message>
@@ -1298,416 +1298,299 @@ Befehle:
 <context>
     <name>cp::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="49"/>
-        <source>%1 does not exist</source>
-        <translation>%1 existiert nicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="55"/>
-        <source>cannot copy %1 to %2: %3</source>
-        <translation>%1 kann nicht nach %2 kopiert werden: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="66"/>
-        <location filename="../ui/main_window.cpp" line="504"/>
-        <location filename="../ui/main_window.cpp" line="509"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="479"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
-        <location filename="../ui/main_window.cpp" line="470"/>
-        <location filename="../ui/main_window.cpp" line="659"/>
+        <location filename="../ui/main_window.cpp" line="441"/>
         <source>Import failed: %1</source>
         <translation>Import fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="106"/>
         <source>Docker: not connected</source>
         <translation>Docker: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156"/>
+        <location filename="../ui/main_window.cpp" line="116"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="139"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="149"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195"/>
+        <location filename="../ui/main_window.cpp" line="153"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt verwendet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="160"/>
         <source>&amp;Import Results…</source>
         <translation>Ergebnisse &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="161"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="163"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="165"/>
         <source>&amp;Seed Format…</source>
         <translation>&amp;Seed-Format…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="166"/>
         <source>Chart as &amp;PNG…</source>
         <translation>Diagramme als &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="212"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>&amp;Run</source>
         <translation>&amp;Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="175"/>
         <source>S&amp;top</source>
         <translation>A&amp;nhalten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224"/>
+        <location filename="../ui/main_window.cpp" line="184"/>
         <source>&amp;Follow Live</source>
         <translation>Live &amp;folgen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231"/>
+        <location filename="../ui/main_window.cpp" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>&amp;About ContainerPerf</source>
         <translation>&amp;Über ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>%1 — the built-in demo endpoint works without it</source>
         <translation>%1 — der eingebaute Demo-Endpunkt funktioniert auch ohne</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>The built-in demo service could not start: %1</source>
         <translation>Der eingebaute Demodienst konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>close other programs that hold local ports, or add an endpoint of your own</source>
         <translation>andere Programme schließen, die lokale Ports belegen, oder einen eigenen Endpunkt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>The experiment cannot start: %1.</source>
         <translation>Das Experiment kann nicht starten: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>correct these settings in the Targets and Run docks, then start again</source>
         <translation>diese Einstellungen in den Bereichen Ziele und Lauf korrigieren, dann erneut starten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
         <source>This experiment binds containers or sets limits, but Docker is not connected.</source>
         <translation>Dieses Experiment bindet Container oder setzt Grenzen, aber Docker ist nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>start the Docker daemon or set the Docker host in the Targets dock</source>
         <translation>den Docker-Daemon starten oder den Docker-Host im Bereich Ziele setzen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="315"/>
         <source>The experiment did not start: %1</source>
         <translation>Das Experiment ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="332"/>
+        <location filename="../ui/main_window.cpp" line="316"/>
         <source>check the settings and that the results folder is writable</source>
         <translation>die Einstellungen prüfen und ob der Ergebnisordner beschreibbar ist</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>Samples: %1</source>
         <translation>Messwerte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>%1 req/s</source>
         <translation>%1 Anfr./s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="386"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>Late sends: %1</source>
         <translation>Verspätet gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="387"/>
+        <location filename="../ui/main_window.cpp" line="366"/>
         <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
         <translation>Offene Schleife: Anfragen, die mehr als 1 ms nach ihrem Termin gesendet wurden — der Zustand des Lastgenerators</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="396"/>
+        <location filename="../ui/main_window.cpp" line="376"/>
         <source>Stopped; results so far are in %1</source>
         <translation>Angehalten; die bisherigen Ergebnisse liegen in %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="379"/>
         <source>Finished; results are in %1</source>
         <translation>Fertig; die Ergebnisse liegen in %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408"/>
+        <location filename="../ui/main_window.cpp" line="389"/>
         <source>Stopping and writing the results…</source>
         <translation>Halte an und schreibe die Ergebnisse…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436"/>
+        <location filename="../ui/main_window.cpp" line="416"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Die Einstellungen konnten nicht in %1 gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437"/>
+        <location filename="../ui/main_window.cpp" line="417"/>
         <source>make that folder writable</source>
         <translation>diesen Ordner beschreibbar machen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471"/>
-        <location filename="../ui/main_window.cpp" line="660"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>stop the run, then import again</source>
         <translation>den Lauf anhalten, dann erneut importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475"/>
+        <location filename="../ui/main_window.cpp" line="447"/>
         <source>the file may have moved; choose it again with Open or Import</source>
         <translation>die Datei wurde vielleicht verschoben; sie mit Öffnen oder Importieren erneut wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="483"/>
+        <location filename="../ui/main_window.cpp" line="453"/>
         <source>Untitled experiment</source>
         <translation>Unbenanntes Experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484"/>
+        <location filename="../ui/main_window.cpp" line="454"/>
         <source>%1 — ContainerPerf</source>
         <translation>%1 — ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="553"/>
+        <location filename="../ui/main_window.cpp" line="523"/>
         <source>Save Experiment</source>
         <translation>Experiment speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="627"/>
-        <source>an experiment is running</source>
-        <translation>ein Experiment läuft</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="631"/>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="640"/>
-        <source>Imported %n run(s) from %1.</source>
-        <translation>
-            <numerusform>%n Lauf aus %1 importiert.</numerusform>
-            <numerusform>%n Läufe aus %1 importiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
-        <location filename="../ui/main_window.cpp" line="553"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
+        <location filename="../ui/main_window.cpp" line="523"/>
         <source>Experiment files (*.json)</source>
         <translation>Experimentdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="558"/>
+        <location filename="../ui/main_window.cpp" line="528"/>
         <source>choose another folder</source>
         <translation>einen anderen Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="565"/>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
-        <source>the experiment is still running</source>
-        <translation>das Experiment läuft noch</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
-        <source>there are no results yet</source>
-        <translation>es gibt noch keine Ergebnisse</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="583"/>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="602"/>
-        <source>Export Samples as CSV</source>
-        <translation>Messwerte als CSV exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="602"/>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="605"/>
-        <source>Export Summary as JSON</source>
-        <translation>Zusammenfassung als JSON exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="605"/>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="608"/>
-        <source>Export in the Seed Format to Folder</source>
-        <translation>Im Seed-Format in einen Ordner exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="611"/>
-        <source>Export Charts as PNG</source>
-        <translation>Diagramme als PNG exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="611"/>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="618"/>
-        <source>Export failed: %1</source>
-        <translation>Export fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="619"/>
-        <source>run an experiment first, or choose a writable destination</source>
-        <translation>zuerst ein Experiment ausführen oder ein beschreibbares Ziel wählen</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="621"/>
-        <source>Exported to %1</source>
-        <translation>Nach %1 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="648"/>
-        <source>Import Results</source>
-        <translation>Ergebnisse importieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="650"/>
-        <source>Results (summary.json result.csv samples.csv *.csv)</source>
-        <translation>Ergebnisse (summary.json result.csv samples.csv *.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="650"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="665"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>About ContainerPerf</source>
         <translation>Über ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="666"/>
+        <location filename="../ui/main_window.cpp" line="535"/>
         <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latenz und Ressourcenbedarf von HTTP-Diensten in Docker-Containern: warm, kalt, in Schüben, einzeln und über Speichergrenzen hinweg.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="491"/>
         <source>stop the running experiment before opening another</source>
         <translation>vor dem Öffnen eines anderen das laufende Experiment anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="527"/>
+        <location filename="../ui/main_window.cpp" line="497"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="539"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
         <source>Open Experiment</source>
         <translation>Experiment öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="545"/>
+        <location filename="../ui/main_window.cpp" line="515"/>
         <source>The experiment could not be opened: %1</source>
         <translation>Das Experiment konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546"/>
+        <location filename="../ui/main_window.cpp" line="516"/>
         <source>fix the named keys in the file, or save the current experiment to get a valid example</source>
         <translation>die genannten Schlüssel in der Datei korrigieren oder das aktuelle Experiment speichern, um ein gültiges Beispiel zu erhalten</translation>
     </message>
@@ -2077,6 +1960,138 @@ Was zu tun ist: %2</translation>
         <location filename="../core/results/results_source.cpp" line="206"/>
         <source>%1:%2: read failed: %3</source>
         <translation>%1:%2: Lesen fehlgeschlagen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsTransfer</name>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="21"/>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="27"/>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="38"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="59"/>
+        <location filename="../ui/results_transfer.cpp" line="176"/>
+        <source>Import failed: %1</source>
+        <translation>Import fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="177"/>
+        <source>stop the run, then import again</source>
+        <translation>den Lauf anhalten, dann erneut importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="144"/>
+        <source>an experiment is running</source>
+        <translation>ein Experiment läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="148"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/results_transfer.cpp" line="157"/>
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>%n Lauf aus %1 importiert.</numerusform>
+            <numerusform>%n Läufe aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="77"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="84"/>
+        <source>the experiment is still running</source>
+        <translation>das Experiment läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="84"/>
+        <source>there are no results yet</source>
+        <translation>es gibt noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="95"/>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="116"/>
+        <source>Export Samples as CSV</source>
+        <translation>Messwerte als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="117"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="120"/>
+        <source>Export Summary as JSON</source>
+        <translation>Zusammenfassung als JSON exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="121"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="124"/>
+        <source>Export in the Seed Format to Folder</source>
+        <translation>Im Seed-Format in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="127"/>
+        <source>Export Charts as PNG</source>
+        <translation>Diagramme als PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="128"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="135"/>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="136"/>
+        <source>run an experiment first, or choose a writable destination</source>
+        <translation>zuerst ein Experiment ausführen oder ein beschreibbares Ziel wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="138"/>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="165"/>
+        <source>Import Results</source>
+        <translation>Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="167"/>
+        <source>Results (summary.json result.csv samples.csv *.csv)</source>
+        <translation>Ergebnisse (summary.json result.csv samples.csv *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="167"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

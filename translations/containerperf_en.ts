@@ -732,27 +732,27 @@ Commands:
 <context>
     <name>cp::DockerConnection</name>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="53"/>
+        <location filename="../core/docker/docker_connection.cpp" line="53"/>
         <source>Docker address not usable: %1</source>
         <translation>Docker address not usable: %1</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="57"/>
+        <location filename="../core/docker/docker_connection.cpp" line="57"/>
         <source>Docker: connecting to %1…</source>
         <translation>Docker: connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="71"/>
+        <location filename="../core/docker/docker_connection.cpp" line="72"/>
         <source>Podman</source>
         <translation>Podman</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="71"/>
+        <location filename="../core/docker/docker_connection.cpp" line="72"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/docker_connection.cpp" line="72"/>
+        <location filename="../core/docker/docker_connection.cpp" line="74"/>
         <source>%1 %2 at %3 (API %4)</source>
         <translation>%1 %2 at %3 (API %4)</translation>
     </message>
@@ -1298,416 +1298,299 @@ Commands:
 <context>
     <name>cp::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="49"/>
-        <source>%1 does not exist</source>
-        <translation>%1 does not exist</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="55"/>
-        <source>cannot copy %1 to %2: %3</source>
-        <translation>cannot copy %1 to %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="66"/>
-        <location filename="../ui/main_window.cpp" line="504"/>
-        <location filename="../ui/main_window.cpp" line="509"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="479"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
-        <location filename="../ui/main_window.cpp" line="470"/>
-        <location filename="../ui/main_window.cpp" line="659"/>
+        <location filename="../ui/main_window.cpp" line="441"/>
         <source>Import failed: %1</source>
         <translation>Import failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="106"/>
         <source>Docker: not connected</source>
         <translation>Docker: not connected</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156"/>
+        <location filename="../ui/main_window.cpp" line="116"/>
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="139"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="149"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195"/>
+        <location filename="../ui/main_window.cpp" line="153"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>&amp;Recent</source>
         <translation>&amp;Recent</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="160"/>
         <source>&amp;Import Results…</source>
         <translation>&amp;Import Results…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="161"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="163"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="165"/>
         <source>&amp;Seed Format…</source>
         <translation>&amp;Seed Format…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="166"/>
         <source>Chart as &amp;PNG…</source>
         <translation>Chart as &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="212"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="175"/>
         <source>S&amp;top</source>
         <translation>S&amp;top</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224"/>
+        <location filename="../ui/main_window.cpp" line="184"/>
         <source>&amp;Follow Live</source>
         <translation>&amp;Follow Live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Reset Layout</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231"/>
+        <location filename="../ui/main_window.cpp" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>&amp;About ContainerPerf</source>
         <translation>&amp;About ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>%1 — the built-in demo endpoint works without it</source>
         <translation>%1 — the built-in demo endpoint works without it</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>The built-in demo service could not start: %1</source>
         <translation>The built-in demo service could not start: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>close other programs that hold local ports, or add an endpoint of your own</source>
         <translation>close other programs that hold local ports, or add an endpoint of your own</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>The experiment cannot start: %1.</source>
         <translation>The experiment cannot start: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>correct these settings in the Targets and Run docks, then start again</source>
         <translation>correct these settings in the Targets and Run docks, then start again</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
         <source>This experiment binds containers or sets limits, but Docker is not connected.</source>
         <translation>This experiment binds containers or sets limits, but Docker is not connected.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>start the Docker daemon or set the Docker host in the Targets dock</source>
         <translation>start the Docker daemon or set the Docker host in the Targets dock</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="315"/>
         <source>The experiment did not start: %1</source>
         <translation>The experiment did not start: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="332"/>
+        <location filename="../ui/main_window.cpp" line="316"/>
         <source>check the settings and that the results folder is writable</source>
         <translation>check the settings and that the results folder is writable</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>Samples: %1</source>
         <translation>Samples: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>%1 req/s</source>
         <translation>%1 req/s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="386"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>Late sends: %1</source>
         <translation>Late sends: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="387"/>
+        <location filename="../ui/main_window.cpp" line="366"/>
         <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
         <translation>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="396"/>
+        <location filename="../ui/main_window.cpp" line="376"/>
         <source>Stopped; results so far are in %1</source>
         <translation>Stopped; results so far are in %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="379"/>
         <source>Finished; results are in %1</source>
         <translation>Finished; results are in %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408"/>
+        <location filename="../ui/main_window.cpp" line="389"/>
         <source>Stopping and writing the results…</source>
         <translation>Stopping and writing the results…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436"/>
+        <location filename="../ui/main_window.cpp" line="416"/>
         <source>The settings could not be saved to %1.</source>
         <translation>The settings could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437"/>
+        <location filename="../ui/main_window.cpp" line="417"/>
         <source>make that folder writable</source>
         <translation>make that folder writable</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471"/>
-        <location filename="../ui/main_window.cpp" line="660"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>stop the run, then import again</source>
         <translation>stop the run, then import again</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475"/>
+        <location filename="../ui/main_window.cpp" line="447"/>
         <source>the file may have moved; choose it again with Open or Import</source>
         <translation>the file may have moved; choose it again with Open or Import</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="483"/>
+        <location filename="../ui/main_window.cpp" line="453"/>
         <source>Untitled experiment</source>
         <translation>Untitled experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484"/>
+        <location filename="../ui/main_window.cpp" line="454"/>
         <source>%1 — ContainerPerf</source>
         <translation>%1 — ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="553"/>
+        <location filename="../ui/main_window.cpp" line="523"/>
         <source>Save Experiment</source>
         <translation>Save Experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="627"/>
-        <source>an experiment is running</source>
-        <translation>an experiment is running</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="631"/>
-        <source>Importing %1…</source>
-        <translation>Importing %1…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="640"/>
-        <source>Imported %n run(s) from %1.</source>
-        <translation>
-            <numerusform>Imported %n run from %1.</numerusform>
-            <numerusform>Imported %n runs from %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
-        <location filename="../ui/main_window.cpp" line="553"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
+        <location filename="../ui/main_window.cpp" line="523"/>
         <source>Experiment files (*.json)</source>
         <translation>Experiment files (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="558"/>
+        <location filename="../ui/main_window.cpp" line="528"/>
         <source>choose another folder</source>
         <translation>choose another folder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="565"/>
-        <source>cannot write %1</source>
-        <translation>cannot write %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
-        <source>the experiment is still running</source>
-        <translation>the experiment is still running</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
-        <source>there are no results yet</source>
-        <translation>there are no results yet</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="583"/>
-        <source>cannot create the folder %1</source>
-        <translation>cannot create the folder %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="602"/>
-        <source>Export Samples as CSV</source>
-        <translation>Export Samples as CSV</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="602"/>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV files (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="605"/>
-        <source>Export Summary as JSON</source>
-        <translation>Export Summary as JSON</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="605"/>
-        <source>JSON files (*.json)</source>
-        <translation>JSON files (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="608"/>
-        <source>Export in the Seed Format to Folder</source>
-        <translation>Export in the Seed Format to Folder</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="611"/>
-        <source>Export Charts as PNG</source>
-        <translation>Export Charts as PNG</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="611"/>
-        <source>PNG images (*.png)</source>
-        <translation>PNG images (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="618"/>
-        <source>Export failed: %1</source>
-        <translation>Export failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="619"/>
-        <source>run an experiment first, or choose a writable destination</source>
-        <translation>run an experiment first, or choose a writable destination</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="621"/>
-        <source>Exported to %1</source>
-        <translation>Exported to %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="648"/>
-        <source>Import Results</source>
-        <translation>Import Results</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="650"/>
-        <source>Results (summary.json result.csv samples.csv *.csv)</source>
-        <translation>Results (summary.json result.csv samples.csv *.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="650"/>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="665"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>About ContainerPerf</source>
         <translation>About ContainerPerf</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="666"/>
+        <location filename="../ui/main_window.cpp" line="535"/>
         <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="491"/>
         <source>stop the running experiment before opening another</source>
         <translation>stop the running experiment before opening another</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="527"/>
+        <location filename="../ui/main_window.cpp" line="497"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="539"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
         <source>Open Experiment</source>
         <translation>Open Experiment</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="545"/>
+        <location filename="../ui/main_window.cpp" line="515"/>
         <source>The experiment could not be opened: %1</source>
         <translation>The experiment could not be opened: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546"/>
+        <location filename="../ui/main_window.cpp" line="516"/>
         <source>fix the named keys in the file, or save the current experiment to get a valid example</source>
         <translation>fix the named keys in the file, or save the current experiment to get a valid example</translation>
     </message>
@@ -2077,6 +1960,138 @@ What to do: %2</translation>
         <location filename="../core/results/results_source.cpp" line="206"/>
         <source>%1:%2: read failed: %3</source>
         <translation>%1:%2: read failed: %3</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResultsTransfer</name>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="21"/>
+        <source>%1 does not exist</source>
+        <translation>%1 does not exist</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="27"/>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>cannot copy %1 to %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="38"/>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="59"/>
+        <location filename="../ui/results_transfer.cpp" line="176"/>
+        <source>Import failed: %1</source>
+        <translation>Import failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="177"/>
+        <source>stop the run, then import again</source>
+        <translation>stop the run, then import again</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="144"/>
+        <source>an experiment is running</source>
+        <translation>an experiment is running</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="148"/>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/results_transfer.cpp" line="157"/>
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n run from %1.</numerusform>
+            <numerusform>Imported %n runs from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="77"/>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="84"/>
+        <source>the experiment is still running</source>
+        <translation>the experiment is still running</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="84"/>
+        <source>there are no results yet</source>
+        <translation>there are no results yet</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="95"/>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="116"/>
+        <source>Export Samples as CSV</source>
+        <translation>Export Samples as CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="117"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="120"/>
+        <source>Export Summary as JSON</source>
+        <translation>Export Summary as JSON</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="121"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="124"/>
+        <source>Export in the Seed Format to Folder</source>
+        <translation>Export in the Seed Format to Folder</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="127"/>
+        <source>Export Charts as PNG</source>
+        <translation>Export Charts as PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="128"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="135"/>
+        <source>Export failed: %1</source>
+        <translation>Export failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="136"/>
+        <source>run an experiment first, or choose a writable destination</source>
+        <translation>run an experiment first, or choose a writable destination</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="138"/>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="165"/>
+        <source>Import Results</source>
+        <translation>Import Results</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="167"/>
+        <source>Results (summary.json result.csv samples.csv *.csv)</source>
+        <translation>Results (summary.json result.csv samples.csv *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_transfer.cpp" line="167"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
     </message>
 </context>
 <context>

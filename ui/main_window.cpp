@@ -3,9 +3,10 @@
 #include "container_list_model.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
-#include "results_importer.h"
+#include "recent_files.h"
 #include "results_model.h"
 #include "results_panel.h"
+#include "results_transfer.h"
 #include "run_controller.h"
 #include "run_monitor.h"
 #include "run_settings_widget.h"
@@ -41,34 +42,7 @@ namespace {
 
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
-const QString RecentKey = QStringLiteral("files/recent");
 const QString DockerHostKey = QStringLiteral("docker/host");
-
-bool copyFile(const QString &from, const QString &to, QString *error)
-{
-    if (!QFileInfo::exists(from)) {
-        *error = MainWindow::tr("%1 does not exist").arg(QDir::toNativeSeparators(from));
-        return false;
-    }
-    QFile source(from);
-    QSaveFile target(to);
-    if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly)) {
-        *error = MainWindow::tr("cannot copy %1 to %2: %3")
-                     .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to),
-                          source.isOpen() ? target.errorString() : source.errorString());
-        return false;
-    }
-    while (!source.atEnd()) {
-        const QByteArray chunk = source.read(1 << 20);
-        if (target.write(chunk) != chunk.size())
-            break;
-    }
-    if (!target.commit()) {
-        *error = MainWindow::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(to), target.errorString());
-        return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -80,7 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_charts(new LiveCharts(m_monitor))
     , m_messageBar(new MessageBar)
     , m_controller(new RunController(m_results, m_monitor, this))
-    , m_importer(new ResultsImporter(this))
+    , m_transfer(new ResultsTransfer(m_controller, m_results, m_monitor, m_charts, this))
     , m_docker(new DockerConnection(this))
     , m_containers(new ContainerListModel(this))
 {
@@ -106,11 +80,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::message, this, &MainWindow::showMessage);
-    connect(m_importer, &ResultsImporter::imported, this, &MainWindow::showImported);
-    connect(m_importer, &ResultsImporter::failed, this, [this](const QString &message, const QString &fix) {
-        statusBar()->clearMessage();
-        showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(message), fix);
+    connect(m_transfer, &ResultsTransfer::message, this, &MainWindow::showMessage);
+    connect(m_transfer, &ResultsTransfer::status, this, [this](const QString &text, int timeoutMs) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(text, timeoutMs);
     });
+    connect(m_transfer, &ResultsTransfer::imported, m_recent, &RecentFiles::add);
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
     connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
@@ -177,14 +154,16 @@ void MainWindow::createMenus()
                     [this] { saveDialog(false); });
     file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), QKeySequence::SaveAs, this,
                     [this] { saveDialog(true); });
-    m_recentMenu = file->addMenu(tr("&Recent"));
+    m_recent = new RecentFiles(file->addMenu(tr("&Recent")), this);
+    connect(m_recent, &RecentFiles::chosen, this, &MainWindow::openRecent);
     file->addSeparator();
-    file->addAction(tr("&Import Results…"), this, &MainWindow::importDialog);
+    file->addAction(tr("&Import Results…"), m_transfer, &ResultsTransfer::importDialog);
     QMenu *exportMenu = file->addMenu(tr("&Export"));
-    exportMenu->addAction(tr("&CSV…"), this, [this] { exportDialog(ExportFormat::Csv); });
-    exportMenu->addAction(tr("&JSON…"), this, [this] { exportDialog(ExportFormat::Json); });
-    exportMenu->addAction(tr("&Seed Format…"), this, [this] { exportDialog(ExportFormat::Seed); });
-    exportMenu->addAction(tr("Chart as &PNG…"), this, [this] { exportDialog(ExportFormat::ChartPng); });
+    using Format = ResultsTransfer::ExportFormat;
+    exportMenu->addAction(tr("&CSV…"), m_transfer, [this] { m_transfer->exportDialog(Format::Csv); });
+    exportMenu->addAction(tr("&JSON…"), m_transfer, [this] { m_transfer->exportDialog(Format::Json); });
+    exportMenu->addAction(tr("&Seed Format…"), m_transfer, [this] { m_transfer->exportDialog(Format::Seed); });
+    exportMenu->addAction(tr("Chart as &PNG…"), m_transfer, [this] { m_transfer->exportDialog(Format::ChartPng); });
     file->addSeparator();
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"),
                                     QKeySequence::Quit, this, &QWidget::close);
@@ -373,11 +352,6 @@ void MainWindow::onRunningChanged(bool running)
     m_stopAction->setEnabled(running);
     // One stats stream per container: the run's, which stats.csv and the charts get, while it runs.
     m_docker->setExcluded(running ? m_controller->boundContainers() : QStringList());
-    // A run fills the Results table: an import still reading must not replace its rows.
-    if (running && m_importer->isBusy()) {
-        m_importer->cancel();
-        statusBar()->clearMessage();
-    }
     if (!running && m_closeWhenStopped)
         close();
 }
@@ -425,9 +399,8 @@ void MainWindow::readSettings()
     QSettings settings;
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
-    m_recent = settings.value(RecentKey).toStringList().mid(0, MaxRecentFiles);
+    m_recent->read(settings);
     m_targets->setDockerHost(settings.value(DockerHostKey).toString());
-    updateRecentMenu();
 }
 
 void MainWindow::writeSettings()
@@ -436,7 +409,7 @@ void MainWindow::writeSettings()
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState(StateVersion));
-    settings.setValue(RecentKey, m_recent);
+    m_recent->write(settings);
     settings.setValue(DockerHostKey, m_targets->dockerHost());
     settings.sync();
     if (settings.status() != QSettings::NoError)
@@ -454,36 +427,24 @@ void MainWindow::resetLayout()
     m_targetsDock->raise();
 }
 
-void MainWindow::addRecentFile(const QString &path)
+QStringList MainWindow::recentFiles() const
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_recent.removeAll(absolute);
-    m_recent.prepend(absolute);
-    while (m_recent.size() > MaxRecentFiles)
-        m_recent.removeLast();
-    updateRecentMenu();
-    QSettings().setValue(RecentKey, m_recent);
+    return m_recent->files();
 }
 
-void MainWindow::updateRecentMenu()
+void MainWindow::openRecent(const QString &path)
 {
-    m_recentMenu->clear();
-    for (const QString &path : std::as_const(m_recent)) {
-        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
-            QString error;
-            const bool experimentFile = QFileInfo(path).isFile() && path.endsWith(QLatin1String(".json"));
-            if (!experimentFile) {
-                if (!importResults(path, &error))
-                    showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
-                                tr("stop the run, then import again"));
-                return;
-            }
-            if (!openExperiment(path, &error))
-                showMessage(MessageBar::Level::Error, error,
-                            tr("the file may have moved; choose it again with Open or Import"));
-        });
+    QString error;
+    const bool experimentFile = QFileInfo(path).isFile() && path.endsWith(QLatin1String(".json"));
+    if (!experimentFile) {
+        if (!m_transfer->importResults(path, &error))
+            showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
+                        tr("stop the run, then import again"));
+        return;
     }
-    m_recentMenu->setEnabled(!m_recent.isEmpty());
+    if (!openExperiment(path, &error))
+        showMessage(MessageBar::Level::Error, error,
+                    tr("the file may have moved; choose it again with Open or Import"));
 }
 
 void MainWindow::updateTitle()
@@ -519,7 +480,7 @@ bool MainWindow::saveExperiment(const QString &path, QString *error)
         return false;
     }
     m_experimentPath = path;
-    addRecentFile(path);
+    m_recent->add(path);
     updateTitle();
     return true;
 }
@@ -538,7 +499,7 @@ bool MainWindow::openExperiment(const QString &path, QString *error)
     }
     setExperiment(*loaded);
     m_experimentPath = path;
-    addRecentFile(path);
+    m_recent->add(path);
     updateTitle();
     return true;
 }
@@ -565,113 +526,6 @@ void MainWindow::saveDialog(bool askPath)
     QString error;
     if (!saveExperiment(path, &error))
         showMessage(MessageBar::Level::Error, error, tr("choose another folder"));
-}
-
-bool MainWindow::exportResults(ExportFormat format, const QString &target, QString *error)
-{
-    if (format == ExportFormat::ChartPng) {
-        if (!m_charts->grab().save(target, "PNG")) {
-            *error = tr("cannot write %1").arg(QDir::toNativeSeparators(target));
-            return false;
-        }
-        return true;
-    }
-    const QString directory = m_controller->resultsDirectory();
-    if (directory.isEmpty() || m_controller->isRunning()) {
-        *error = m_controller->isRunning() ? tr("the experiment is still running") : tr("there are no results yet");
-        return false;
-    }
-    const QDir source(directory);
-    switch (format) {
-    case ExportFormat::Csv:
-        return copyFile(source.filePath(QStringLiteral("samples.csv")), target, error);
-    case ExportFormat::Json:
-        return copyFile(source.filePath(QStringLiteral("summary.json")), target, error);
-    case ExportFormat::Seed: {
-        if (!QDir().mkpath(target)) {
-            *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(target));
-            return false;
-        }
-        if (!copyFile(source.filePath(QStringLiteral("client.json")),
-                      QDir(target).filePath(QStringLiteral("client.json")), error))
-            return false;
-        const QString stats = source.filePath(QStringLiteral("docker_stats.json"));
-        return !QFileInfo::exists(stats)
-            || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error);
-    }
-    case ExportFormat::ChartPng:
-        break;
-    }
-    return false;
-}
-
-void MainWindow::exportDialog(ExportFormat format)
-{
-    QString path;
-    switch (format) {
-    case ExportFormat::Csv:
-        path = QFileDialog::getSaveFileName(this, tr("Export Samples as CSV"), QStringLiteral("samples.csv"),
-                                            tr("CSV files (*.csv)"));
-        break;
-    case ExportFormat::Json:
-        path = QFileDialog::getSaveFileName(this, tr("Export Summary as JSON"), QStringLiteral("summary.json"),
-                                            tr("JSON files (*.json)"));
-        break;
-    case ExportFormat::Seed:
-        path = QFileDialog::getExistingDirectory(this, tr("Export in the Seed Format to Folder"));
-        break;
-    case ExportFormat::ChartPng:
-        path = QFileDialog::getSaveFileName(this, tr("Export Charts as PNG"), QStringLiteral("charts.png"),
-                                            tr("PNG images (*.png)"));
-        break;
-    }
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportResults(format, path, &error))
-        showMessage(MessageBar::Level::Error, tr("Export failed: %1").arg(error),
-                    tr("run an experiment first, or choose a writable destination"));
-    else
-        statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
-bool MainWindow::importResults(const QString &path, QString *error)
-{
-    if (m_controller->isRunning()) {
-        *error = tr("an experiment is running");
-        return false;
-    }
-    m_importer->start(path);
-    statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-void MainWindow::showImported(const QList<RunSummary> &runs, const QString &source, const QString &note)
-{
-    m_monitor->clear();
-    m_results->setRuns(runs);
-    addRecentFile(source);
-    QString text = tr("Imported %n run(s) from %1.", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source));
-    if (!note.isEmpty())
-        text += QLatin1Char(' ') + note;
-    statusBar()->showMessage(text, 8000);
-}
-
-void MainWindow::importDialog()
-{
-    QFileDialog dialog(this, tr("Import Results"));
-    dialog.setFileMode(QFileDialog::ExistingFile);
-    dialog.setNameFilters({tr("Results (summary.json result.csv samples.csv *.csv)"), tr("All files (*)")});
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return;
-    QString path = dialog.selectedFiles().constFirst();
-    // A results directory is imported through its summary.json.
-    if (QFileInfo(path).fileName() == QLatin1String("summary.json"))
-        path = QFileInfo(path).absolutePath();
-    QString error;
-    if (!importResults(path, &error))
-        showMessage(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
-                    tr("stop the run, then import again"));
 }
 
 void MainWindow::about()

@@ -18,9 +18,10 @@ class ContainerListModel;
 class DockerConnection;
 class EndpointListModel;
 class LiveCharts;
+class RecentFiles;
 class ResultsModel;
-class ResultsImporter;
 class ResultsPanel;
+class ResultsTransfer;
 class RunController;
 class RunMonitor;
 class RunSettingsWidget;
@@ -34,9 +35,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class ExportFormat { Csv, Json, Seed, ChartPng };
     static constexpr int StateVersion = 1;
-    static constexpr int MaxRecentFiles = 10;
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -54,19 +53,12 @@ public:
 
     bool saveExperiment(const QString &path, QString *error);
     bool openExperiment(const QString &path, QString *error);
-    // Copies the last results directory's file(s) for `format` to `target`
-    // (a file; a directory for Seed); ChartPng renders the charts.
-    bool exportResults(ExportFormat format, const QString &target, QString *error);
-    // Starts importing a results directory or file (see ResultsImporter); the
-    // Results table fills when it is read, and failures reach the message bar.
-    // False, with `error`, only when an import cannot start now.
-    bool importResults(const QString &path, QString *error);
 
     void showMessage(MessageBar::Level level, const QString &cause, const QString &fix = {});
     // At start: when an earlier session ended with container limits still changed, asks whether to set them back
     // (docs/specification.md#desktop-application).
     void offerToRestoreLimits();
-    QStringList recentFiles() const { return m_recent; }
+    QStringList recentFiles() const;
 
     RunController *controller() const { return m_controller; }
     RunMonitor *monitor() const { return m_monitor; }
@@ -78,7 +70,8 @@ public:
     TargetsPanel *targets() const { return m_targets; }
     ContainerListModel *containerModel() const { return m_containers; }
     DockerConnection *docker() const { return m_docker; }
-    ResultsImporter *importer() const { return m_importer; }
+    // File ▸ Export and File ▸ Import Results.
+    ResultsTransfer *resultsTransfer() const { return m_transfer; }
     bool isDockerReachable() const { return m_dockerReachable; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
 
@@ -92,8 +85,7 @@ private:
     void readSettings();
     void writeSettings();
     void resetLayout();
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
+    void openRecent(const QString &path);
     void updateTitle();
     void onRunningChanged(bool running);
     void onProgress(const RunProgress &progress);
@@ -102,9 +94,6 @@ private:
     void newExperiment();
     void openDialog();
     void saveDialog(bool askPath);
-    void exportDialog(ExportFormat format);
-    void importDialog();
-    void showImported(const QList<RunSummary> &runs, const QString &source, const QString &note);
     void about();
 
     EndpointListModel *m_endpoints;
@@ -113,7 +102,7 @@ private:
     LiveCharts *m_charts;
     MessageBar *m_messageBar;
     RunController *m_controller;
-    ResultsImporter *m_importer;
+    ResultsTransfer *m_transfer;
     DockerConnection *m_docker;
     ContainerListModel *m_containers;
     TargetsPanel *m_targets = nullptr;
@@ -126,7 +115,7 @@ private:
 
     QAction *m_startAction = nullptr;
     QAction *m_stopAction = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    RecentFiles *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_dockerStatus = nullptr;
     QLabel *m_sampleStatus = nullptr;
@@ -135,7 +124,6 @@ private:
 
     Experiment m_base; // fields the docks do not edit (Docker host, cold-start method, …)
     QString m_experimentPath;
-    QStringList m_recent;
     bool m_closeWhenStopped = false;
     bool m_dockerReachable = false;
 };

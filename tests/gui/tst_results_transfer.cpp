@@ -1,0 +1,249 @@
+// File ▸ Export and File ▸ Import Results of the window (docs/specification.md#desktop-application):
+// a run's files copied out and read back, SeBS results shown as `analyze` prints
+// them, import failures with what to do, and a run start dropping an unfinished import.
+#include "main_window.h"
+#include "message_bar.h"
+#include "results_importer.h"
+#include "results_model.h"
+#include "results_transfer.h"
+#include "run_controller.h"
+#include "test_files.h"
+#include "window_fixture.h"
+
+#include "analysis/results_analysis.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <tuple>
+
+using namespace std::chrono_literals;
+using Tester = QAbstractItemModelTester;
+using cp::test::readAll;
+
+class TestResultsTransfer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void exportAndImportRoundTrip();
+    void importedSebsResultShowsWhatAnalyzePrints();
+    void importFailuresSayWhatAndWhatToDo();
+    void startingARunDropsAnUnfinishedImport();
+
+private:
+    std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
+    QTemporaryDir m_results;
+};
+
+void TestResultsTransfer::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_results_transfer"));
+    QVERIFY(m_results.isValid());
+}
+
+void TestResultsTransfer::exportAndImportRoundTrip()
+{
+    auto window = makeWindow();
+    cp::test::configureDemo(*window, 800ms);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QString error;
+    QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv,
+                                                      m_results.filePath(QStringLiteral("none.csv")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+
+    QTemporaryDir out;
+    const QDir source(window->controller()->resultsDirectory());
+    const QString csv = out.filePath(QStringLiteral("samples.csv"));
+    const QString json = out.filePath(QStringLiteral("summary.json"));
+    const QString seed = out.filePath(QStringLiteral("seed"));
+    const QString png = out.filePath(QStringLiteral("charts.png"));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error),
+             qPrintable(error));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Json, json, &error),
+             qPrintable(error));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Seed, seed, &error),
+             qPrintable(error));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::ChartPng, png, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(csv), readAll(source.filePath(QStringLiteral("samples.csv"))));
+    QCOMPARE(readAll(json), readAll(source.filePath(QStringLiteral("summary.json"))));
+    QCOMPARE(readAll(QDir(seed).filePath(QStringLiteral("client.json"))),
+             readAll(source.filePath(QStringLiteral("client.json"))));
+    QVERIFY(!readAll(csv).isEmpty());
+    QVERIFY(!QImage(png).isNull());
+
+    const cp::RunSummary measured = window->resultsModel()->runs().at(0);
+    auto other = makeWindow();
+    QAbstractItemModelTester tester(other->resultsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY2(other->resultsTransfer()->importResults(source.path(), &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(other->resultsModel()->rowCount(), 1, 10000);
+    const cp::RunSummary imported = other->resultsModel()->runs().at(0);
+    QCOMPARE(imported.latencyUs.n, measured.latencyUs.n);
+    QCOMPARE(imported.latencyUs.median, measured.latencyUs.median);
+    QCOMPARE(imported.counts.requests, measured.counts.requests);
+    QCOMPARE(imported.info.point.type, measured.info.point.type);
+    for (int column = 0; column < cp::ResultsModel::ColumnCount; ++column)
+        QCOMPARE(other->resultsModel()->index(0, column).data(), window->resultsModel()->index(0, column).data());
+    QVERIFY(other->recentFiles().contains(QDir(source.path()).absolutePath()));
+    QSignalSpy failed(other->resultsTransfer()->importer(), &cp::ResultsImporter::failed);
+    QVERIFY(other->resultsTransfer()->importResults(seed, &error));
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+    QVERIFY(failed.at(0).at(0).toString().contains(QLatin1String("summary.json")));
+    QCOMPARE(other->resultsModel()->rowCount(), 1);
+}
+
+// A SeBS result.csv fills the table with the core analysis `containerperf-cli
+// analyze --json` prints: one row per (memory, type, is_cold) group, in its order.
+void TestResultsTransfer::importedSebsResultShowsWhatAnalyzePrints()
+{
+    const QString file = QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv"));
+    QString error;
+    const auto analysis = cp::analyzeResults(file, &error);
+    QVERIFY2(analysis, qPrintable(error));
+    QCOMPARE(analysis->column, QStringLiteral("client_time"));
+    QCOMPARE(analysis->groupColumns,
+             (QStringList{QStringLiteral("memory"), QStringLiteral("type"), QStringLiteral("is_cold")}));
+
+    auto window = makeWindow();
+    Tester tester(window->resultsModel(), Tester::FailureReportingMode::QtTest);
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QSignalSpy failed(window->resultsTransfer()->importer(), &cp::ResultsImporter::failed);
+    QVERIFY2(window->resultsTransfer()->importResults(file, &error), qPrintable(error));
+    // Read on a pool thread: nothing reaches the table before the event loop runs.
+    QCOMPARE(window->resultsModel()->rowCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size() + failed.size(), 1, 10000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+    QCOMPARE(imported.at(0).at(1).toString(), file);
+
+    const cp::ResultsModel *model = window->resultsModel();
+    QCOMPARE(model->rowCount(), 14);
+    QCOMPARE(model->rowCount(), int(analysis->groups.size()));
+    const QLocale locale;
+    const auto ms = [&](double us) { return locale.toString(us / 1000.0, 'f', 3); };
+    const auto interval = [&](const std::optional<cp::stats::Interval> &i) {
+        return i ? QStringLiteral("[%1, %2]").arg(ms(i->lo), ms(i->hi)) : QStringLiteral("–");
+    };
+    int warm128 = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const cp::GroupSummary &group = analysis->groups[std::size_t(row)];
+        const cp::stats::Summary &expected = group.summary;
+        const cp::stats::Summary &shown = model->runs().at(row).latencyUs;
+        QCOMPARE(shown.n, expected.n);
+        const std::tuple<const char *, double, double> figures[] = {
+            {"mean", shown.mean, expected.mean}, {"median", shown.median, expected.median},
+            {"std", shown.std, expected.std},    {"cv", shown.cv, expected.cv},
+            {"min", shown.min, expected.min},    {"max", shown.max, expected.max},
+            {"p50", shown.p50, expected.p50},    {"p90", shown.p90, expected.p90},
+            {"p95", shown.p95, expected.p95},    {"p99", shown.p99, expected.p99},
+            {"p999", shown.p999, expected.p999}};
+        for (const auto &[name, a, b] : figures)
+            QVERIFY2(a == b || (std::isnan(a) && std::isnan(b)), name);
+        const auto sameInterval = [](const std::optional<cp::stats::Interval> &a,
+                                     const std::optional<cp::stats::Interval> &b) {
+            return a.has_value() == b.has_value() && (!a || (a->lo == b->lo && a->hi == b->hi));
+        };
+        QVERIFY(sameInterval(shown.ci95_t, expected.ci95_t));
+        QVERIFY(sameInterval(shown.ci99_t, expected.ci99_t));
+        QVERIFY(sameInterval(shown.ci95_median, expected.ci95_median));
+        QVERIFY(sameInterval(shown.ci99_median, expected.ci99_median));
+        QVERIFY(sameInterval(shown.ci95_median_sebs, expected.ci95_median_sebs));
+        QVERIFY(sameInterval(shown.ci99_median_sebs, expected.ci99_median_sebs));
+
+        const auto cell = [&](int column) { return model->index(row, column).data(); };
+        QCOMPARE(cell(cp::ResultsModel::Endpoint).toString(),
+                 QStringLiteral("memory=%1 type=%2 is_cold=%3").arg(group.key[0], group.key[1], group.key[2]));
+        QCOMPARE(cell(cp::ResultsModel::Type).toString(), group.key[1]);
+        QCOMPARE(cell(cp::ResultsModel::Count).toLongLong(), expected.n);
+        QCOMPARE(cell(cp::ResultsModel::Mean).toString(), ms(expected.mean));
+        QCOMPARE(cell(cp::ResultsModel::Median).toString(), ms(expected.median));
+        QCOMPARE(cell(cp::ResultsModel::P95).toString(), ms(expected.p95));
+        QCOMPARE(cell(cp::ResultsModel::P99).toString(), ms(expected.p99));
+        QCOMPARE(cell(cp::ResultsModel::Std).toString(), ms(expected.std));
+        QCOMPARE(cell(cp::ResultsModel::Ci95T).toString(), interval(expected.ci95_t));
+        QCOMPARE(cell(cp::ResultsModel::Ci95Median).toString(), interval(expected.ci95_median));
+        if (group.key == QStringList{QStringLiteral("128"), QStringLiteral("warm"), QStringLiteral("False")})
+            warm128 = row;
+    }
+
+    // The figures tst_analyze checks in `analyze --json` (from derive_expected.py),
+    // so the comparison above is against the right numbers.
+    QVERIFY(warm128 >= 0);
+    const cp::stats::Summary &warm = model->runs().at(warm128).latencyUs;
+    QCOMPARE(warm.n, 249);
+    QCOMPARE(warm.median, 2178651.0);
+    QCOMPARE(warm.min, 1967358.0);
+    QCOMPARE(warm.max, 20153865.0);
+    QVERIFY(qAbs(warm.mean - 2396909.4136546184) < 1e-6);
+    QVERIFY(qAbs(warm.std - 1631746.7308558263) < 1e-6);
+    QVERIFY(warm.ci95_median && warm.ci95_median->lo == 2151094.0 && warm.ci95_median->hi == 2205714.0);
+    QCOMPARE(model->index(warm128, cp::ResultsModel::Memory).data().toString(), QStringLiteral("128 MiB"));
+    QCOMPARE(model->index(warm128, cp::ResultsModel::Median).data().toString(), ms(2178651.0));
+    QVERIFY(window->recentFiles().contains(QFileInfo(file).absoluteFilePath()));
+}
+
+void TestResultsTransfer::importFailuresSayWhatAndWhatToDo()
+{
+    const QDir fixtures(QStringLiteral(CONTAINERPERF_FIXTURES));
+    auto window = makeWindow();
+    QSignalSpy failed(window->resultsTransfer()->importer(), &cp::ResultsImporter::failed);
+    QString error;
+    const QList<std::pair<QString, QStringList>> cases{
+        {fixtures.filePath(QStringLiteral("analyze/non_numeric.csv")),
+         {QStringLiteral("non_numeric.csv:3"), QStringLiteral("'client_time'"), QStringLiteral("'12ms'")}},
+        {fixtures.filePath(QStringLiteral("analyze/empty-dir")),
+         {QStringLiteral("empty-dir"), QStringLiteral("summary.json"), QStringLiteral("result.csv")}},
+        {fixtures.filePath(QStringLiteral("analyze/no-such-file.csv")), {QStringLiteral("no-such-file.csv")}},
+    };
+    for (const auto &[path, mentions] : cases) {
+        failed.clear();
+        QVERIFY(window->resultsTransfer()->importResults(path, &error));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        const QString text = window->messageBar()->text();
+        QCOMPARE(window->messageBar()->level(), cp::MessageBar::Level::Error);
+        for (const QString &mention : mentions)
+            QVERIFY2(text.contains(mention), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("What to do")), qPrintable(text));
+        QVERIFY(!failed.at(0).at(1).toString().isEmpty());
+    }
+    QCOMPARE(window->resultsModel()->rowCount(), 0);
+    QVERIFY(!window->recentFiles().contains(fixtures.filePath(QStringLiteral("analyze/empty-dir"))));
+}
+
+void TestResultsTransfer::startingARunDropsAnUnfinishedImport()
+{
+    auto window = makeWindow();
+    cp::test::configureDemo(*window, 500ms);
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QString error;
+    QVERIFY(window->resultsTransfer()->importResults(
+        QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv")), &error));
+    QVERIFY(window->resultsTransfer()->importer()->isBusy());
+    QVERIFY(window->startExperiment());
+    QVERIFY(!window->resultsTransfer()->importer()->isBusy());
+    QVERIFY(!window->resultsTransfer()->importResults(
+        QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_503.csv")), &error));
+    QVERIFY(error.contains(QLatin1String("running")));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    QTest::qWait(100);
+    QCOMPARE(imported.size(), 0);
+    QCOMPARE(window->resultsModel()->rowCount(), 1);
+    QCOMPARE(window->resultsModel()->runs().at(0).info.point.type, cp::RunType::Continuous);
+}
+
+QTEST_MAIN(TestResultsTransfer)
+#include "tst_results_transfer.moc"
