@@ -4,8 +4,19 @@
 
 namespace cp {
 
+namespace {
+
+// Passes each signal of the worker on as the same signal of the monitor.
+template<typename... Signal>
+void forwardEach(WorkerThread &thread, MonitorSignals *worker, MonitorSignals *monitor, Signal... signal)
+{
+    (thread.forward(worker, signal, monitor, signal), ...);
+}
+
+} // namespace
+
 ContainerMonitor::ContainerMonitor(QObject *parent)
-    : QObject(parent)
+    : MonitorSignals(parent)
 {
     qRegisterMetaType<StatsRecordBatch>();
     qRegisterMetaType<DockerEventBatch>();
@@ -26,18 +37,11 @@ bool ContainerMonitor::start(const QStringList &containers, QString *error)
 
     auto *worker = m_thread.start(std::make_unique<MonitorWorker>(m_endpoint, containers, m_batchIntervalMs));
     m_worker = worker;
-    m_thread.forward(worker, &MonitorWorker::connected, this, &ContainerMonitor::connected);
-    m_thread.forward(worker, &MonitorWorker::connectionFailed, this, &ContainerMonitor::connectionFailed);
-    m_thread.forward(worker, &MonitorWorker::connectionLost, this, &ContainerMonitor::connectionLost);
-    m_thread.forward(worker, &MonitorWorker::reconnected, this, &ContainerMonitor::reconnected);
-    m_thread.forward(worker, &MonitorWorker::statsReceived, this, &ContainerMonitor::statsReceived);
-    m_thread.forward(worker, &MonitorWorker::eventsReceived, this, &ContainerMonitor::eventsReceived);
-    m_thread.forward(worker, &MonitorWorker::containerMissing, this, &ContainerMonitor::containerMissing);
-    m_thread.forward(worker, &MonitorWorker::containerNotRunning, this, &ContainerMonitor::containerNotRunning);
-    m_thread.forward(worker, &MonitorWorker::containerUnreadable, this, &ContainerMonitor::containerUnreadable);
-    m_thread.forward(worker, &MonitorWorker::streamStarted, this, &ContainerMonitor::streamStarted);
-    m_thread.forward(worker, &MonitorWorker::containerEnded, this, &ContainerMonitor::containerEnded);
-    m_thread.forward(worker, &MonitorWorker::stopped, this, &ContainerMonitor::stopped);
+    forwardEach(m_thread, worker, this, &MonitorSignals::connected, &MonitorSignals::connectionFailed,
+                &MonitorSignals::connectionLost, &MonitorSignals::reconnected, &MonitorSignals::statsReceived,
+                &MonitorSignals::eventsReceived, &MonitorSignals::containerMissing,
+                &MonitorSignals::containerNotRunning, &MonitorSignals::containerUnreadable,
+                &MonitorSignals::streamStarted, &MonitorSignals::containerEnded, &MonitorSignals::stopped);
     QMetaObject::invokeMethod(worker, &MonitorWorker::start, Qt::QueuedConnection);
     return true;
 }

@@ -1,11 +1,9 @@
 #pragma once
 
 #include "docker/docker_client.h"
-#include "model/docker_event.h"
-#include "model/stats_record.h"
+#include "docker/monitor_signals.h"
 #include "thread/worker_thread.h"
 
-#include <QObject>
 #include <QPointer>
 #include <QStringList>
 
@@ -18,8 +16,8 @@ class MonitorWorker;
 // thread it owns, and hands them to its own thread in batches (at most
 // 1000 / batchInterval signals of each kind per second). Streams of stopped
 // containers end and reopen when they start again; when the daemon goes away
-// the monitor reconnects with backoff and resumes.
-class ContainerMonitor : public QObject
+// the monitor reconnects with backoff and resumes. What it reports: MonitorSignals.
+class ContainerMonitor : public MonitorSignals
 {
     Q_OBJECT
 public:
@@ -38,28 +36,6 @@ public:
     void stop();
     bool isRunning() const;
     const DockerEndpoint &endpoint() const { return m_endpoint; }
-
-signals:
-    void connected(const cp::DockerVersion &version);
-    // The daemon did not answer the first time: nothing will be streamed.
-    void connectionFailed(const QString &message);
-    // The daemon went away mid-run: reconnecting.
-    void connectionLost(const QString &message);
-    void reconnected();
-    void statsReceived(const cp::StatsRecordBatch &records);
-    void eventsReceived(const cp::DockerEventBatch &events);
-    void containerMissing(const QString &container, const QString &message);
-    // A container was not running when first looked up; its stats start when it does.
-    void containerNotRunning(const QString &container, const QString &state);
-    // The daemon answered about a container, but not as the Engine API does (an answer
-    // that is no HTTP or too large, an inspect answer or stats record that is no
-    // container's JSON, a stats stream refused while the container runs): it is no
-    // longer watched.
-    void containerUnreadable(const QString &container, const QString &message);
-    void streamStarted(const QString &container);
-    // A container stopped (removed = false) or was removed; its records so far stay.
-    void containerEnded(const QString &container, bool removed);
-    void stopped();
 
 private:
     DockerEndpoint m_endpoint;

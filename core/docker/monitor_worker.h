@@ -1,12 +1,12 @@
 #pragma once
 
 #include "docker/docker_client.h"
+#include "docker/monitor_signals.h"
 #include "docker/stats_calculator.h"
 #include "model/docker_event.h"
 #include "model/stats_record.h"
 
 #include <QElapsedTimer>
-#include <QObject>
 #include <QPointer>
 #include <QTimer>
 
@@ -17,7 +17,7 @@ namespace cp {
 
 // ContainerMonitor's half that lives in its worker thread: owns the Docker
 // connections, parses every record and hands out batches. Not for direct use.
-class MonitorWorker : public QObject
+class MonitorWorker : public MonitorSignals
 {
     Q_OBJECT
 public:
@@ -26,20 +26,6 @@ public:
 
     void start();
     void stop();
-
-signals:
-    void connected(const cp::DockerVersion &version);
-    void connectionFailed(const QString &message);
-    void connectionLost(const QString &message);
-    void reconnected();
-    void statsReceived(const cp::StatsRecordBatch &records);
-    void eventsReceived(const cp::DockerEventBatch &events);
-    void containerMissing(const QString &container, const QString &message);
-    void containerNotRunning(const QString &container, const QString &state);
-    void containerUnreadable(const QString &container, const QString &message);
-    void streamStarted(const QString &container);
-    void containerEnded(const QString &container, bool removed);
-    void stopped();
 
 private:
     struct Target
