@@ -18,6 +18,17 @@ constexpr int MaxRetryMs = 1000;
 constexpr qint64 DockerSilenceMs = 15000;
 constexpr qint64 PodmanSilenceMs = 30000;
 
+// Ends a stream that is no longer read. abort() ends a reply without emitting
+// finished, so nothing else hears of it.
+void closeStream(QPointer<DockerReply> &stream)
+{
+    if (!stream)
+        return;
+    stream->abort();
+    stream->deleteLater();
+    stream = nullptr;
+}
+
 } // namespace
 
 MonitorWorker::MonitorWorker(const DockerEndpoint &endpoint, const QStringList &containers, int batchIntervalMs)
@@ -69,16 +80,9 @@ void MonitorWorker::stop()
         return;
     m_stopping = true;
     m_retryTimer.stop();
-    for (auto &target : m_targets) {
-        if (target->stream) {
-            target->stream->abort();
-            target->stream->deleteLater();
-        }
-    }
-    if (m_events) {
-        m_events->abort();
-        m_events->deleteLater();
-    }
+    for (auto &target : m_targets)
+        closeStream(target->stream);
+    closeStream(m_events);
     m_flushTimer.stop();
     m_watchdogTimer.stop();
     flush();
@@ -201,11 +205,7 @@ void MonitorWorker::inspectTarget(Target *target, bool firstTime)
 void MonitorWorker::giveUp(Target *target, const QString &message)
 {
     target->removed = true;
-    if (target->stream) {
-        target->stream->abort();
-        target->stream->deleteLater();
-        target->stream = nullptr;
-    }
+    closeStream(target->stream);
     emit containerUnreadable(target->name, message);
 }
 
@@ -274,10 +274,7 @@ void MonitorWorker::checkSilentStreams()
     for (auto &target : m_targets) {
         if (!target->stream || target->lastActivity.elapsed() < limit)
             continue;
-        DockerReply *stream = target->stream;
-        target->stream = nullptr;
-        stream->abort();
-        stream->deleteLater();
+        closeStream(target->stream);
         inspectTarget(target.get(), false);
     }
 }
@@ -320,11 +317,7 @@ void MonitorWorker::onEventRecord(const QByteArray &record)
         openStats(target);
     } else if (action == QLatin1String("destroy")) {
         target->removed = true;
-        if (target->stream) {
-            target->stream->abort();
-            target->stream->deleteLater();
-            target->stream = nullptr;
-        }
+        closeStream(target->stream);
         emit containerEnded(target->name, true);
     }
 }
@@ -334,17 +327,9 @@ void MonitorWorker::daemonLost(const QString &message)
     if (m_reconnecting || m_stopping)
         return;
     m_reconnecting = true;
-    for (auto &target : m_targets) {
-        if (target->stream) {
-            target->stream->abort();
-            target->stream->deleteLater();
-            target->stream = nullptr;
-        }
-    }
-    if (m_events) {
-        m_events->abort();
-        m_events->deleteLater();
-    }
+    for (auto &target : m_targets)
+        closeStream(target->stream);
+    closeStream(m_events);
     flush();
     emit connectionLost(message);
     m_retryDelayMs = FirstRetryMs;
