@@ -22,41 +22,26 @@ MedianResampler::MedianResampler(std::span<const double> sorted)
     : m_sorted(sorted.begin(), sorted.end())
 { }
 
-qint64 MedianResampler::descend(QRandomGenerator &random, qint64 lo, qint64 hi, qint64 draws, qint64 rank) const
-{
-    while (hi - lo > 1) {
-        const qint64 mid = lo + (hi - lo) / 2;
-        const qint64 below = drawsBelow(random, lo, mid, hi, draws);
-        if (rank < below) {
-            hi = mid;
-            draws = below;
-        } else {
-            lo = mid;
-            draws -= below;
-            rank -= below;
-        }
-    }
-    return lo;
-}
-
 double MedianResampler::draw(QRandomGenerator &random) const
 {
     const auto n = static_cast<qint64>(m_sorted.size());
-    // The resample's middle ranks (equal for odd n). They share the counts of
-    // every range holding both; once a split separates them, the two sides are
-    // independent given their counts.
-    qint64 low = (n - 1) / 2;
-    qint64 high = n / 2;
-    qint64 lo = 0;
-    qint64 hi = n;
-    qint64 draws = n;
+    // The resample's middle ranks (equal for odd n).
+    return valueAt(random, 0, n, n, (n - 1) / 2, n / 2);
+}
+
+double MedianResampler::valueAt(QRandomGenerator &random, qint64 lo, qint64 hi, qint64 draws, qint64 low,
+                                qint64 high) const
+{
     while (hi - lo > 1) {
         const qint64 mid = lo + (hi - lo) / 2;
         const qint64 below = drawsBelow(random, lo, mid, hi, draws);
+        // The ranks share the counts of every range holding both; once a split
+        // separates them, the two sides are independent given their counts.
         if (low < below && high >= below) {
-            const qint64 lowIndex = descend(random, lo, mid, below, low);
-            const qint64 highIndex = descend(random, mid, hi, draws - below, high - below);
-            return (m_sorted[static_cast<std::size_t>(lowIndex)] + m_sorted[static_cast<std::size_t>(highIndex)]) / 2.0;
+            // Two statements, so that the low side always draws first: one seed, one result.
+            const double lowValue = valueAt(random, lo, mid, below, low, low);
+            const double highValue = valueAt(random, mid, hi, draws - below, high - below, high - below);
+            return (lowValue + highValue) / 2.0;
         }
         if (high < below) {
             hi = mid;

@@ -24,9 +24,10 @@ public:
     double draw(QRandomGenerator &random) const;
 
 private:
-    // The index of the value that the draw of 0-based `rank` lands on, among
-    // `draws` draws spread uniformly over [lo, hi).
-    qint64 descend(QRandomGenerator &random, qint64 lo, qint64 hi, qint64 draws, qint64 rank) const;
+    // The mean of the values that the draws of 0-based ranks `low` <= `high` land
+    // on, among `draws` draws spread uniformly over [lo, hi); with low == high,
+    // the value that one rank lands on.
+    double valueAt(QRandomGenerator &random, qint64 lo, qint64 hi, qint64 draws, qint64 low, qint64 high) const;
 
     std::vector<double> m_sorted;
 };
