@@ -74,49 +74,54 @@ void JsonReader::rejectUnknown(const QList<QLatin1StringView> &known)
     }
 }
 
-std::optional<QString> JsonReader::string(QLatin1StringView key)
+bool JsonReader::hasType(const QJsonValue &value, QJsonValue::Type type, const QString &path, const QString &mismatch)
+{
+    if (value.type() == type)
+        return true;
+    error(path, mismatch.arg(typeName(value)));
+    return false;
+}
+
+bool JsonReader::isAllowed(double number, const QString &path, double minimum, double maximum, bool integral,
+                           const QString &unit)
+{
+    if (integral && number != std::floor(number)) {
+        error(path, tr("expected a whole number, not %1").arg(number));
+        return false;
+    }
+    if (const QString problem = rangeProblem(number, minimum, maximum, unit); !problem.isEmpty()) {
+        error(path, problem);
+        return false;
+    }
+    return true;
+}
+
+std::optional<QJsonValue> JsonReader::valueOf(QLatin1StringView key, QJsonValue::Type type, const QString &mismatch)
 {
     const QJsonValue value = m_object.value(key);
-    if (value.isUndefined())
+    if (value.isUndefined() || !hasType(value, type, pathOf(key), mismatch))
         return std::nullopt;
-    if (!value.isString()) {
-        error(pathOf(key), tr("expected a string, found %1").arg(typeName(value)));
-        return std::nullopt;
-    }
-    return value.toString();
+    return value;
+}
+
+std::optional<QString> JsonReader::string(QLatin1StringView key)
+{
+    const auto value = valueOf(key, QJsonValue::String, tr("expected a string, found %1"));
+    return value ? std::optional(value->toString()) : std::nullopt;
 }
 
 std::optional<bool> JsonReader::boolean(QLatin1StringView key)
 {
-    const QJsonValue value = m_object.value(key);
-    if (value.isUndefined())
-        return std::nullopt;
-    if (!value.isBool()) {
-        error(pathOf(key), tr("expected true or false, found %1").arg(typeName(value)));
-        return std::nullopt;
-    }
-    return value.toBool();
+    const auto value = valueOf(key, QJsonValue::Bool, tr("expected true or false, found %1"));
+    return value ? std::optional(value->toBool()) : std::nullopt;
 }
 
 std::optional<double> JsonReader::number(QLatin1StringView key, double minimum, double maximum, bool integral)
 {
-    const QJsonValue value = m_object.value(key);
-    if (value.isUndefined())
+    const auto value = valueOf(key, QJsonValue::Double, tr("expected a number, found %1"));
+    if (!value || !isAllowed(value->toDouble(), pathOf(key), minimum, maximum, integral, QString()))
         return std::nullopt;
-    if (!value.isDouble()) {
-        error(pathOf(key), tr("expected a number, found %1").arg(typeName(value)));
-        return std::nullopt;
-    }
-    const double number = value.toDouble();
-    if (integral && number != std::floor(number)) {
-        error(pathOf(key), tr("expected a whole number, not %1").arg(number));
-        return std::nullopt;
-    }
-    if (const QString problem = rangeProblem(number, minimum, maximum, QString()); !problem.isEmpty()) {
-        error(pathOf(key), problem);
-        return std::nullopt;
-    }
-    return number;
+    return value->toDouble();
 }
 
 std::optional<std::chrono::nanoseconds> JsonReader::seconds(QLatin1StringView key, double minimum)
@@ -129,26 +134,14 @@ std::optional<std::chrono::nanoseconds> JsonReader::seconds(QLatin1StringView ke
 
 std::optional<QJsonArray> JsonReader::array(QLatin1StringView key)
 {
-    const QJsonValue value = m_object.value(key);
-    if (value.isUndefined())
-        return std::nullopt;
-    if (!value.isArray()) {
-        error(pathOf(key), tr("expected an array, found %1").arg(typeName(value)));
-        return std::nullopt;
-    }
-    return value.toArray();
+    const auto value = valueOf(key, QJsonValue::Array, tr("expected an array, found %1"));
+    return value ? std::optional(value->toArray()) : std::nullopt;
 }
 
 std::optional<QJsonObject> JsonReader::object(QLatin1StringView key)
 {
-    const QJsonValue value = m_object.value(key);
-    if (value.isUndefined())
-        return std::nullopt;
-    if (!value.isObject()) {
-        error(pathOf(key), tr("expected an object, found %1").arg(typeName(value)));
-        return std::nullopt;
-    }
-    return value.toObject();
+    const auto value = valueOf(key, QJsonValue::Object, tr("expected an object, found %1"));
+    return value ? std::optional(value->toObject()) : std::nullopt;
 }
 
 std::optional<QStringList> JsonReader::strings(QLatin1StringView key)
@@ -159,12 +152,11 @@ std::optional<QStringList> JsonReader::strings(QLatin1StringView key)
     QStringList result;
     bool ok = true;
     for (qsizetype i = 0; i < values->size(); ++i) {
-        if (!values->at(i).isString()) {
-            error(pathOf(key, i), tr("expected a string, found %1").arg(typeName(values->at(i))));
+        const QJsonValue value = values->at(i);
+        if (hasType(value, QJsonValue::String, pathOf(key, i), tr("expected a string, found %1")))
+            result.append(value.toString());
+        else
             ok = false;
-            continue;
-        }
-        result.append(values->at(i).toString());
     }
     return ok ? std::optional(result) : std::nullopt;
 }
@@ -179,18 +171,11 @@ std::optional<QList<double>> JsonReader::numbers(QLatin1StringView key, double m
     bool ok = true;
     for (qsizetype i = 0; i < values->size(); ++i) {
         const QJsonValue value = values->at(i);
-        const double number = value.toDouble();
-        if (!value.isDouble()) {
-            error(pathOf(key, i), tr("expected a number, found %1").arg(typeName(value)));
-        } else if (integral && number != std::floor(number)) {
-            error(pathOf(key, i), tr("expected a whole number, not %1").arg(number));
-        } else if (const QString problem = rangeProblem(number, minimum, maximum, unit); !problem.isEmpty()) {
-            error(pathOf(key, i), problem);
-        } else {
-            result.append(number);
-            continue;
-        }
-        ok = false;
+        if (hasType(value, QJsonValue::Double, pathOf(key, i), tr("expected a number, found %1"))
+            && isAllowed(value.toDouble(), pathOf(key, i), minimum, maximum, integral, unit))
+            result.append(value.toDouble());
+        else
+            ok = false;
     }
     return ok ? std::optional(result) : std::nullopt;
 }

@@ -37,6 +37,15 @@ public:
                                          const QString &unit = {});
 
 private:
+    // Whether `value` is of `type`; if not, reports `mismatch` (%1: the type found) at `path`.
+    bool hasType(const QJsonValue &value, QJsonValue::Type type, const QString &path, const QString &mismatch);
+    // Whether `number` is whole where `integral` asks for it and within [minimum, maximum];
+    // if not, reports why at `path`.
+    bool isAllowed(double number, const QString &path, double minimum, double maximum, bool integral,
+                   const QString &unit);
+    // The value at `key`; nullopt when it is missing or, as hasType() reports, not of `type`.
+    std::optional<QJsonValue> valueOf(QLatin1StringView key, QJsonValue::Type type, const QString &mismatch);
+
     QJsonObject m_object;
     QString m_path;
     QStringList &m_errors;
