@@ -103,14 +103,7 @@ void ColdStartController::restart(int index, const std::shared_ptr<Pending> &pen
     const ContainerState &c = m_control.containers()[index];
     const QString name = c.name;
     m_control.announce(name, QStringLiteral("restart"), QStringLiteral("cold start"));
-    onFinished(m_control.client().restart(c.id, StopTimeoutS), [this, name, pending](DockerReply *reply) {
-        if (!reply->succeeded()) {
-            oneDone(pending, tr("could not restart '%1': %2").arg(name, reply->errorString()));
-            return;
-        }
-        emit containerStarted(name, nowNs());
-        oneDone(pending, QString());
-    });
+    whenStarted(m_control.client().restart(c.id, StopTimeoutS), name, tr("could not restart '%1': %2"), pending);
 }
 
 void ColdStartController::stopThenStart(int index, const std::shared_ptr<Pending> &pending)
@@ -134,9 +127,15 @@ void ColdStartController::startContainer(int index, const QString &target, const
     m_control.announce(name, QStringLiteral("start"), QStringLiteral("cold start"));
     // The container starts booting now: cold_start_us counts from here, not from the stop.
     pending->callNs = qMax(pending->callNs, nowNs());
-    onFinished(m_control.client().start(target), [this, name, pending](DockerReply *reply) {
-        if (!reply->succeeded()) {
-            oneDone(pending, tr("could not start '%1': %2").arg(name, reply->errorString()));
+    whenStarted(m_control.client().start(target), name, tr("could not start '%1': %2"), pending);
+}
+
+void ColdStartController::whenStarted(DockerReply *reply, const QString &name, const QString &failure,
+                                      const std::shared_ptr<Pending> &pending)
+{
+    onFinished(reply, [this, name, failure, pending](DockerReply *finished) {
+        if (!finished->succeeded()) {
+            oneDone(pending, failure.arg(name, finished->errorString()));
             return;
         }
         emit containerStarted(name, nowNs());

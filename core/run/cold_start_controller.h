@@ -44,6 +44,10 @@ private:
     void stopThenStart(int index, const std::shared_ptr<Pending> &pending);
     void recreate(int index, const std::shared_ptr<Pending> &pending);
     void startContainer(int index, const QString &target, const std::shared_ptr<Pending> &pending);
+    // Once `reply` (a restart or start) finished: the container is up, or its cold
+    // start failed with `failure` ('%1': the container, '%2': the daemon's message).
+    void whenStarted(DockerReply *reply, const QString &name, const QString &failure,
+                     const std::shared_ptr<Pending> &pending);
     void oneDone(const std::shared_ptr<Pending> &pending, const QString &error);
     // Calls `then` with the reply once it finished; the reply is deleted afterwards.
     void onFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
