@@ -59,32 +59,31 @@ DockerReply *DockerClient::unversionedRequest(const QByteArray &path, int totalM
     return reply;
 }
 
+void DockerClient::negotiationStep(const QByteArray &path, const std::function<void(DockerReply *)> &then)
+{
+    DockerReply *reply = unversionedRequest(path, 10000);
+    connect(reply, &DockerReply::finished, this, [this, reply, then] {
+        reply->deleteLater();
+        // A daemon answers /_ping (with "OK") and /version with 200; an error
+        // status or bytes that are no HTTP come from something else.
+        if (!reply->succeeded()) {
+            emit negotiationFailed(reply->transportFailed() && !reply->answerMalformed()
+                                       ? unreachableMessage(m_endpoint, reply->errorString())
+                                       : notDockerMessage(m_endpoint, reply->errorString()));
+            return;
+        }
+        then(reply);
+    });
+}
+
 void DockerClient::negotiate()
 {
     m_version = {};
     m_prefix.clear();
-    DockerReply *ping = unversionedRequest(QByteArrayLiteral("/_ping"), 10000);
-    connect(ping, &DockerReply::finished, this, [this, ping] {
-        ping->deleteLater();
-        // A daemon answers /_ping with 200 "OK"; an error status or bytes that are
-        // no HTTP come from something else.
-        if (!ping->succeeded()) {
-            emit negotiationFailed(ping->transportFailed() && !ping->answerMalformed()
-                                       ? unreachableMessage(m_endpoint, ping->errorString())
-                                       : notDockerMessage(m_endpoint, ping->errorString()));
-            return;
-        }
+    negotiationStep(QByteArrayLiteral("/_ping"), [this](DockerReply *ping) {
         const QString libpod = QString::fromLatin1(ping->header("libpod-api-version"));
         const QString pingApi = QString::fromLatin1(ping->header("api-version"));
-        DockerReply *version = unversionedRequest(QByteArrayLiteral("/version"), 10000);
-        connect(version, &DockerReply::finished, this, [this, version, libpod, pingApi] {
-            version->deleteLater();
-            if (!version->succeeded()) {
-                emit negotiationFailed(version->transportFailed() && !version->answerMalformed()
-                                           ? unreachableMessage(m_endpoint, version->errorString())
-                                           : notDockerMessage(m_endpoint, version->errorString()));
-                return;
-            }
+        negotiationStep(QByteArrayLiteral("/version"), [this, libpod, pingApi](DockerReply *version) {
             const QJsonDocument document = version->json();
             if (!document.isObject()) {
                 emit negotiationFailed(notDockerMessage(m_endpoint, tr("its answer to /version is not a JSON object")));

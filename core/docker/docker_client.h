@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 namespace cp {
@@ -85,6 +86,9 @@ signals:
     void negotiationFailed(const QString &message);
 
 private:
+    // One call of negotiate(): GET `path` outside the version prefix, then `then`
+    // with the reply once it succeeded; any other answer ends the negotiation.
+    void negotiationStep(const QByteArray &path, const std::function<void(DockerReply *)> &then);
     static QByteArray encode(const QString &component);
     DockerReply *post(const QString &container, const QByteArray &action, const QByteArray &query, int totalMs);
 
