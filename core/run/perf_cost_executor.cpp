@@ -83,10 +83,15 @@ void PerfCostExecutor::nextBatch()
         finishRun(QString());
         return;
     }
-    m_state = State::PauseBefore;
+    pause(State::PauseBefore, m_experiment.pauseBefore, &PerfCostExecutor::afterPauseBefore);
+}
+
+void PerfCostExecutor::pause(State state, std::chrono::nanoseconds duration, void (PerfCostExecutor::*then)())
+{
+    m_state = state;
     m_pause.disconnect(this);
-    connect(&m_pause, &QTimer::timeout, this, &PerfCostExecutor::afterPauseBefore);
-    m_pause.start(milliseconds(m_experiment.pauseBefore));
+    connect(&m_pause, &QTimer::timeout, this, then);
+    m_pause.start(milliseconds(duration));
 }
 
 void PerfCostExecutor::afterPauseBefore()
@@ -161,10 +166,7 @@ void PerfCostExecutor::onBatchDone(const EngineReport &report)
                                                        : tr("successful")));
         return;
     }
-    m_state = State::PauseAfter;
-    m_pause.disconnect(this);
-    connect(&m_pause, &QTimer::timeout, this, &PerfCostExecutor::nextBatch);
-    m_pause.start(milliseconds(m_experiment.pauseAfter));
+    pause(State::PauseAfter, m_experiment.pauseAfter, &PerfCostExecutor::nextBatch);
 }
 
 void PerfCostExecutor::stop()

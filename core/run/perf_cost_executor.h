@@ -44,6 +44,8 @@ private:
     enum class State { Idle, PauseBefore, ColdStart, Batch, PauseAfter, Done };
 
     void nextBatch();
+    // Waits `duration` in `state` (PauseBefore or PauseAfter), then calls `then`.
+    void pause(State state, std::chrono::nanoseconds duration, void (PerfCostExecutor::*then)());
     void afterPauseBefore();
     void fire();
     void onBatchDone(const EngineReport &report);
