@@ -4,6 +4,16 @@
 
 namespace cp::SamplesCsv {
 
+namespace {
+// A cell and the comma that ends it.
+template<typename Field>
+void appendField(QByteArray &out, const Field &field)
+{
+    out += field;
+    out += ',';
+}
+} // namespace
+
 QByteArray header()
 {
     return QByteArrayLiteral("run,type,memory_mb,cpu_limit,msg_length,id,intended_ns,sent_ns,connect_us,ttfb_us,"
@@ -14,51 +24,28 @@ QByteArray header()
 void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const MemoryLookup &memory)
 {
     const RunPoint &point = run.point;
-    out += QByteArray::number(run.index);
-    out += ',';
-    out += runTypeName(point.type).latin1();
-    out += ',';
-    out += QByteArray::number(point.memoryMb);
-    out += ',';
-    out += QByteArray::number(point.cpuLimit, 'g', 6);
-    out += ',';
-    out += QByteArray::number(s.msgLength);
-    out += ',';
-    out += QByteArray::number(s.id);
-    out += ',';
-    out += QByteArray::number(s.intendedNs());
-    out += ',';
-    out += QByteArray::number(s.sentNs);
-    out += ',';
-    out += QByteArray::number(s.connectUs);
-    out += ',';
-    out += QByteArray::number(s.ttfbUs);
-    out += ',';
-    out += QByteArray::number(s.totalUs);
-    out += ',';
-    out += QByteArray::number(qulonglong(s.latencyUs()));
-    out += ',';
-    out += QByteArray::number(s.status);
-    out += ',';
-    out += errorClassName(s.error).latin1();
-    out += ',';
-    out += QByteArray::number(s.bytesIn);
-    out += ',';
-    out += QByteArray::number(s.bytesOut);
-    out += ',';
-    if (s.coldness != Coldness::Unknown)
-        out += s.coldness == Coldness::Cold ? "true" : "false";
-    out += ',';
-    if (s.serverUs >= 0)
-        out += QByteArray::number(s.serverUs);
-    out += ',';
+    appendField(out, QByteArray::number(run.index));
+    appendField(out, runTypeName(point.type).latin1());
+    appendField(out, QByteArray::number(point.memoryMb));
+    appendField(out, QByteArray::number(point.cpuLimit, 'g', 6));
+    appendField(out, QByteArray::number(s.msgLength));
+    appendField(out, QByteArray::number(s.id));
+    appendField(out, QByteArray::number(s.intendedNs()));
+    appendField(out, QByteArray::number(s.sentNs));
+    appendField(out, QByteArray::number(s.connectUs));
+    appendField(out, QByteArray::number(s.ttfbUs));
+    appendField(out, QByteArray::number(s.totalUs));
+    appendField(out, QByteArray::number(qulonglong(s.latencyUs())));
+    appendField(out, QByteArray::number(s.status));
+    appendField(out, errorClassName(s.error).latin1());
+    appendField(out, QByteArray::number(s.bytesIn));
+    appendField(out, QByteArray::number(s.bytesOut));
+    // Unknown values are empty cells.
+    appendField(out, s.coldness == Coldness::Unknown ? "" : s.coldness == Coldness::Cold ? "true" : "false");
+    appendField(out, s.serverUs >= 0 ? QByteArray::number(s.serverUs) : QByteArray());
     const ServedBy *servedBy = s.servedBy < run.servedBy.size() ? &run.servedBy[s.servedBy] : nullptr;
-    if (servedBy)
-        out += csvField(servedBy->container);
-    out += ',';
-    if (servedBy)
-        out += QByteArray::number(servedBy->generation);
-    out += ',';
+    appendField(out, servedBy ? csvField(servedBy->container) : QByteArray());
+    appendField(out, servedBy ? QByteArray::number(servedBy->generation) : QByteArray());
     if (servedBy && memory) {
         if (const auto used = memory(servedBy->container, s.sentNs))
             out += QByteArray::number(*used, 'f', 3);
