@@ -262,10 +262,8 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     }
 
     const QString engine = parser.value(QStringLiteral("engine"));
-    if (engine == QLatin1String("socket"))
-        experiment.engine = cp::EngineKind::Socket;
-    else if (engine == QLatin1String("qnam"))
-        experiment.engine = cp::EngineKind::Qnam;
+    if (const auto kind = cp::engineFromName(engine))
+        experiment.engine = *kind;
     else {
         printError(tr("--engine '%1' is not one of socket, qnam").arg(engine));
         return std::nullopt;

@@ -210,10 +210,8 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
             e.messageLengths.append(int(m));
     }
     if (const auto v = r.string(QLatin1StringView("engine"))) {
-        if (*v == engineName(EngineKind::Socket))
-            e.engine = EngineKind::Socket;
-        else if (*v == engineName(EngineKind::Qnam))
-            e.engine = EngineKind::Qnam;
+        if (const auto engine = engineFromName(*v))
+            e.engine = *engine;
         else
             r.error(r.pathOf(QLatin1StringView("engine")), tr("'%1' is not one of socket, qnam").arg(*v));
     }

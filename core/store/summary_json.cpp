@@ -86,8 +86,7 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     info.point.type = *type;
     info.endpointName = o.value(QLatin1String("endpoint")).toString();
     info.url = QUrl(o.value(QLatin1String("url")).toString());
-    info.engine = o.value(QLatin1String("engine")).toString() == engineName(EngineKind::Qnam) ? EngineKind::Qnam
-                                                                                              : EngineKind::Socket;
+    info.engine = engineFromName(o.value(QLatin1String("engine")).toString()).value_or(EngineKind::Socket);
     info.point.memoryMb = o.value(QLatin1String("memory_mb")).toInt();
     info.effectiveMemoryMb = o.value(QLatin1String("effective_memory_mb")).toInt();
     info.point.cpuLimit = o.value(QLatin1String("cpu_limit")).toDouble();
