@@ -6,8 +6,6 @@
 
 namespace cp {
 
-EventsWriter::~EventsWriter() = default;
-
 QByteArray EventsWriter::header()
 {
     return QByteArrayLiteral("time,container,action,detail\n");
@@ -17,27 +15,6 @@ QByteArray EventsWriter::line(const DockerEvent &event)
 {
     return formatEpochSeconds(event.timeNs).toLatin1() + ',' + csvField(event.container) + ','
         + csvField(event.csvAction()) + ',' + csvField(event.detail) + '\n';
-}
-
-bool EventsWriter::open(const QString &directory, QString *error)
-{
-    m_count = 0;
-    return m_journal.open(directory, header(), error);
-}
-
-bool EventsWriter::append(const DockerEventBatch &events, QString *error)
-{
-    if (events.isEmpty())
-        return true;
-    QByteArray lines;
-    for (const auto &event : events)
-        lines += line(event);
-    // Flushed on every append: batches come a few times a second at most, and a
-    // killed run must lose no more than the last second (docs/experiment-format.md#journals-and-atomic-writes).
-    if (!m_journal.append(lines, error))
-        return false;
-    m_count += events.size();
-    return true;
 }
 
 bool EventsWriter::append(const DockerEvent &event, QString *error)
@@ -55,11 +32,6 @@ bool EventsWriter::appendAction(const QString &container, const QString &action,
     event.detail = detail;
     event.origin = DockerEvent::Origin::ContainerPerf;
     return append(event, error);
-}
-
-bool EventsWriter::finish(QString *error)
-{
-    return m_journal.finish(error);
 }
 
 } // namespace cp

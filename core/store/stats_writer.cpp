@@ -91,33 +91,22 @@ QByteArray StatsWriter::seedObject(const StatsRecord &r)
 
 bool StatsWriter::open(const QString &directory, QString *error)
 {
-    m_count = 0;
     m_seedObjects.clear();
-    return m_journal.open(directory, header(), error);
+    return JournalWriter::open(directory, error);
 }
 
 bool StatsWriter::append(const StatsRecordBatch &records, QString *error)
 {
-    if (records.isEmpty())
-        return true;
-    QByteArray lines;
-    lines.reserve(records.size() * 160);
-    for (const auto &record : records) {
-        lines += line(record);
-        if (m_seedExport)
+    if (m_seedExport) {
+        for (const auto &record : records)
             m_seedObjects += (m_seedObjects.isEmpty() ? "\n  " : ",\n  ") + seedObject(record);
     }
-    // Flushed on every append (batches arrive a few times a second): a killed run
-    // loses at most what is still in the monitor's batch (docs/experiment-format.md#journals-and-atomic-writes).
-    if (!m_journal.append(lines, error))
-        return false;
-    m_count += records.size();
-    return true;
+    return JournalWriter::append(records, error);
 }
 
 bool StatsWriter::writeSeedFile(QString *error)
 {
-    AtomicFile file(QDir(m_journal.directory()).filePath(QLatin1StringView(SeedFileName)));
+    AtomicFile file(QDir(directory()).filePath(QLatin1StringView(SeedFileName)));
     const QByteArray content = '[' + m_seedObjects + (m_seedObjects.isEmpty() ? "]\n" : "\n]\n");
     const bool opened = file.open();
     if (opened)
@@ -131,7 +120,7 @@ bool StatsWriter::writeSeedFile(QString *error)
 
 bool StatsWriter::finish(QString *error)
 {
-    if (!m_journal.finish(error))
+    if (!JournalWriter::finish(error))
         return false;
     return !m_seedExport || writeSeedFile(error);
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/csv_journal.h"
+#include "store/journal_writer.h"
 
 #include "model/stats_record.h"
 
@@ -15,19 +15,15 @@ namespace cp {
 // The seed's five fields share `time` and `container` with the main columns (the
 // seed's time is epoch seconds too, here with nine exact fraction digits), so only
 // its last three are separate columns. Unknown values (CPU of a stream's first
-// record) are empty cells. While running, lines go to stats.journal.csv, flushed
-// at each append; finish() writes stats.csv under a temporary name and renames it,
-// and with the seed export on also docker_stats.json (docs/experiment-format.md#seed-formats).
-class StatsWriter
+// record) are empty cells. While running, lines go to stats.journal.csv (see
+// JournalWriter); with the seed export on, finish() also writes docker_stats.json
+// (docs/experiment-format.md#seed-formats).
+class StatsWriter : public JournalWriter<StatsWriter, StatsRecord>
 {
 public:
     static constexpr auto JournalName = "stats.journal.csv";
     static constexpr auto FileName = "stats.csv";
     static constexpr auto SeedFileName = "docker_stats.json";
-
-    StatsWriter() = default;
-    StatsWriter(const StatsWriter &) = delete;
-    StatsWriter &operator=(const StatsWriter &) = delete;
 
     static QByteArray header();
     static QByteArray line(const StatsRecord &record);
@@ -36,19 +32,17 @@ public:
 
     void setSeedExport(bool enabled) { m_seedExport = enabled; }
 
+    // JournalWriter's, and the seed objects of the records along.
     bool open(const QString &directory, QString *error);
     bool append(const StatsRecordBatch &records, QString *error);
     bool finish(QString *error);
 
-    qint64 recordCount() const { return m_count; }
-    bool isOpen() const { return m_journal.isOpen(); }
+    qint64 recordCount() const { return count(); }
 
 private:
     bool writeSeedFile(QString *error);
 
-    CsvJournal m_journal{QLatin1StringView(JournalName), QLatin1StringView(FileName)};
     QByteArray m_seedObjects;
-    qint64 m_count = 0;
     bool m_seedExport = false;
 };
 
