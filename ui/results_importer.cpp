@@ -57,21 +57,22 @@ ResultsImporter::ResultsImporter(QObject *parent)
 ResultsImporter::~ResultsImporter()
 {
     // The pool thread holds nothing of this object; cancelling lets it end soon.
-    m_running.cancel();
+    cancel();
 }
 
 void ResultsImporter::start(const QString &path)
 {
     cancel();
-    const quint64 job = m_job;
     m_busy = true;
-    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, job, path] {
-        watcher->deleteLater();
-        if (job != m_job)
-            return; // replaced or cancelled: stale
+    // The watcher is the receiver of this import's outcome: replacing or
+    // cancelling the import deletes it, and what it had queued with it, as
+    // WorkerThread drops a stopped worker's signals (docs/architecture.md#threads).
+    m_watcher = std::make_unique<QFutureWatcher<ImportOutcome>>();
+    QFutureWatcher<ImportOutcome> *watcher = m_watcher.get();
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
         m_busy = false;
         const ImportOutcome outcome = watcher->result();
+        m_watcher.release()->deleteLater(); // it is emitting this very signal
         if (outcome.error.isEmpty())
             emit imported(outcome.runs, path, outcome.note);
         else
@@ -86,7 +87,7 @@ void ResultsImporter::start(const QString &path)
 void ResultsImporter::cancel()
 {
     m_running.cancel();
-    ++m_job;
+    m_watcher.reset();
     m_busy = false;
 }
 

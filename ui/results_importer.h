@@ -3,11 +3,13 @@
 #include "model/run_info.h"
 
 #include <QFuture>
+#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace cp {
 
@@ -55,7 +57,8 @@ signals:
 
 private:
     QFuture<ImportOutcome> m_running;
-    quint64 m_job = 0;
+    std::unique_ptr<QFutureWatcher<ImportOutcome>> m_watcher; // the running import's
+
     bool m_busy = false;
 };
 

@@ -3,8 +3,6 @@
 #include "docker/container_monitor.h"
 #include "docker/docker_list_worker.h"
 
-#include <QThread>
-
 namespace cp {
 
 DockerConnection::DockerConnection(QObject *parent)
@@ -22,15 +20,10 @@ DockerConnection::~DockerConnection()
 
 void DockerConnection::shutDown()
 {
-    m_receiver.reset();
+    m_thread.stop();
     m_monitor.reset();
     m_watched.clear();
     m_streamed.clear();
-    if (m_thread) {
-        m_thread->quit();
-        m_thread->wait();
-        m_thread.reset();
-    }
 }
 
 void DockerConnection::disconnectFromDaemon()
@@ -56,17 +49,12 @@ void DockerConnection::connectTo(const QString &host)
     m_endpoint = *endpoint;
     emit stateChanged(false, tr("Docker: connecting to %1…").arg(m_endpoint.url()));
 
-    m_thread = std::make_unique<QThread>();
-    m_thread->setObjectName(QStringLiteral("docker-list"));
-    auto *worker = new DockerListWorker(m_endpoint);
-    worker->setListInterval(m_listInterval);
-    worker->moveToThread(m_thread.get());
-    connect(m_thread.get(), &QThread::finished, worker, &QObject::deleteLater);
-    // The worker's signals reach this connection through a receiver that goes
-    // with it: what an old worker queued before a reconnect is dropped, not
-    // shown as the new daemon's state or containers.
-    m_receiver = std::make_unique<QObject>();
-    QObject *receiver = m_receiver.get();
+    auto listWorker = std::make_unique<DockerListWorker>(m_endpoint);
+    listWorker->setListInterval(m_listInterval);
+    DockerListWorker *worker = m_thread.start(std::move(listWorker));
+    // Through the thread's receiver: what an old worker queued before a
+    // reconnect is dropped, not shown as the new daemon's state or containers.
+    QObject *receiver = m_thread.receiver();
     connect(worker, &DockerListWorker::connected, receiver, [this](const DockerVersion &version) {
         m_reachable = true;
         const QString engine = version.isPodman() ? tr("Podman") : tr("Docker");
@@ -88,7 +76,6 @@ void DockerConnection::connectTo(const QString &host)
             [this](const QList<ContainerInfo> &containers) { onListed(containers); });
     // A listing the daemon refuses or garbles (listFailed) leaves the rows as
     // they were: the next event or interval lists again.
-    m_thread->start();
     QMetaObject::invokeMethod(worker, &DockerListWorker::follow, Qt::QueuedConnection);
 }
 

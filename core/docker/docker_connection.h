@@ -3,14 +3,13 @@
 #include "docker/container_info.h"
 #include "docker/docker_endpoint.h"
 #include "model/stats_record.h"
+#include "thread/worker_thread.h"
 
 #include <QObject>
 #include <QStringList>
 
 #include <chrono>
 #include <memory>
-
-class QThread;
 
 namespace cp {
 
@@ -56,8 +55,7 @@ private:
     void shutDown();
 
     DockerEndpoint m_endpoint;
-    std::unique_ptr<QThread> m_thread;
-    std::unique_ptr<QObject> m_receiver; // context of the current worker's signals
+    WorkerThread m_thread{QStringLiteral("docker-list")};
     std::unique_ptr<ContainerMonitor> m_monitor;
     QStringList m_watched;  // sorted
     QStringList m_excluded; // sorted

@@ -1,6 +1,7 @@
 #include "docker/docker_list_worker.h"
 
 #include "docker/docker_event_parser.h"
+#include "thread/worker_thread.h"
 
 namespace cp {
 
@@ -20,6 +21,7 @@ DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, QObject *pare
 
 void DockerListWorker::follow()
 {
+    assertInOwnThread(this);
     m_once = false;
     m_all = true;
     negotiate();
@@ -27,6 +29,7 @@ void DockerListWorker::follow()
 
 void DockerListWorker::listOnce(bool all)
 {
+    assertInOwnThread(this);
     m_once = true;
     m_all = all;
     negotiate();
