@@ -2,60 +2,19 @@
 #include "docker/docker_client.h"
 #include "docker/docker_event_parser.h"
 
+#include "fake_daemon.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLocalServer>
-#include <QLocalSocket>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace cp;
+using cp::test::FakeDaemon;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-// A scripted daemon on a Unix socket: answers each request with the bytes the
-// test chose for its path, written in the pieces given (to split chunks anywhere).
-class FakeDaemon : public QObject
-{
-public:
-    QHash<QByteArray, QList<QByteArray>> answers; // request line → pieces
-    QList<QByteArray> requests;
-
-    explicit FakeDaemon(const QString &path)
-    {
-        QVERIFY(m_server.listen(path));
-        connect(&m_server, &QLocalServer::newConnection, this, [this] {
-            while (QLocalSocket *socket = m_server.nextPendingConnection()) {
-                connect(socket, &QLocalSocket::readyRead, this, [this, socket] {
-                    m_buffers[socket] += socket->readAll();
-                    if (!m_buffers[socket].contains("\r\n\r\n"))
-                        return;
-                    const QByteArray request = m_buffers[socket];
-                    requests.append(request);
-                    const QByteArray line = request.left(request.indexOf("\r\n"));
-                    for (const QByteArray &piece :
-                         answers.value(line, {QByteArrayLiteral("HTTP/1.1 500 No\r\nContent-Length: 0\r\n\r\n")})) {
-                        socket->write(piece);
-                        socket->flush();
-                        socket->waitForBytesWritten(100);
-                    }
-                    socket->disconnectFromServer();
-                });
-            }
-        });
-    }
-
-private:
-    QLocalServer m_server;
-    QHash<QLocalSocket *, QByteArray> m_buffers;
-};
-
-QByteArray chunk(const QByteArray &data)
-{
-    return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
-}
 
 DockerEndpoint endpointAt(const QString &path)
 {
@@ -103,9 +62,10 @@ private slots:
         QTemporaryDir dir;
         FakeDaemon daemon(dir.filePath(u"d.sock"_s));
         // Three records: the first split over two chunks and two writes, the next two in one chunk.
-        daemon.answers.insert("GET /containers/x/stats?stream=true HTTP/1.1",
-                              {"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk("{\"a\":") + "5\r\n1}\n",
-                               QByteArray("{\"\r\n"), chunk("b\":2}\n{\"c\":3}\n") + "0\r\n\r\n"});
+        daemon.answers.insert(
+            "GET /containers/x/stats?stream=true HTTP/1.1",
+            {"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + FakeDaemon::chunk("{\"a\":") + "5\r\n1}\n",
+             QByteArray("{\"\r\n"), FakeDaemon::chunk("b\":2}\n{\"c\":3}\n") + "0\r\n\r\n"});
         DockerReply reply(endpointAt(dir.filePath(u"d.sock"_s)), "GET", "/containers/x/stats?stream=true", {},
                           DockerReply::Mode::Stream);
         QSignalSpy records(&reply, &DockerReply::recordReceived);
