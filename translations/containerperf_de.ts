@@ -564,6 +564,19 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>cp::BoundContainers</name>
+    <message>
+        <location filename="../core/run/bound_containers.cpp" line="30"/>
+        <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
+        <translation>kein Statistikdatensatz zeigte innerhalb von %2 s die Speichergrenze von %1 MiB; es wird trotzdem gemessen</translation>
+    </message>
+    <message>
+        <location filename="../core/run/bound_containers.cpp" line="86"/>
+        <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
+        <translation>Container „%1“ veröffentlicht Port %2 von %3 auf einem von Docker gewählten Host-Port, der sich bei jedem Neustart ändert, sodass cold- und burst-Läufe den Endpunkt verlieren würden: ihn auf einem festen Port veröffentlichen (docker run -p 127.0.0.1:%2:PORT …)</translation>
+    </message>
+</context>
+<context>
     <name>cp::ColdStartController</name>
     <message>
         <location filename="../core/run/cold_start_controller.cpp" line="108"/>
@@ -1042,27 +1055,17 @@ Befehle:
 <context>
     <name>cp::ExperimentSession</name>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="49"/>
-        <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
-        <translation>kein Statistikdatensatz zeigte innerhalb von %2 s die Speichergrenze von %1 MiB; es wird trotzdem gemessen</translation>
-    </message>
-    <message>
-        <location filename="../core/run/experiment_session.cpp" line="183"/>
-        <location filename="../core/run/experiment_session.cpp" line="205"/>
+        <location filename="../core/run/experiment_session.cpp" line="152"/>
+        <location filename="../core/run/experiment_session.cpp" line="155"/>
         <source>stopped before the first run</source>
         <translation>vor dem ersten Lauf angehalten</translation>
     </message>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="243"/>
-        <location filename="../core/run/experiment_session.cpp" line="276"/>
-        <location filename="../core/run/experiment_session.cpp" line="333"/>
+        <location filename="../core/run/experiment_session.cpp" line="158"/>
+        <location filename="../core/run/experiment_session.cpp" line="164"/>
+        <location filename="../core/run/experiment_session.cpp" line="167"/>
         <source>stopped; the samples measured so far are written</source>
         <translation>angehalten; die bisher gemessenen Werte sind geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../core/run/experiment_session.cpp" line="122"/>
-        <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
-        <translation>Container „%1“ veröffentlicht Port %2 von %3 auf einem von Docker gewählten Host-Port, der sich bei jedem Neustart ändert, sodass cold- und burst-Läufe den Endpunkt verlieren würden: ihn auf einem festen Port veröffentlichen (docker run -p 127.0.0.1:%2:PORT …)</translation>
     </message>
 </context>
 <context>

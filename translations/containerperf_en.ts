@@ -564,6 +564,19 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cp::BoundContainers</name>
+    <message>
+        <location filename="../core/run/bound_containers.cpp" line="30"/>
+        <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
+        <translation>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</translation>
+    </message>
+    <message>
+        <location filename="../core/run/bound_containers.cpp" line="86"/>
+        <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
+        <translation>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</translation>
+    </message>
+</context>
+<context>
     <name>cp::ColdStartController</name>
     <message>
         <location filename="../core/run/cold_start_controller.cpp" line="108"/>
@@ -1042,27 +1055,17 @@ Commands:
 <context>
     <name>cp::ExperimentSession</name>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="49"/>
-        <source>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</source>
-        <translation>no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway</translation>
-    </message>
-    <message>
-        <location filename="../core/run/experiment_session.cpp" line="183"/>
-        <location filename="../core/run/experiment_session.cpp" line="205"/>
+        <location filename="../core/run/experiment_session.cpp" line="152"/>
+        <location filename="../core/run/experiment_session.cpp" line="155"/>
         <source>stopped before the first run</source>
         <translation>stopped before the first run</translation>
     </message>
     <message>
-        <location filename="../core/run/experiment_session.cpp" line="243"/>
-        <location filename="../core/run/experiment_session.cpp" line="276"/>
-        <location filename="../core/run/experiment_session.cpp" line="333"/>
+        <location filename="../core/run/experiment_session.cpp" line="158"/>
+        <location filename="../core/run/experiment_session.cpp" line="164"/>
+        <location filename="../core/run/experiment_session.cpp" line="167"/>
         <source>stopped; the samples measured so far are written</source>
         <translation>stopped; the samples measured so far are written</translation>
-    </message>
-    <message>
-        <location filename="../core/run/experiment_session.cpp" line="122"/>
-        <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
-        <translation>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</translation>
     </message>
 </context>
 <context>

@@ -1,76 +1,97 @@
 #include "run/experiment_session.h"
 
-#include "docker/container_monitor.h"
 #include "http/redaction.h"
-#include "run/cold_start_controller.h"
-#include "run/container_control.h"
-#include "run/experiment_environment.h"
-#include "run/limit_sweeper.h"
+#include "run/bound_containers.h"
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
-#include "store/sebs_result_csv.h"
-#include "store/sebs_run_json.h"
-#include "store/seed_format.h"
-#include "store/summary_json.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QJsonDocument>
+#include <QLoggingCategory>
 
 #include <algorithm>
 
 namespace cp {
 
 namespace {
-// At most ~30 updates a second reach the UI (docs/specification.md#processes-and-threads).
-constexpr int uiIntervalMs = 33;
-// How long the end of an experiment waits for the stats streams' last records.
-constexpr int monitorStopWaitMs = 700;
-// Docker sends a stats record about once a second.
-constexpr int limitWitnessWaitMs = 3000;
+Q_LOGGING_CATEGORY(lcSession, "containerperf.session")
+
+using State = ExperimentSession::State;
+
+// Every step the session may take, in one place: from each state, the states it may enter.
+bool allowed(State from, State to)
+{
+    using enum State;
+    const auto oneOf = [to](std::initializer_list<State> states) {
+        return std::ranges::find(states, to) != states.end();
+    };
+    switch (from) {
+    case Idle: // WritingResults: stopped before it started, or no usable results directory
+        return oneOf({PreparingDocker, Running, WritingResults});
+    case PreparingDocker:
+        return oneOf({ApplyingLimits, Stopping, Restoring});
+    case ApplyingLimits:
+        return oneOf({AwaitingLimit, Running, Stopping, Restoring});
+    case AwaitingLimit:
+        return oneOf({Running, Restoring});
+    case Running: // Running again and WritingResults: without bound containers
+        return oneOf({Running, ApplyingLimits, Stopping, Restoring, WritingResults});
+    case Stopping:
+        return oneOf({Restoring, WritingResults});
+    case Restoring:
+        return oneOf({DrainingStats, WritingResults});
+    case DrainingStats:
+        return oneOf({WritingResults});
+    case WritingResults:
+        return oneOf({Finished});
+    case Finished:
+        break;
+    }
+    return false;
+}
 } // namespace
 
 ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirectory, QObject *parent)
     : QObject(parent)
     , m_experiment(std::move(experiment))
-    , m_outputDirectory(std::move(outputDirectory))
-    , m_results(this)
-    , m_uiTimer(this)
-    , m_progressTimer(this)
-    , m_limitWait(this)
+    , m_points(m_experiment.runPoints())
+    // Children, so that they move to the session's thread with it.
+    , m_results(m_experiment, std::move(outputDirectory), this)
+    , m_reporter(m_runs, int(m_points.size()), this)
 {
-    m_uiTimer.setInterval(uiIntervalMs);
-    m_uiTimer.setSingleShot(true);
-    connect(&m_uiTimer, &QTimer::timeout, this, &ExperimentSession::flushToUi);
-    m_progressTimer.setInterval(1000);
-    connect(&m_progressTimer, &QTimer::timeout, this, &ExperimentSession::reportProgress);
-    connect(&m_results, &ResultsDirectory::journalFailed, this, &ExperimentSession::warning);
-    m_limitWait.setSingleShot(true);
-    m_limitWait.setInterval(limitWitnessWaitMs);
-    connect(&m_limitWait, &QTimer::timeout, this, [this] {
-        emit warning(tr("no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway")
-                         .arg(m_awaitedLimitBytes / (1024 * 1024))
-                         .arg(limitWitnessWaitMs / 1000));
-        onLimitSeen();
-    });
+    connect(&m_results, &ResultsWriter::warning, this, &ExperimentSession::warning);
+    connect(&m_reporter, &RunReporter::samplesArrived, this, &ExperimentSession::samplesArrived);
+    connect(&m_reporter, &RunReporter::progressed, this, &ExperimentSession::progressed);
 }
 
 ExperimentSession::~ExperimentSession() = default;
 
+bool ExperimentSession::enter(State next)
+{
+    if (!allowed(m_state, next)) {
+        qCWarning(lcSession) << "illegal transition refused:" << m_state << "to" << next;
+        return false;
+    }
+    m_state = next;
+    emit stateChanged(next);
+    return true;
+}
+
 void ExperimentSession::start()
 {
-    m_clock.start();
-    m_startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    if (m_state != State::Idle) { // a session runs once
+        qCWarning(lcSession) << "start() ignored in state" << m_state;
+        return;
+    }
+    m_reporter.start();
     QString error;
-    if (!m_results.open(m_outputDirectory, &error)) {
+    if (!m_results.open(&error)) {
         finish(ExperimentStatus::Failed, error);
         return;
     }
-    m_points = m_experiment.runPoints();
     m_engine = createLoadEngine(m_experiment.engine, this);
     m_engine->setThreadLauncher(m_launcher);
-    m_progressTimer.start();
     if (m_experiment.needsDocker())
         startDocker();
     else
@@ -79,172 +100,87 @@ void ExperimentSession::start()
 
 void ExperimentSession::startDocker()
 {
-    QStringList names;
-    for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
-        for (const QString &name : endpoint.containers) {
-            if (!names.contains(name))
-                names << name;
-        }
-    }
-    m_control = std::make_unique<ContainerControl>();
-    m_control->setOriginalsFile(QDir(m_results.path()).filePath(OriginalLimits::FileName));
-    connect(m_control.get(), &ContainerControl::actionTaken, this,
-            [this](const QString &container, const QString &action, const QString &detail, std::int64_t timeNs) {
-                QString error;
-                if (m_eventsWriter.isOpen() && !m_eventsWriter.appendAction(container, action, detail, &error, timeNs))
-                    emit warning(error);
-            });
+    enter(State::PreparingDocker);
+    m_bound =
+        std::make_unique<BoundContainers>(m_experiment, QDir(m_results.path()).filePath(OriginalLimits::FileName));
+    connect(m_bound.get(), &BoundContainers::prepared, this, &ExperimentSession::onDockerPrepared);
+    connect(m_bound.get(), &BoundContainers::limitsApplied, this, &ExperimentSession::onLimitsApplied);
+    connect(m_bound.get(), &BoundContainers::limitWaitEnded, this, &ExperimentSession::launchRun);
+    connect(m_bound.get(), &BoundContainers::restored, this, &ExperimentSession::onRestored);
+    connect(m_bound.get(), &BoundContainers::streamsStopped, this, [this] {
+        if (enter(State::WritingResults))
+            writeResults();
+    });
+    connect(m_bound.get(), &BoundContainers::actionTaken, &m_results, &ResultsWriter::recordAction);
+    // Recorded first, then passed on: viewers get what the files hold.
+    connect(m_bound.get(), &BoundContainers::statsReceived, &m_results, &ResultsWriter::recordStats);
+    connect(m_bound.get(), &BoundContainers::statsReceived, this, &ExperimentSession::statsArrived);
+    connect(m_bound.get(), &BoundContainers::eventsReceived, &m_results, &ResultsWriter::recordEvents);
+    connect(m_bound.get(), &BoundContainers::eventsReceived, this, &ExperimentSession::eventsArrived);
+    connect(m_bound.get(), &BoundContainers::containerLost, this, &ExperimentSession::onContainerLost);
+    connect(m_bound.get(), &BoundContainers::warning, this, &ExperimentSession::warning);
     QString error;
-    if (!m_eventsWriter.open(m_results.path(), &error) || !m_statsWriter.open(m_results.path(), &error)) {
+    if (!m_results.openContainerFiles(&error)) {
         finish(ExperimentStatus::Failed, error);
         return;
     }
-    m_statsWriter.setSeedExport(m_experiment.seedFormat);
-    m_busyWithDocker = true;
-    m_control->prepare(m_experiment.dockerHost, names, ContainerControl::Require::Running,
-                       [this](const QString &prepareError) {
-                           m_busyWithDocker = false;
-                           if (m_finished)
-                               return;
-                           if (!prepareError.isEmpty()) {
-                               m_dockerUnreachable = m_control->daemonUnreachable();
-                               finish(ExperimentStatus::Failed, prepareError);
-                               return;
-                           }
-                           onDockerReady();
-                       });
+    m_bound->prepare();
 }
 
-QString ExperimentSession::portThatRestartsLose() const
+void ExperimentSession::onDockerPrepared(const QString &error)
 {
-    const bool restarts =
-        m_experiment.runTypes.contains(RunType::Cold) || m_experiment.runTypes.contains(RunType::Burst);
-    if (!restarts)
-        return {};
-    for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
-        const int port = endpoint.request.url.port(endpoint.request.url.scheme() == QLatin1String("https") ? 443 : 80);
-        for (const QString &name : endpoint.containers) {
-            const ContainerState *state = m_control->container(name);
-            if (state && state->ephemeralHostPorts.contains(quint16(port)))
-                return tr("container '%1' publishes port %2 of %3 on a host port Docker chose, which changes at every "
-                          "restart, so cold and burst runs would lose the endpoint: publish it on a fixed port "
-                          "(docker run -p 127.0.0.1:%2:PORT …)")
-                    .arg(name)
-                    .arg(port)
-                    .arg(redactedUrl(endpoint.request.url, m_experiment.redact).toString());
-        }
+    if (!error.isEmpty()) {
+        finish(ExperimentStatus::Failed, error);
+        return;
     }
-    return {};
-}
-
-void ExperimentSession::onDockerReady()
-{
-    if (const QString problem = portThatRestartsLose(); !problem.isEmpty()) {
+    if (const QString problem = m_bound->portThatRestartsLose(); !problem.isEmpty()) {
         finish(ExperimentStatus::Failed, problem);
         return;
     }
-    for (const ContainerState &c : std::as_const(m_control->containers()))
-        m_inference.setInitialStart(c.name, c.startedNs);
-    m_sweeper = std::make_unique<LimitSweeper>(*m_control);
-    m_coldStart = std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart);
-    connect(m_coldStart.get(), &ColdStartController::containerStarted, this,
-            [this](const QString &container, std::int64_t startNs) {
-                m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
-            });
-
-    QStringList names;
-    for (const ContainerState &c : std::as_const(m_control->containers()))
-        names << c.name;
-    m_monitor = std::make_unique<ContainerMonitor>();
-    m_monitor->setEndpoint(m_control->endpoint());
-    connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, [this](const StatsRecordBatch &records) {
-        QString error;
-        if (!m_statsWriter.append(records, &error))
-            emit warning(error);
-        for (const StatsRecord &record : records) {
-            if (m_awaitedLimitBytes != 0 && record.memLimitBytes == m_awaitedLimitBytes)
-                onLimitSeen();
-            auto &series = m_memoryUsed[record.container];
-            if (!series.empty() && series.back().first > record.timeNs)
-                m_memorySorted = false;
-            series.emplace_back(record.timeNs, double(record.memUsedBytes) / (1024.0 * 1024.0));
-        }
-        emit statsArrived(records);
-    });
-    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, [this](const DockerEventBatch &events) {
-        QString error;
-        if (!m_eventsWriter.append(events, &error))
-            emit warning(error);
-        for (const DockerEvent &event : events) {
-            if (event.origin == DockerEvent::Origin::Docker && event.action == QLatin1String("start"))
-                m_inference.containerStarted(event.container, event.timeNs, ColdnessInference::Source::DockerEvent);
-            watchBoundContainer(event);
-        }
-        emit eventsArrived(events);
-    });
-    connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &ExperimentSession::warning);
-    connect(m_monitor.get(), &ContainerMonitor::connectionLost, this, &ExperimentSession::warning);
-    connect(m_monitor.get(), &ContainerMonitor::containerMissing, this,
-            [this](const QString &, const QString &message) { emit warning(message); });
-    QString error;
-    if (!m_monitor->start(names, &error))
-        emit warning(error);
-    if (m_stopRequested) {
-        finish(ExperimentStatus::Stopped, tr("stopped before the first run"));
+    if (m_state == State::Stopping) {
+        finish(m_outcome.status, m_outcome.message);
         return;
     }
+    m_bound->startStreams();
     startNextRun();
-}
-
-void ExperimentSession::watchBoundContainer(const DockerEvent &event)
-{
-    // A `kill` alone is a signal the container may survive (a reload); its end is a `die`.
-    static const QStringList endings{QStringLiteral("die"), QStringLiteral("stop"), QStringLiteral("destroy")};
-    if (event.origin != DockerEvent::Origin::Docker || !endings.contains(event.action) || !m_executor || m_stopRequested
-        || !m_containerLost.isEmpty())
-        return;
-    RunRecord &run = *m_runs.back();
-    // Perf-cost runs restart their containers on purpose; an end before this run was launched is an earlier
-    // run's restart whose event came late.
-    if (isPerfCostType(run.info.point.type) || event.timeNs < m_launchNs)
-        return;
-    const QStringList &bound = m_experiment.endpoints[run.info.point.endpoint].containers;
-    for (const QString &name : bound) {
-        const ContainerState *state = m_control->container(name);
-        if (!state || (state->id != event.containerId && name != event.container))
-            continue;
-        // Load against a dead endpoint measures nothing (docs/specification.md#a-bound-container-that-goes-away).
-        m_containerLost =
-            tr("container '%1' went away during run %2 (Docker event '%3'%4): its endpoint no longer "
-               "answers, so the run stops; start the container again and repeat the experiment")
-                .arg(name)
-                .arg(run.info.index)
-                .arg(event.action, event.detail.isEmpty() ? QString() : QStringLiteral(", ") + event.detail);
-        run.info.warnings.append(m_containerLost);
-        emit warning(m_containerLost);
-        m_executor->stop();
-        return;
-    }
-}
-
-QString ExperimentSession::attributedContainer(const RunPoint &point) const
-{
-    const QStringList &containers = m_experiment.endpoints[point.endpoint].containers;
-    return containers.size() == 1 && m_control ? containers.first() : QString();
 }
 
 void ExperimentSession::stop()
 {
-    if (m_stopRequested || m_finished)
-        return;
-    m_stopRequested = true;
-    if (m_executor)
-        m_executor->stop();
-    else if (m_awaitedLimitBytes != 0)
-        onLimitSeen();
-    else if (!m_busyWithDocker)
+    switch (m_state) {
+    case State::Idle:
         finish(ExperimentStatus::Stopped, tr("stopped before the first run"));
-    // Otherwise Docker is being prepared or limits set; its callback sees the stop.
+        break;
+    case State::PreparingDocker: // onDockerPrepared ends it
+        endWhenStepReturns(ExperimentStatus::Stopped, tr("stopped before the first run"));
+        break;
+    case State::ApplyingLimits: // onLimitsApplied ends it
+        endWhenStepReturns(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
+        break;
+    case State::AwaitingLimit:
+        m_bound->cancelLimitWait();
+        // Nothing was measured at this point: it is no run.
+        m_runs.pop_back();
+        finish(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
+        break;
+    case State::Running: // onRunFinished ends it
+        endWhenStepReturns(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
+        m_executor->stop();
+        break;
+    case State::Stopping:
+    case State::Restoring:
+    case State::DrainingStats:
+    case State::WritingResults:
+    case State::Finished:
+        break; // the end is under way
+    }
+}
+
+void ExperimentSession::endWhenStepReturns(ExperimentStatus status, const QString &message)
+{
+    m_outcome.status = status;
+    m_outcome.message = message;
+    enter(State::Stopping);
 }
 
 void ExperimentSession::startNextRun()
@@ -266,69 +202,46 @@ void ExperimentSession::startNextRun()
     // Refined by the executor when its measured phase begins.
     record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_runs.push_back(std::move(record));
+    if (!m_bound) {
+        launchRun();
+        return;
+    }
+    enter(State::ApplyingLimits);
+    m_bound->applyLimits(point.memoryMb, point.cpuLimit);
+}
+
+void ExperimentSession::onLimitsApplied(const QString &error, const AppliedLimits &applied)
+{
     RunRecord &run = *m_runs.back();
-    if (!m_sweeper) {
-        launchRun(run);
-        return;
-    }
-    m_busyWithDocker = true;
-    m_sweeper->apply(point.memoryMb, point.cpuLimit, [this, &run](const QString &error, const AppliedLimits &applied) {
-        m_busyWithDocker = false;
-        if (m_finished)
-            return;
-        run.info.effectiveMemoryMb = applied.memoryMb;
-        run.info.effectiveCpus = applied.cpus;
-        if (!error.isEmpty() || m_stopRequested) {
-            // Nothing was measured at this point: it is no run.
-            m_runs.pop_back();
-            if (error.isEmpty())
-                finish(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
-            else
-                finish(ExperimentStatus::Failed, error);
-            return;
-        }
-        awaitLimitInStats(run);
-    });
-}
-
-void ExperimentSession::awaitLimitInStats(RunRecord &run)
-{
-    const std::int64_t bytes = std::int64_t(run.info.point.memoryMb) * 1024 * 1024;
-    if (bytes == 0 || bytes == m_witnessedLimitBytes || !m_monitor || !m_monitor->isRunning()) {
-        launchRun(run);
-        return;
-    }
-    // stats.csv is the witness that the limit held while the point was measured:
-    // wait (briefly) for a record that shows it before loading.
-    m_awaitedLimitBytes = bytes;
-    m_limitWait.start();
-}
-
-void ExperimentSession::onLimitSeen()
-{
-    if (m_awaitedLimitBytes == 0)
-        return;
-    m_witnessedLimitBytes = m_awaitedLimitBytes;
-    m_awaitedLimitBytes = 0;
-    m_limitWait.stop();
-    if (m_finished)
-        return;
-    if (m_stopRequested) {
+    run.info.effectiveMemoryMb = applied.memoryMb;
+    run.info.effectiveCpus = applied.cpus;
+    if (!error.isEmpty() || m_state == State::Stopping) {
+        // Nothing was measured at this point: it is no run.
         m_runs.pop_back();
-        finish(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
+        if (error.isEmpty())
+            finish(m_outcome.status, m_outcome.message);
+        else
+            finish(ExperimentStatus::Failed, error);
         return;
     }
-    launchRun(*m_runs.back());
+    if (m_bound->awaitLimit(run.info.point.memoryMb))
+        enter(State::AwaitingLimit); // limitWaitEnded() launches the run
+    else
+        launchRun();
 }
 
-void ExperimentSession::launchRun(RunRecord &run)
+void ExperimentSession::launchRun()
 {
-    const QString container = attributedContainer(run.info.point);
+    RunRecord &run = *m_runs.back();
+    const QStringList &bound = m_experiment.endpoints[run.info.point.endpoint].containers;
+    // Only an endpoint bound to one container can be attributed (ColdnessInference).
+    const QString container = bound.size() == 1 && m_bound ? bound.first() : QString();
     const bool perfCost = isPerfCostType(run.info.point.type);
     if (perfCost)
         m_executor = std::make_unique<PerfCostExecutor>(
             m_experiment, run, *m_engine,
-            PerfCostContext{m_coldStart.get(), container.isEmpty() ? nullptr : &m_inference, container});
+            PerfCostContext{m_bound ? m_bound->coldStart() : nullptr,
+                            container.isEmpty() ? nullptr : &m_bound->inference(), container});
     else
         m_executor = std::make_unique<LoadPhaseExecutor>(m_experiment, run, *m_engine);
     connect(m_executor.get(), &RunExecutor::samplesMeasured, this,
@@ -336,208 +249,90 @@ void ExperimentSession::launchRun(RunRecord &run)
                 SampleBatch batch = measured;
                 // Perf-cost batches are attributed by their executor, which needs them for acceptance.
                 if (!perfCost && !container.isEmpty())
-                    m_inference.apply(container, batch, run.info);
+                    m_bound->inference().apply(container, batch, run.info);
                 run.samples.append(batch);
-                for (const Sample &sample : batch)
-                    m_runErrors += sample.ok() ? 0 : 1;
                 m_results.journal(run.info, batch);
-                m_uiPending += batch;
-                if (!m_uiTimer.isActive())
-                    m_uiTimer.start();
+                m_reporter.measured(batch);
             });
     connect(m_executor.get(), &RunExecutor::finished, this, &ExperimentSession::onRunFinished, Qt::QueuedConnection);
     emit runStarted(run.info);
-    m_launchNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
-    m_samplesAtLastProgress = 0;
-    m_runErrors = 0;
+    // Perf-cost runs restart their containers on purpose: their ends stop nothing.
+    if (m_bound)
+        m_bound->watch(perfCost ? QStringList() : bound, QDateTime::currentMSecsSinceEpoch() * 1'000'000);
+    m_reporter.runLaunched(m_executor.get());
     m_executor->start();
+    enter(State::Running);
 }
 
-void ExperimentSession::flushToUi()
+void ExperimentSession::onContainerLost(const QString &container, const DockerEvent &event)
 {
-    if (m_uiPending.isEmpty() || m_runs.empty())
+    if (m_state != State::Running)
         return;
-    emit samplesArrived(m_runs.back()->info.index, m_uiPending);
-    m_uiPending.clear();
+    RunRecord &run = *m_runs.back();
+    // Load against a dead endpoint measures nothing (docs/specification.md#a-bound-container-that-goes-away).
+    const QString message =
+        tr("container '%1' went away during run %2 (Docker event '%3'%4): its endpoint no longer "
+           "answers, so the run stops; start the container again and repeat the experiment")
+            .arg(container)
+            .arg(run.info.index)
+            .arg(event.action, event.detail.isEmpty() ? QString() : QStringLiteral(", ") + event.detail);
+    run.info.warnings.append(message);
+    emit warning(message);
+    endWhenStepReturns(ExperimentStatus::Failed,
+                       tr("stopped because a bound container went away; the samples measured so far are written"));
+    m_executor->stop();
 }
 
 void ExperimentSession::onRunFinished(const QString &error)
 {
-    flushToUi();
-    RunRecord &run = *m_runs.back();
+    m_reporter.flush();
     m_executor.reset();
-    const RunSummary summary = run.summarize();
-    m_summaries.append(summary);
-    emit runFinished(summary);
-    if (!error.isEmpty()) {
+    m_outcome.runs.append(m_runs.back()->summarize());
+    emit runFinished(m_outcome.runs.constLast());
+    if (!error.isEmpty())
         finish(ExperimentStatus::Failed, error);
-        return;
-    }
-    if (!m_containerLost.isEmpty()) {
-        finish(ExperimentStatus::Failed,
-               tr("stopped because a bound container went away; the samples measured so far are written"));
-        return;
-    }
-    if (m_stopRequested) {
-        finish(ExperimentStatus::Stopped, tr("stopped; the samples measured so far are written"));
-        return;
-    }
-    startNextRun();
-}
-
-void ExperimentSession::reportProgress()
-{
-    if (m_runs.empty())
-        return;
-    const RunRecord &run = *m_runs.back();
-    RunProgress progress;
-    progress.run = run.info.index;
-    progress.runCount = int(m_points.size());
-    progress.samples = run.samples.size();
-    progress.errors = m_runErrors;
-    progress.requestsPerSecond = double(progress.samples - m_samplesAtLastProgress);
-    m_samplesAtLastProgress = progress.samples;
-    progress.elapsedS = double(m_clock.elapsed()) / 1000.0;
-    const double runFraction = m_executor ? m_executor->fractionDone() : 1.0;
-    if (runFraction >= 0 && progress.runCount > 0) {
-        progress.fraction = (progress.run + runFraction) / progress.runCount;
-        if (progress.fraction > 0)
-            progress.etaS = progress.elapsedS * (1 - progress.fraction) / progress.fraction;
-    }
-    emit progressed(progress);
+    else if (m_state == State::Stopping)
+        finish(m_outcome.status, m_outcome.message);
+    else
+        startNextRun();
 }
 
 void ExperimentSession::finish(ExperimentStatus status, const QString &message)
 {
-    if (m_finished)
+    if (!enter(m_bound ? State::Restoring : State::WritingResults))
         return;
-    m_finished = true;
-    m_progressTimer.stop();
-    flushToUi();
-    if (m_coldStart)
-        m_coldStart->cancel();
-    // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
-    // which restoring removes.
-    if (m_control) {
-        m_control->restoreLimits(
-            [this, status, message](const QStringList &problems) { finishAfterRestore(status, message, problems); });
-        return;
-    }
-    finishAfterRestore(status, message, {});
+    m_reporter.stop();
+    m_outcome.status = status;
+    m_outcome.message = message;
+    if (m_bound)
+        m_bound->restore(); // restored() follows
+    else
+        writeResults();
 }
 
-void ExperimentSession::finishAfterRestore(ExperimentStatus status, QString message, const QStringList &restoreProblems)
+void ExperimentSession::onRestored(const QStringList &problems)
 {
-    for (const QString &problem : restoreProblems)
-        emit warning(problem);
-    if (!restoreProblems.isEmpty()) {
-        if (status == ExperimentStatus::Finished)
-            status = ExperimentStatus::Failed;
-        message = message.isEmpty() ? restoreProblems.join(QLatin1String("; "))
-                                    : message + QLatin1String("; ") + restoreProblems.join(QLatin1String("; "));
+    if (!problems.isEmpty()) {
+        if (m_outcome.status == ExperimentStatus::Finished)
+            m_outcome.status = ExperimentStatus::Failed;
+        const QString restore = problems.join(QLatin1String("; "));
+        m_outcome.message = m_outcome.message.isEmpty() ? restore : m_outcome.message + QLatin1String("; ") + restore;
     }
-    ExperimentOutcome outcome;
-    outcome.status = status;
-    outcome.message = message;
-    outcome.dockerUnreachable = m_dockerUnreachable;
-    outcome.outputDirectory = m_results.path();
-    outcome.runs = m_summaries;
-    if (!m_monitor || !m_monitor->isRunning()) {
-        complete(outcome);
-        return;
+    if (m_bound->isStreaming()) {
+        if (enter(State::DrainingStats))
+            m_bound->stopStreams(); // streamsStopped() follows
+    } else if (enter(State::WritingResults)) {
+        writeResults();
     }
-    // The streams' last records arrive before stopped(); never wait long for them.
-    connect(m_monitor.get(), &ContainerMonitor::stopped, this, [this, outcome] { complete(outcome); });
-    QTimer::singleShot(monitorStopWaitMs, this, [this, outcome] { complete(outcome); });
-    m_monitor->stop();
 }
 
-void ExperimentSession::complete(const ExperimentOutcome &result)
+void ExperimentSession::writeResults()
 {
-    if (m_completed)
-        return;
-    m_completed = true;
-    ExperimentOutcome outcome = result;
-    if (!m_results.path().isEmpty())
-        outcome.writeErrors = writeResults(outcome);
-    emit finished(outcome);
-}
-
-std::optional<double> ExperimentSession::memoryUsedMb(const QString &container, std::int64_t timeNs)
-{
-    auto it = m_memoryUsed.find(container);
-    if (it == m_memoryUsed.end() || it->empty())
-        return std::nullopt;
-    auto &series = *it;
-    if (!m_memorySorted) {
-        for (auto &s : m_memoryUsed)
-            std::sort(s.begin(), s.end());
-        m_memorySorted = true;
-    }
-    const auto after = std::lower_bound(series.begin(), series.end(), std::make_pair(timeNs, 0.0));
-    if (after == series.begin())
-        return after->second;
-    if (after == series.end())
-        return std::prev(after)->second;
-    const auto before = std::prev(after);
-    return timeNs - before->first <= after->first - timeNs ? before->second : after->second;
-}
-
-QStringList ExperimentSession::writeResults(const ExperimentOutcome &outcome)
-{
-    QStringList errors;
-    QString error;
-    m_results.flushJournal();
-    MemoryLookup memory;
-    if (!m_memoryUsed.isEmpty())
-        memory = [this](const QString &container, std::int64_t timeNs) { return memoryUsedMb(container, timeNs); };
-    const bool samplesWritten = m_results.writeSamplesCsv(m_runs, memory, &error);
-    if (!samplesWritten) {
-        errors << error;
-        const QString journal = m_results.journalPath();
-        errors << (m_results.journalComplete()
-                       ? tr("every sample is in the journal %1, which is kept").arg(journal)
-                       : tr("the journal %1 holds the samples up to its own failed write; later ones are lost")
-                             .arg(journal));
-    }
-    m_results.closeJournal(samplesWritten);
-    if (m_statsWriter.isOpen() && !m_statsWriter.finish(&error))
-        errors << error;
-    if (m_eventsWriter.isOpen() && !m_eventsWriter.finish(&error))
-        errors << error;
-
-    bool perfCost = false;
-    for (RunType type : std::as_const(m_experiment.runTypes))
-        perfCost = perfCost || isPerfCostType(type);
-    if (perfCost) {
-        if (!m_results.writeFile(QStringLiteral("result.csv"), sebsResultCsv(m_runs, memory), &error))
-            errors << error;
-        const QList<SebsRunFile> files = sebsRunFiles(m_runs, memory);
-        for (const SebsRunFile &file : files) {
-            if (!m_results.writeFile(file.name, QJsonDocument(file.content).toJson(QJsonDocument::Indented), &error))
-                errors << error;
-        }
-    }
-
-    if (!m_results.writeFile(QStringLiteral("summary.json"),
-                             QJsonDocument(summaryDocument(outcome.runs)).toJson(QJsonDocument::Indented), &error))
-        errors << error;
-
-    ExperimentEnvironment environment;
-    environment.startNs = m_startNs;
-    environment.endNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
-    environment.status = outcome.status;
-    environment.message = outcome.message;
-    if (m_control)
-        environment.docker = m_control->environment();
-    if (!m_results.writeFile(QStringLiteral("experiment.json"),
-                             QJsonDocument(experimentRecord(m_experiment, environment)).toJson(QJsonDocument::Indented),
-                             &error))
-        errors << error;
-
-    if (m_experiment.seedFormat && !m_results.writeFile(QStringLiteral("client.json"), seedClientJson(m_runs), &error))
-        errors << error;
-    return errors;
+    m_outcome.dockerUnreachable = m_bound && m_bound->daemonUnreachable();
+    m_outcome.outputDirectory = m_results.path();
+    m_outcome.writeErrors = m_results.writeFinal(m_runs, m_outcome, m_bound ? m_bound->environment() : QJsonObject());
+    enter(State::Finished);
+    emit finished(m_outcome);
 }
 
 } // namespace cp

@@ -2,41 +2,49 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
+#include "model/docker_event.h"
 #include "model/run_progress.h"
-#include "run/coldness_inference.h"
+#include "model/stats_record.h"
+#include "run/results_writer.h"
 #include "run/run_executor.h"
-#include "store/events_writer.h"
-#include "store/results_directory.h"
+#include "run/run_reporter.h"
 #include "store/run_record.h"
-#include "store/stats_writer.h"
 
-#include <QElapsedTimer>
-#include <QHash>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
-#include <optional>
 #include <vector>
 
 namespace cp {
 
-class ColdStartController;
-class ContainerControl;
-class ContainerMonitor;
-class LimitSweeper;
+class BoundContainers;
 class ThreadLauncher;
+struct AppliedLimits;
 
 // Carries out an experiment in the thread it lives in (ExperimentRunner gives
-// it one): runs each point in turn, keeps every sample, journals them, reports
-// batches and progress, and writes the results directory at the end. With
-// bound containers it also streams their stats and events into the same
-// directory, sets each point's limits, and restores the original limits
-// however the experiment ends.
+// it one): runs each point in turn and keeps every sample. ResultsWriter writes
+// the results directory, RunReporter reports batches and progress and, with bound
+// containers, BoundContainers sets each point's limits, streams their stats and
+// events, and restores the original limits however the experiment ends.
 class ExperimentSession : public QObject
 {
     Q_OBJECT
 public:
+    // Where the session is. The steps between states are listed once, in allowed() (experiment_session.cpp).
+    enum class State : std::uint8_t {
+        Idle,
+        PreparingDocker, // the daemon found, the bound containers inspected
+        ApplyingLimits,  // a point's limits set and read back
+        AwaitingLimit,   // waiting for a stats record that shows the point's memory limit
+        Running,         // an executor measures a point
+        Stopping,        // the end is decided; the step under way has yet to return
+        Restoring,       // the original limits set back
+        DrainingStats,   // the stats and events streams' last records
+        WritingResults,  // the final files
+        Finished,        // finished() was emitted
+    };
+    Q_ENUM(State)
+
     ExperimentSession(Experiment experiment, QString outputDirectory, QObject *parent = nullptr);
     ~ExperimentSession() override;
 
@@ -44,7 +52,9 @@ public:
     void setThreadLauncher(ThreadLauncher *launcher) { m_launcher = launcher; }
 
     void start();
+    // Ends the experiment in any state: what was measured is written, limits are restored.
     void stop();
+    State state() const { return m_state; }
 
 signals:
     void runStarted(const cp::RunInfo &info);
@@ -57,65 +67,37 @@ signals:
     void runFinished(const cp::RunSummary &summary);
     void warning(const QString &message);
     void finished(const cp::ExperimentOutcome &outcome);
+    // Each state as it is entered.
+    void stateChanged(cp::ExperimentSession::State state);
 
 private:
+    // The one place where the state changes; false (and a logged warning) for a step the session may not take.
+    bool enter(State next);
     void startDocker();
-    void onDockerReady();
-    // Why restarts would make the endpoint unreachable, or empty.
-    QString portThatRestartsLose() const;
+    void onDockerPrepared(const QString &error);
     void startNextRun();
-    void launchRun(RunRecord &run);
-    void awaitLimitInStats(RunRecord &run);
-    void onLimitSeen();
+    void onLimitsApplied(const QString &error, const AppliedLimits &applied);
+    void launchRun();
     void onRunFinished(const QString &error);
-    void flushToUi();
-    void reportProgress();
+    void onContainerLost(const QString &container, const DockerEvent &event);
+    // Stopping: the end is decided, and comes when the step under way returns.
+    void endWhenStepReturns(ExperimentStatus status, const QString &message);
     void finish(ExperimentStatus status, const QString &message);
-    void finishAfterRestore(ExperimentStatus status, QString message, const QStringList &restoreProblems);
-    void complete(const ExperimentOutcome &outcome);
-    QStringList writeResults(const ExperimentOutcome &outcome);
-    QString attributedContainer(const RunPoint &point) const;
-    // Stops a continuous or rate run whose bound container died or was removed.
-    void watchBoundContainer(const DockerEvent &event);
-    std::optional<double> memoryUsedMb(const QString &container, std::int64_t timeNs);
+    void onRestored(const QStringList &problems);
+    void writeResults();
 
     Experiment m_experiment;
     QList<RunPoint> m_points;
-    QString m_outputDirectory;
-    ResultsDirectory m_results;
-    std::unique_ptr<LoadEngine> m_engine;
+    State m_state = State::Idle;
     ThreadLauncher *m_launcher = nullptr;
+    std::unique_ptr<LoadEngine> m_engine;
     std::vector<std::unique_ptr<RunRecord>> m_runs;
-    std::unique_ptr<RunExecutor> m_executor;
-    QList<RunSummary> m_summaries;
-    SampleBatch m_uiPending;
-    QTimer m_uiTimer;
-    QTimer m_progressTimer;
-    QElapsedTimer m_clock;
-    std::int64_t m_samplesAtLastProgress = 0;
-    std::int64_t m_runErrors = 0; // of the current run, counted as samples arrive
-    std::int64_t m_startNs = 0;
-    std::int64_t m_launchNs = 0; // when the current run was launched, warm-up included
-    QString m_containerLost;     // why the current run stops: a bound container went away
-    bool m_stopRequested = false;
-    bool m_finished = false;
-    bool m_dockerUnreachable = false;
-    bool m_completed = false;
-    bool m_busyWithDocker = false; // a Docker call the next step waits for is under way
-
-    std::unique_ptr<ContainerControl> m_control;
-    std::unique_ptr<LimitSweeper> m_sweeper;
-    std::unique_ptr<ColdStartController> m_coldStart;
-    std::unique_ptr<ContainerMonitor> m_monitor;
-    ColdnessInference m_inference;
-    StatsWriter m_statsWriter;
-    EventsWriter m_eventsWriter;
-    // Per container: (record time, memory in use MiB), for mem_used_mb.
-    QHash<QString, std::vector<std::pair<std::int64_t, double>>> m_memoryUsed;
-    bool m_memorySorted = true;
-    std::int64_t m_awaitedLimitBytes = 0;   // a stats record with this limit starts the run
-    std::int64_t m_witnessedLimitBytes = 0; // the limit the last wait was for
-    QTimer m_limitWait;
+    ResultsWriter m_results;
+    RunReporter m_reporter;
+    std::unique_ptr<BoundContainers> m_bound; // with bound containers only
+    std::unique_ptr<RunExecutor> m_executor;  // while a point is measured
+    // The runs' summaries as they finish; status and message once the end is decided.
+    ExperimentOutcome m_outcome;
 };
 
 } // namespace cp

@@ -1,0 +1,226 @@
+#include "run/bound_containers.h"
+
+#include "docker/container_monitor.h"
+#include "http/redaction.h"
+#include "run/cold_start_controller.h"
+#include "run/container_control.h"
+
+namespace cp {
+
+namespace {
+// How long the end of an experiment waits for the stats streams' last records.
+constexpr int monitorStopWaitMs = 700;
+// Docker sends a stats record about once a second (docs/specification.md#sweeps).
+constexpr int limitWitnessWaitMs = 3000;
+constexpr std::int64_t mib = 1024 * 1024;
+} // namespace
+
+BoundContainers::BoundContainers(const Experiment &experiment, const QString &originalsFile, QObject *parent)
+    : QObject(parent)
+    , m_experiment(experiment)
+    , m_control(std::make_unique<ContainerControl>())
+    , m_limitWait(this)
+    , m_drainWait(this)
+{
+    m_control->setOriginalsFile(originalsFile);
+    connect(m_control.get(), &ContainerControl::actionTaken, this, &BoundContainers::actionTaken);
+    m_limitWait.setSingleShot(true);
+    m_limitWait.setInterval(limitWitnessWaitMs);
+    connect(&m_limitWait, &QTimer::timeout, this, [this] {
+        emit warning(tr("no stats record showed the memory limit of %1 MiB within %2 s; measuring anyway")
+                         .arg(m_awaitedLimitBytes / mib)
+                         .arg(limitWitnessWaitMs / 1000));
+        endLimitWait();
+    });
+    m_drainWait.setSingleShot(true);
+    m_drainWait.setInterval(monitorStopWaitMs);
+    connect(&m_drainWait, &QTimer::timeout, this, &BoundContainers::streamsStopped);
+}
+
+BoundContainers::~BoundContainers() = default;
+
+void BoundContainers::prepare()
+{
+    QStringList names;
+    for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
+        for (const QString &name : endpoint.containers) {
+            if (!names.contains(name))
+                names << name;
+        }
+    }
+    m_control->prepare(m_experiment.dockerHost, names, ContainerControl::Require::Running,
+                       [this](const QString &error) { onPrepared(error); });
+}
+
+void BoundContainers::onPrepared(const QString &error)
+{
+    if (error.isEmpty()) {
+        for (const ContainerState &c : std::as_const(m_control->containers()))
+            m_inference.setInitialStart(c.name, c.startedNs);
+        m_sweeper = std::make_unique<LimitSweeper>(*m_control);
+        m_coldStart = std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart);
+        connect(m_coldStart.get(), &ColdStartController::containerStarted, this,
+                [this](const QString &container, std::int64_t startNs) {
+                    m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
+                });
+    }
+    emit prepared(error);
+}
+
+bool BoundContainers::daemonUnreachable() const
+{
+    return m_control->daemonUnreachable();
+}
+
+QString BoundContainers::portThatRestartsLose() const
+{
+    const bool restarts =
+        m_experiment.runTypes.contains(RunType::Cold) || m_experiment.runTypes.contains(RunType::Burst);
+    if (!restarts)
+        return {};
+    for (const Endpoint &endpoint : std::as_const(m_experiment.endpoints)) {
+        const int port = endpoint.request.url.port(endpoint.request.url.scheme() == QLatin1String("https") ? 443 : 80);
+        for (const QString &name : endpoint.containers) {
+            const ContainerState *state = m_control->container(name);
+            if (state && state->ephemeralHostPorts.contains(quint16(port)))
+                return tr("container '%1' publishes port %2 of %3 on a host port Docker chose, which changes at every "
+                          "restart, so cold and burst runs would lose the endpoint: publish it on a fixed port "
+                          "(docker run -p 127.0.0.1:%2:PORT …)")
+                    .arg(name)
+                    .arg(port)
+                    .arg(redactedUrl(endpoint.request.url, m_experiment.redact).toString());
+        }
+    }
+    return {};
+}
+
+void BoundContainers::startStreams()
+{
+    QStringList names;
+    for (const ContainerState &c : std::as_const(m_control->containers()))
+        names << c.name;
+    m_monitor = std::make_unique<ContainerMonitor>();
+    m_monitor->setEndpoint(m_control->endpoint());
+    connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, &BoundContainers::onStats);
+    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, &BoundContainers::onEvents);
+    connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &BoundContainers::warning);
+    connect(m_monitor.get(), &ContainerMonitor::connectionLost, this, &BoundContainers::warning);
+    connect(m_monitor.get(), &ContainerMonitor::containerMissing, this,
+            [this](const QString &, const QString &message) { emit warning(message); });
+    // The streams' last records arrive before stopped(); after the wait ran out, nobody waits for it.
+    connect(m_monitor.get(), &ContainerMonitor::stopped, this, [this] {
+        if (!m_drainWait.isActive())
+            return;
+        m_drainWait.stop();
+        emit streamsStopped();
+    });
+    QString error;
+    if (!m_monitor->start(names, &error))
+        emit warning(error);
+}
+
+bool BoundContainers::isStreaming() const
+{
+    return m_monitor && m_monitor->isRunning();
+}
+
+void BoundContainers::applyLimits(int memoryMb, double cpus)
+{
+    m_sweeper->apply(memoryMb, cpus, [this](const QString &error, const AppliedLimits &applied) {
+        emit limitsApplied(error, applied);
+    });
+}
+
+bool BoundContainers::awaitLimit(int memoryMb)
+{
+    const std::int64_t bytes = std::int64_t(memoryMb) * mib;
+    if (bytes == 0 || bytes == m_witnessedLimitBytes || !isStreaming())
+        return false;
+    m_awaitedLimitBytes = bytes;
+    m_limitWait.start();
+    return true;
+}
+
+void BoundContainers::cancelLimitWait()
+{
+    m_awaitedLimitBytes = 0;
+    m_limitWait.stop();
+}
+
+void BoundContainers::endLimitWait()
+{
+    m_witnessedLimitBytes = m_awaitedLimitBytes;
+    cancelLimitWait();
+    emit limitWaitEnded();
+}
+
+void BoundContainers::onStats(const StatsRecordBatch &records)
+{
+    // Before the records are passed on, so the run they let start is reported first, as it always was.
+    for (const StatsRecord &record : records) {
+        if (m_awaitedLimitBytes != 0 && record.memLimitBytes == m_awaitedLimitBytes) {
+            endLimitWait();
+            break;
+        }
+    }
+    emit statsReceived(records);
+}
+
+void BoundContainers::watch(const QStringList &containers, std::int64_t sinceNs)
+{
+    m_watched = containers;
+    m_watchedSinceNs = sinceNs;
+}
+
+QString BoundContainers::lostContainer(const DockerEvent &event)
+{
+    // A `kill` alone is a signal the container may survive (a reload); its end is a `die`.
+    static const QStringList endings{QStringLiteral("die"), QStringLiteral("stop"), QStringLiteral("destroy")};
+    // An end from before the run was launched is an earlier run's restart whose event came late.
+    if (event.origin != DockerEvent::Origin::Docker || !endings.contains(event.action)
+        || event.timeNs < m_watchedSinceNs)
+        return {};
+    for (const QString &name : std::as_const(m_watched)) {
+        const ContainerState *state = m_control->container(name);
+        if (state && (state->id == event.containerId || name == event.container))
+            return name;
+    }
+    return {};
+}
+
+void BoundContainers::onEvents(const DockerEventBatch &events)
+{
+    for (const DockerEvent &event : events) {
+        if (event.origin == DockerEvent::Origin::Docker && event.action == QLatin1String("start"))
+            m_inference.containerStarted(event.container, event.timeNs, ColdnessInference::Source::DockerEvent);
+        if (const QString name = lostContainer(event); !name.isEmpty())
+            emit containerLost(name, event);
+    }
+    emit eventsReceived(events);
+}
+
+void BoundContainers::restore()
+{
+    if (m_coldStart)
+        m_coldStart->cancel();
+    // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
+    // which restoring removes.
+    m_control->restoreLimits([this](const QStringList &problems) {
+        for (const QString &problem : problems)
+            emit warning(problem);
+        emit restored(problems);
+    });
+}
+
+void BoundContainers::stopStreams()
+{
+    m_drainWait.start();
+    m_monitor->stop();
+}
+
+QJsonObject BoundContainers::environment() const
+{
+    return m_control->environment();
+}
+
+} // namespace cp

@@ -1,0 +1,137 @@
+#include "run/results_writer.h"
+
+#include "run/experiment_environment.h"
+#include "store/run_record.h"
+#include "store/sebs_result_csv.h"
+#include "store/sebs_run_json.h"
+#include "store/seed_format.h"
+#include "store/summary_json.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+
+namespace cp {
+
+namespace {
+std::int64_t nowNs()
+{
+    return QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+}
+} // namespace
+
+ResultsWriter::ResultsWriter(const Experiment &experiment, QString directory, QObject *parent)
+    : QObject(parent)
+    , m_experiment(experiment)
+    , m_directoryPath(std::move(directory))
+    , m_directory(this)
+{
+    connect(&m_directory, &ResultsDirectory::journalFailed, this, &ResultsWriter::warning);
+}
+
+bool ResultsWriter::open(QString *error)
+{
+    m_startNs = nowNs();
+    return m_directory.open(m_directoryPath, error);
+}
+
+bool ResultsWriter::openContainerFiles(QString *error)
+{
+    if (!m_eventsWriter.open(path(), error) || !m_statsWriter.open(path(), error))
+        return false;
+    m_statsWriter.setSeedExport(m_experiment.seedFormat);
+    return true;
+}
+
+void ResultsWriter::journal(const RunInfo &run, const SampleBatch &batch)
+{
+    m_directory.journal(run, batch);
+}
+
+void ResultsWriter::recordStats(const StatsRecordBatch &records)
+{
+    QString error;
+    if (!m_statsWriter.append(records, &error))
+        emit warning(error);
+    m_memory.add(records);
+}
+
+void ResultsWriter::recordEvents(const DockerEventBatch &events)
+{
+    QString error;
+    if (!m_eventsWriter.append(events, &error))
+        emit warning(error);
+}
+
+void ResultsWriter::recordAction(const QString &container, const QString &action, const QString &detail,
+                                 std::int64_t timeNs)
+{
+    QString error;
+    if (m_eventsWriter.isOpen() && !m_eventsWriter.appendAction(container, action, detail, &error, timeNs))
+        emit warning(error);
+}
+
+void ResultsWriter::writeSamples(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory,
+                                 QStringList &errors)
+{
+    QString error;
+    m_directory.flushJournal();
+    const bool written = m_directory.writeSamplesCsv(runs, memory, &error);
+    if (!written) {
+        errors << error;
+        const QString journal = m_directory.journalPath();
+        errors << (m_directory.journalComplete()
+                       ? tr("every sample is in the journal %1, which is kept").arg(journal)
+                       : tr("the journal %1 holds the samples up to its own failed write; later ones are lost")
+                             .arg(journal));
+    }
+    m_directory.closeJournal(written);
+}
+
+QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecord>> &runs,
+                                      const ExperimentOutcome &outcome, const QJsonObject &docker)
+{
+    QStringList errors;
+    if (path().isEmpty())
+        return errors;
+    MemoryLookup memory;
+    if (!m_memory.isEmpty())
+        memory = [this](const QString &container, std::int64_t timeNs) { return m_memory.usedMb(container, timeNs); };
+    writeSamples(runs, memory, errors);
+    QString error;
+    if (m_statsWriter.isOpen() && !m_statsWriter.finish(&error))
+        errors << error;
+    if (m_eventsWriter.isOpen() && !m_eventsWriter.finish(&error))
+        errors << error;
+
+    const bool perfCost = std::any_of(m_experiment.runTypes.cbegin(), m_experiment.runTypes.cend(), isPerfCostType);
+    if (perfCost) {
+        if (!m_directory.writeFile(QStringLiteral("result.csv"), sebsResultCsv(runs, memory), &error))
+            errors << error;
+        const QList<SebsRunFile> files = sebsRunFiles(runs, memory);
+        for (const SebsRunFile &file : files) {
+            if (!m_directory.writeFile(file.name, QJsonDocument(file.content).toJson(QJsonDocument::Indented), &error))
+                errors << error;
+        }
+    }
+
+    if (!m_directory.writeFile(QStringLiteral("summary.json"),
+                               QJsonDocument(summaryDocument(outcome.runs)).toJson(QJsonDocument::Indented), &error))
+        errors << error;
+
+    ExperimentEnvironment environment;
+    environment.startNs = m_startNs;
+    environment.endNs = nowNs();
+    environment.status = outcome.status;
+    environment.message = outcome.message;
+    environment.docker = docker;
+    if (!m_directory.writeFile(
+            QStringLiteral("experiment.json"),
+            QJsonDocument(experimentRecord(m_experiment, environment)).toJson(QJsonDocument::Indented), &error))
+        errors << error;
+
+    if (m_experiment.seedFormat && !m_directory.writeFile(QStringLiteral("client.json"), seedClientJson(runs), &error))
+        errors << error;
+    return errors;
+}
+
+} // namespace cp
