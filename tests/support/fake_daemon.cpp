@@ -46,9 +46,12 @@ void FakeDaemon::onReadyRead(QLocalSocket *socket)
     requests.append(request);
     const Answer answer = answerFor(request);
     for (const QByteArray &piece : answer.pieces) {
+        if (socket->state() != QLocalSocket::ConnectedState)
+            break; // the client gave up on the answer
         socket->write(piece);
         socket->flush();
-        socket->waitForBytesWritten(100);
+        if (socket->state() == QLocalSocket::ConnectedState)
+            socket->waitForBytesWritten(100);
     }
     if (answer.keepOpen)
         m_streams.append(Stream{socket, request.left(request.indexOf("\r\n"))});
