@@ -5,6 +5,7 @@
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
+#include "thread/worker_thread.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -80,6 +81,7 @@ bool ExperimentSession::enter(State next)
 
 void ExperimentSession::start()
 {
+    assertInOwnThread(this);
     if (m_state != State::Idle) { // a session runs once
         qCWarning(lcSession) << "start() ignored in state" << m_state;
         return;
@@ -147,6 +149,7 @@ void ExperimentSession::onDockerPrepared(const QString &error)
 
 void ExperimentSession::stop()
 {
+    assertInOwnThread(this);
     switch (m_state) {
     case State::Idle:
         finish(ExperimentStatus::Stopped, tr("stopped before the first run"));

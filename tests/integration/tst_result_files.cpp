@@ -1,7 +1,8 @@
 // Every file of a results directory (docs/experiment-format.md#results-directory), byte for byte: a fixed experiment
-// (runs, samples, stats records, Docker events) goes through today's writers with ExperimentSession's calls in its
-// order, and each file must equal its golden copy in tests/fixtures/result-files/, so that moving the writing out of
-// ExperimentSession (into a ResultsWriter) can show that the same bytes come out. No Docker, network or clock is used.
+// (runs, samples, stats records, Docker events) goes through ResultsWriter as ExperimentSession feeds it, and each
+// file must equal its golden copy in tests/fixtures/result-files/. The golden copies were written before the session's
+// writing moved into ResultsWriter, by the writers' functions called as the session called them then: the move kept
+// every byte. No Docker or network is used; the experiment's start and end time are the clock's, and masked.
 //
 // After an intended change of a format, regenerate the golden files and review `git diff` before committing:
 //   CONTAINERPERF_UPDATE_GOLDEN=1 build/tests/tst_result_files
@@ -10,20 +11,16 @@
 #include "model/run_progress.h"
 #include "run/experiment_environment.h"
 #include "run/original_limits.h"
-#include "store/events_writer.h"
+#include "run/results_writer.h"
 #include "store/results_directory.h"
 #include "store/run_record.h"
-#include "store/sebs_result_csv.h"
-#include "store/sebs_run_json.h"
-#include "store/seed_format.h"
-#include "store/stats_writer.h"
-#include "store/summary_json.h"
 #include "test_files.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -268,31 +265,10 @@ QList<DockerEvent> fixedEvents()
     };
 }
 
-// mem_used_mb as ExperimentSession::memoryUsedMb() (private) finds it: the container's stats record nearest in time,
-// the earlier on a tie, else its first or last (the session's sort for records that came late has nothing to do here).
-std::optional<double> memoryUsedMb(const QString &container, std::int64_t timeNs)
-{
-    std::vector<std::pair<std::int64_t, double>> series;
-    for (const StatsRecordBatch &batch : fixedStats()) {
-        for (const StatsRecord &record : batch) {
-            if (record.container == container)
-                series.emplace_back(record.timeNs, double(record.memUsedBytes) / (1024.0 * 1024.0));
-        }
-    }
-    if (series.empty())
-        return std::nullopt;
-    const auto after = std::lower_bound(series.begin(), series.end(), std::make_pair(timeNs, 0.0));
-    if (after == series.begin())
-        return after->second;
-    if (after == series.end())
-        return std::prev(after)->second;
-    const auto before = std::prev(after);
-    return timeNs - before->first <= after->first - timeNs ? before->second : after->second;
-}
-
 // experimentRecord() asks where it runs itself: host, os, kernel, CPU and the Qt and ContainerPerf versions are
 // this machine's and this build's, and so cannot be in a golden file. Each of these environment fields is masked
 // only where it holds exactly the value this machine gives it, so a field that is missing or wrong still fails.
+// The experiment's start and end are masked whatever they hold.
 QByteArray maskMachine(QByteArray json)
 {
     const QList<std::pair<const char *, QJsonValue>> fields{
@@ -309,7 +285,9 @@ QByteArray maskMachine(QByteArray json)
         const QByteArray line = "\n        \"" + QByteArray(key) + "\": ";
         json.replace(QByteArray(line + literal + ",\n"), QByteArray(line + "\"<masked>\",\n"));
     }
-    return json;
+    // ResultsWriter reads the clock when the experiment opens its directory and when it ends.
+    static const QRegularExpression times(uR"(\n        "(start|end)(_ns)?": [^,\n]+,)"_s);
+    return QString::fromUtf8(json).replace(times, u"\n        \"\\1\\2\": \"<masked>\","_s).toUtf8();
 }
 
 // Where two files first differ, line by line, for the failure message.
@@ -347,33 +325,26 @@ void TestResultFiles::initTestCase()
     const Experiment experiment = fixedExperiment();
     QStringList errors;
     QString error;
-    const auto must = [&](bool ok) {
-        if (!ok)
-            errors << error;
-    };
 
-    // ExperimentSession::start(), then startDocker(): the directory with its samples journal, the Docker writers.
-    ResultsDirectory results;
-    QVERIFY2(results.open(path, &error), qPrintable(error));
-    EventsWriter eventsWriter;
-    StatsWriter statsWriter;
-    QVERIFY2(eventsWriter.open(results.path(), &error) && statsWriter.open(results.path(), &error), qPrintable(error));
-    statsWriter.setSeedExport(experiment.seedFormat);
+    // ExperimentSession::start(), then BoundContainers: the directory with its samples journal, the Docker files.
+    ResultsWriter writer(experiment, path);
+    QVERIFY2(writer.open(&error) && writer.openContainerFiles(&error), qPrintable(error));
+    connect(&writer, &ResultsWriter::warning, this, [&errors](const QString &message) { errors << message; });
     // Written by ContainerControl::updateLimits() before the first change, removed by restoreLimits(): pinned between.
-    const QString originals = results.filePath(OriginalLimits::FileName);
+    const QString originals = QDir(writer.path()).filePath(OriginalLimits::FileName);
     const OriginalLimits limits{experiment.dockerHost, u"unix:///var/run/docker.sock"_s, fixedContainers()};
     QVERIFY2(limits.write(originals, &error), qPrintable(error));
     m_produced.insert(OriginalLimits::FileName, test::readAll(originals));
 
-    // The feeds while the runs go on. Each writer has a file of its own, so only the order within a feed matters.
-    // Events: ContainerControl's actionTaken → appendAction(), the monitor's eventsReceived → append(batch).
-    for (const DockerEvent &e : fixedEvents())
-        must(e.origin == DockerEvent::Origin::Docker
-                 ? eventsWriter.append(DockerEventBatch{e}, &error)
-                 : eventsWriter.appendAction(e.container, e.action, e.detail, &error, e.timeNs));
-    // Stats: the monitor's statsReceived → append() (and the series memoryUsedMb() reads).
+    // The feeds while the runs go on. Each file has a writer of its own, so only the order within a feed matters.
+    for (const DockerEvent &e : fixedEvents()) {
+        if (e.origin == DockerEvent::Origin::Docker)
+            writer.recordEvents(DockerEventBatch{e});
+        else
+            writer.recordAction(e.container, e.action, e.detail, e.timeNs);
+    }
     for (const StatsRecordBatch &batch : fixedStats())
-        must(statsWriter.append(batch, &error));
+        writer.recordStats(batch);
     // Runs: every batch of samples measured goes to its run and to the journal.
     const std::vector<std::unique_ptr<RunRecord>> runs = fixedRuns(experiment);
     QList<RunSummary> summaries;
@@ -384,39 +355,22 @@ void TestResultFiles::initTestCase()
                 batch << sample(s, run->info.point);
         }
         run->samples.append(batch);
-        results.journal(run->info, batch);
-        summaries << run->summarize(); // onRunFinished()
+        writer.journal(run->info, batch);
+        summaries << run->summarize();
     }
-    QVERIFY(QFile::remove(originals)); // finish(): the limits are set back
+    QVERIFY(QFile::remove(originals)); // the limits are set back
+    // The journal is flushed at least once a second, and removed once samples.csv holds everything: pinned before.
+    const QString journal = QDir(writer.path()).filePath(QLatin1String(ResultsDirectory::SamplesJournal));
+    QTRY_COMPARE_WITH_TIMEOUT(test::readLines(journal).size(), 1 + fixedSamples().size(), 3000);
+    m_produced.insert(QLatin1String(ResultsDirectory::SamplesJournal), test::readAll(journal));
 
-    // complete() → writeResults(), call for call.
     const QString lost = u"stopped because a bound container went away; the samples measured so far are written"_s;
     const ExperimentOutcome outcome{ExperimentStatus::Failed, lost, path, summaries, {}};
-    results.flushJournal();
-    // closeJournal() removes the journal once samples.csv holds everything: pinned as it was before.
-    m_produced.insert(QLatin1String(ResultsDirectory::SamplesJournal), test::readAll(results.journalPath()));
-    const MemoryLookup memory = memoryUsedMb; // the session sets it when any stats record came
-    const bool samplesWritten = results.writeSamplesCsv(runs, memory, &error);
-    must(samplesWritten);
-    results.closeJournal(samplesWritten);
-    must(!statsWriter.isOpen() || statsWriter.finish(&error));
-    must(!eventsWriter.isOpen() || eventsWriter.finish(&error));
-    must(results.writeFile(u"result.csv"_s, sebsResultCsv(runs, memory), &error));
-    for (const SebsRunFile &file : sebsRunFiles(runs, memory))
-        must(results.writeFile(file.name, QJsonDocument(file.content).toJson(QJsonDocument::Indented), &error));
-    must(results.writeFile(u"summary.json"_s,
-                           QJsonDocument(summaryDocument(outcome.runs)).toJson(QJsonDocument::Indented), &error));
-    // Fixed times where the session reads the clock, and Docker's environment as ContainerControl reports it.
-    const ExperimentEnvironment environment{T0, ms(16'800), outcome.status, outcome.message,
-                                            dockerEnvironment(fixedContainers())};
-    must(results.writeFile(u"experiment.json"_s,
-                           QJsonDocument(experimentRecord(experiment, environment)).toJson(QJsonDocument::Indented),
-                           &error));
-    must(!experiment.seedFormat || results.writeFile(u"client.json"_s, seedClientJson(runs), &error));
+    errors << writer.writeFinal(runs, outcome, dockerEnvironment(fixedContainers()));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
 
     for (const QString &name : FinalFiles)
-        m_produced.insert(name, test::readAll(results.filePath(name)));
+        m_produced.insert(name, test::readAll(QDir(path).filePath(name)));
     m_produced[u"experiment.json"_s] = maskMachine(m_produced.value(u"experiment.json"_s));
     // Exactly the final files are left: a left-over journal, write probe or temporary file is a difference.
     QCOMPARE(QDir(path).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name),
