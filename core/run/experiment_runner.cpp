@@ -23,7 +23,7 @@ void registerMetaTypes()
 } // namespace
 
 ExperimentRunner::ExperimentRunner(QObject *parent)
-    : QObject(parent)
+    : ExperimentSignals(parent)
 {
     registerMetaTypes();
     m_thread.setLowestPriority(true);
@@ -66,14 +66,15 @@ bool ExperimentRunner::start(const Experiment &experiment, const QString &output
     m_session = session;
     connect(
         session, &ExperimentSession::finished, session, [session] { session->thread()->quit(); }, Qt::DirectConnection);
-    m_thread.forward(session, &ExperimentSession::runStarted, this, &ExperimentRunner::runStarted);
-    m_thread.forward(session, &ExperimentSession::samplesArrived, this, &ExperimentRunner::samplesArrived);
-    m_thread.forward(session, &ExperimentSession::progressed, this, &ExperimentRunner::progressed);
-    m_thread.forward(session, &ExperimentSession::statsArrived, this, &ExperimentRunner::statsArrived);
-    m_thread.forward(session, &ExperimentSession::eventsArrived, this, &ExperimentRunner::eventsArrived);
-    m_thread.forward(session, &ExperimentSession::runFinished, this, &ExperimentRunner::runFinished);
-    m_thread.forward(session, &ExperimentSession::warning, this, &ExperimentRunner::warning);
-    m_thread.forward(session, &ExperimentSession::finished, this, &ExperimentRunner::onSessionFinished);
+    // The session's signals reach this runner's as the same signals, through the thread's receiver.
+    m_thread.forward(session, &ExperimentSignals::runStarted, this, &ExperimentSignals::runStarted);
+    m_thread.forward(session, &ExperimentSignals::samplesArrived, this, &ExperimentSignals::samplesArrived);
+    m_thread.forward(session, &ExperimentSignals::progressed, this, &ExperimentSignals::progressed);
+    m_thread.forward(session, &ExperimentSignals::statsArrived, this, &ExperimentSignals::statsArrived);
+    m_thread.forward(session, &ExperimentSignals::eventsArrived, this, &ExperimentSignals::eventsArrived);
+    m_thread.forward(session, &ExperimentSignals::runFinished, this, &ExperimentSignals::runFinished);
+    m_thread.forward(session, &ExperimentSignals::warning, this, &ExperimentSignals::warning);
+    m_thread.forward(session, &ExperimentSignals::finished, this, &ExperimentRunner::onSessionFinished);
 
     m_running = true;
     QMetaObject::invokeMethod(session, &ExperimentSession::start, Qt::QueuedConnection);

@@ -1,10 +1,7 @@
 #pragma once
 
 #include "config/experiment.h"
-#include "model/docker_event.h"
-#include "model/run_info.h"
-#include "model/run_progress.h"
-#include "model/stats_record.h"
+#include "run/experiment_signals.h"
 #include "thread/worker_thread.h"
 
 #include <QObject>
@@ -24,7 +21,7 @@ class ThreadLauncher;
 // threads are started at normal priority (see ThreadLauncher); every signal arrives queued in the runner's thread,
 // batched (at most ~30 sample batches a second). Destroying a running runner
 // stops the experiment and waits until its results are written.
-class ExperimentRunner : public QObject
+class ExperimentRunner : public ExperimentSignals
 {
     Q_OBJECT
 public:
@@ -36,17 +33,6 @@ public:
     // Stops sending; in-flight requests get a second; results are written; finished follows.
     void stop();
     bool isRunning() const { return m_running; }
-
-signals:
-    void runStarted(const cp::RunInfo &info);
-    void samplesArrived(int run, const cp::SampleBatch &batch);
-    void progressed(const cp::RunProgress &progress);
-    // The bound containers' stats and events, the very records the results hold.
-    void statsArrived(const cp::StatsRecordBatch &records);
-    void eventsArrived(const cp::DockerEventBatch &events);
-    void runFinished(const cp::RunSummary &summary);
-    void warning(const QString &message);
-    void finished(const cp::ExperimentOutcome &outcome);
 
 private:
     void onSessionFinished(const ExperimentOutcome &outcome);

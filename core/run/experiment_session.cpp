@@ -54,7 +54,7 @@ bool allowed(State from, State to)
 } // namespace
 
 ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirectory, QObject *parent)
-    : QObject(parent)
+    : ExperimentSignals(parent)
     , m_experiment(std::move(experiment))
     , m_points(m_experiment.runPoints())
     // Children, so that they move to the session's thread with it.

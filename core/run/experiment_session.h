@@ -2,9 +2,7 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
-#include "model/docker_event.h"
-#include "model/run_progress.h"
-#include "model/stats_record.h"
+#include "run/experiment_signals.h"
 #include "run/results_writer.h"
 #include "run/run_executor.h"
 #include "run/run_reporter.h"
@@ -26,7 +24,7 @@ struct AppliedLimits;
 // the results directory, RunReporter reports batches and progress and, with bound
 // containers, BoundContainers sets each point's limits, streams their stats and
 // events, and restores the original limits however the experiment ends.
-class ExperimentSession : public QObject
+class ExperimentSession : public ExperimentSignals
 {
     Q_OBJECT
 public:
@@ -57,16 +55,6 @@ public:
     State state() const { return m_state; }
 
 signals:
-    void runStarted(const cp::RunInfo &info);
-    void samplesArrived(int run, const cp::SampleBatch &batch);
-    void progressed(const cp::RunProgress &progress);
-    // The bound containers' stats and Docker events, as recorded in stats.csv and
-    // events.csv: viewers show these instead of streaming the same containers again.
-    void statsArrived(const cp::StatsRecordBatch &records);
-    void eventsArrived(const cp::DockerEventBatch &events);
-    void runFinished(const cp::RunSummary &summary);
-    void warning(const QString &message);
-    void finished(const cp::ExperimentOutcome &outcome);
     // Each state as it is entered.
     void stateChanged(cp::ExperimentSession::State state);
 

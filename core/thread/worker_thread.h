@@ -42,9 +42,10 @@ public:
     QObject *receiver() const { return m_receiver.get(); }
 
     // Connects a signal of the running worker to a member (often a signal) of
-    // its owner, through receiver().
-    template<typename Worker, typename Owner, typename... Args>
-    void forward(Worker *worker, void (Worker::*signal)(Args...), Owner *owner, void (Owner::*member)(Args...))
+    // its owner, through receiver(). The signal and the member may be declared
+    // in base classes of the worker and the owner.
+    template<typename Worker, typename Sender, typename Owner, typename Target, typename... Args>
+    void forward(Worker *worker, void (Sender::*signal)(Args...), Owner *owner, void (Target::*member)(Args...))
     {
         QObject::connect(worker, signal, receiver(), [owner, member](Args... args) { (owner->*member)(args...); });
     }
