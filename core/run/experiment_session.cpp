@@ -23,9 +23,9 @@ using State = ExperimentSession::State;
 // Every step the session may take, in one place: from each state, the states it may enter.
 bool allowed(State from, State to)
 {
-    using enum State;
+    using enum ExperimentSession::State;
     const auto oneOf = [to](std::initializer_list<State> states) {
-        return std::ranges::find(states, to) != states.end();
+        return std::find(states.begin(), states.end(), to) != states.end();
     };
     switch (from) {
     case Idle: // WritingResults: stopped before it started, or no usable results directory
