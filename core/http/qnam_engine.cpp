@@ -32,7 +32,9 @@ void QnamEngine::start(const LoadPlan &plan)
             return std::make_unique<QnamWorker>(phase, i, capacity, handoff);
         });
     }
-    launch(EngineReport{});
+    // The schedule starts once every thread runs: making the threads and their
+    // sample handoffs takes time no request was due in.
+    launch(EngineReport{}, [phase] { phase->clock = RunClock(); });
 }
 
 } // namespace cp
