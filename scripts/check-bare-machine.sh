@@ -174,7 +174,8 @@ start_version() {
                  { echo "expected \"ContainerPerf x.y.z\" as the last line" >&2; exit 1; }'
 }
 
-# README: bash scripts/test.sh installs these before it starts Docker; Docker is not
+# README: bash scripts/test.sh installs these (and the sanitizer and bare-machine tools)
+# before it starts Docker; Docker is not
 # started here.
 install_test() {
     in_root 'cd containerperf && bash scripts/install-deps.sh build test'
