@@ -93,9 +93,8 @@ void LoadEngine::onWorkerFinished(EngineWorker *worker, const EngineReport &repo
     if (!allDone)
         return;
     m_drainTimer->stop();
-    const EngineReport phase = m_report;
     shutDown();
-    emit finished(phase);
+    emit finished(m_report);
 }
 
 void LoadEngine::shutDown()

@@ -31,7 +31,7 @@ namespace cp {
 struct QnamPhase
 {
     LoadPlan plan;
-    RunClock clock; // the phase starts when this is made
+    RunClock clock; // taken again when the workers' threads run: the schedule starts then
     OpenLoopTimetable timetable;
     std::atomic<std::int64_t> nextTicket{0}; // closed loop: the next request to send
     int workerCount = 1;
