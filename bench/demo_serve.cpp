@@ -21,6 +21,11 @@ int main(int argc, char *argv[])
          QStringLiteral("US"), QStringLiteral("0")},
         {QStringLiteral("body"), QCoreApplication::translate("demo_serve", "Response body size, bytes."),
          QStringLiteral("B"), QStringLiteral("0")},
+        {QStringLiteral("stall-every-ms"),
+         QCoreApplication::translate("demo_serve", "Hold every answer for --stall-for-ms this often, ms (0: never)."),
+         QStringLiteral("MS"), QStringLiteral("0")},
+        {QStringLiteral("stall-for-ms"), QCoreApplication::translate("demo_serve", "How long each stall lasts, ms."),
+         QStringLiteral("MS"), QStringLiteral("0")},
     });
     parser.process(app);
 
@@ -29,6 +34,8 @@ int main(int argc, char *argv[])
     options.latencyJitter = options.latencyMean / 4;
     options.coldStart = std::chrono::milliseconds(0);
     options.bodySize = parser.value(QStringLiteral("body")).toLongLong();
+    options.stallEvery = std::chrono::milliseconds(parser.value(QStringLiteral("stall-every-ms")).toLongLong());
+    options.stallFor = std::chrono::milliseconds(parser.value(QStringLiteral("stall-for-ms")).toLongLong());
     cp::DemoServer server(options);
     QString error;
     QTextStream out(stdout);
