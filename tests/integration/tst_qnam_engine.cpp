@@ -265,18 +265,10 @@ void tst_QnamEngine::openLoopAutoConnections()
     plan.request.timeout = 1s;
     const cp::test::EngineRun run = runPhase(plan);
     QCOMPARE(run.samples.size(), 50);
-    // The schedule is the engine's on a normal build. Under AddressSanitizer every
-    // connection QNAM opens costs milliseconds more, and a dozen of the 50 first
-    // sends, each on a new connection, leave late: that is the sanitizer's cost.
-#if defined(__SANITIZE_ADDRESS__)
-    constexpr bool sanitized = true;
-#elif defined(__has_feature)
-    constexpr bool sanitized = __has_feature(address_sanitizer);
-#else
-    constexpr bool sanitized = false;
-#endif
-    if (!sanitized)
-        QVERIFY2(run.report.lateSends < 10, qPrintable(QString::number(run.report.lateSends)));
+    // Enough connections were opened: no send waited for a busy one to come
+    // free, which takes up to the 50 ms an answer takes. (How many leave within
+    // 1 ms depends on the machine's timers; bench/run.sh measures the engines.)
+    QVERIFY2(run.report.maxLagUs < 25'000, qPrintable(QString::number(run.report.maxLagUs)));
     for (const Sample &sample : run.samples) {
         QCOMPARE(sample.error, ErrorClass::Ok);
         QVERIFY2(sample.latencyUs() < 150'000, qPrintable(QString::number(sample.latencyUs())));
