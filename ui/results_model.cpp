@@ -25,6 +25,23 @@ QString interval(const std::optional<stats::Interval> &i)
     return QStringLiteral("[%1, %2]").arg(milliseconds(i->lo), milliseconds(i->hi));
 }
 
+QString costToolTip(const RunCost &cost)
+{
+    const ContainerCost &t = cost.total;
+    const QLocale locale;
+    QString tip = ResultsModel::tr("%1 CPU-s over %2 s; memory mean %3 MiB, peak %4 MiB; %5 GiB·s used of %6 "
+                                   "reserved; network %7 B in, %8 B out per request")
+                      .arg(locale.toString(t.cpuSeconds, 'f', 3), locale.toString(cost.windowS, 'f', 1),
+                           locale.toString(t.memoryMeanMib, 'f', 1), locale.toString(t.memoryPeakMib, 'f', 1),
+                           locale.toString(t.memoryUsedGibS, 'f', 3), locale.toString(t.memoryReservedGibS, 'f', 3),
+                           locale.toString(cost.perRequest(double(t.netRxBytes)), 'f', 0),
+                           locale.toString(cost.perRequest(double(t.netTxBytes)), 'f', 0));
+    if (cost.generatorCpuSeconds)
+        tip += ResultsModel::tr("; the load generator used %1 CPU-s")
+                   .arg(locale.toString(*cost.generatorCpuSeconds, 'f', 3));
+    return tip;
+}
+
 } // namespace
 
 ResultsModel::ResultsModel(const RunMonitor *monitor, QObject *parent)
@@ -80,6 +97,10 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Endpoint)
             return s.info.url.toString(QUrl::RemoveUserInfo);
+        if (index.column() >= CpuPerThousand && !s.cost && !s.costMissing.isEmpty())
+            return tr("No cost: %1").arg(s.costMissing);
+        if (index.column() >= CpuPerThousand && s.cost)
+            return costToolTip(*s.cost);
         if (isLiveFigure(index.row(), index.column()))
             return tr("So far, while the run goes on: percentiles within 1 %. The exact figures and their intervals "
                       "replace them when the run ends.");
@@ -146,6 +167,10 @@ QVariant ResultsModel::display(const RunSummary &s, int column, bool finished, b
         return finished ? interval(l.ci95_median) : QString();
     case Throughput:
         return finished && std::isfinite(s.throughputRps) ? locale.toString(s.throughputRps, 'f', 1) : QString();
+    case CpuPerThousand:
+        return s.cost ? locale.toString(s.cost->perThousandRequests(s.cost->total.cpuSeconds), 'f', 3) : QString();
+    case MemoryUsed:
+        return s.cost ? locale.toString(s.cost->total.memoryUsedGibS, 'f', 2) : QString();
     default:
         return {};
     }
@@ -157,6 +182,10 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole && section >= Mean && section <= Ci95Median)
         return tr("Latency of the accepted samples, intended send to last byte, in milliseconds");
+    if (role == Qt::ToolTipRole && section == CpuPerThousand)
+        return tr("CPU-seconds the bound containers used per 1 000 requests, from their cgroup counters");
+    if (role == Qt::ToolTipRole && section == MemoryUsed)
+        return tr("Memory in use integrated over the run (GiB × seconds), from the containers' stats");
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -196,6 +225,10 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("95 % CI median");
     case Throughput:
         return tr("req/s");
+    case CpuPerThousand:
+        return tr("CPU-s / 1k req");
+    case MemoryUsed:
+        return tr("Mem GiB·s");
     case ColumnCount:
         break;
     }

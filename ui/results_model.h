@@ -13,7 +13,7 @@ class RunMonitor;
 // of its latency (intended → last byte; the service time in closed loop), in ms.
 // A run gets its row when it starts, approximate live figures while it runs
 // (shown in italics; from the RunMonitor it observes, at each progress report),
-// and its exact figures when it finishes.
+// its exact figures when it finishes, and its cost when the experiment ends.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,6 +37,8 @@ public:
         Ci95T,
         Ci95Median,
         Throughput,
+        CpuPerThousand,
+        MemoryUsed,
         ColumnCount
     };
     // The run index of a row, for filters and comparisons.

@@ -153,6 +153,9 @@ void RunController::onFinished(const ExperimentOutcome &outcome)
     // A restore that failed keeps the directory remembered, for the next start.
     if (QSettings().value(UnrestoredLimitsKey).toString() == m_directory && !OriginalLimits::unrestoredIn(m_directory))
         forgetUnrestoredLimits();
+    // The runs' costs are known once the last stats reading is in.
+    for (const RunSummary &run : outcome.runs)
+        m_results->runFinished(run);
     if (outcome.status == ExperimentStatus::Failed)
         emit message(MessageBar::Level::Error, outcome.message,
                      tr("check that the endpoint answers (open its URL in a browser) and that Docker is reachable, "

@@ -118,8 +118,13 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
         for (const QString &error : outcome.writeErrors)
             printError(error);
         exitCode = exitCodeFor(outcome);
-        if (!quiet)
+        if (!quiet) {
+            for (const cp::RunSummary &run : outcome.runs) {
+                if (run.cost)
+                    err << runCostLine(run) << Qt::endl;
+            }
             err << tr("results in %1").arg(outcome.outputDirectory) << Qt::endl;
+        }
         QCoreApplication::exit(exitCode);
     });
 

@@ -9,6 +9,8 @@ namespace cli {
 // The lines `run` and `experiment` print on stderr.
 QString progressLine(const cp::RunProgress &progress);
 QString runSummaryLine(const cp::RunSummary &summary);
+// What a run cost its containers; for a run with a cost.
+QString runCostLine(const cp::RunSummary &summary);
 // "850 µs", "12.3 ms", "1.20 s"
 QString formatMicroseconds(double us);
 

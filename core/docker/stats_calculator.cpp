@@ -162,7 +162,10 @@ std::optional<StatsRecord> StatsCalculator::consume(const QJsonObject &stats)
     computeBlockIo(stats, figures, record);
     record.pids =
         figures.read(stats.value(QLatin1StringView("pids_stats")).toObject().value(QLatin1StringView("current")));
-    const std::int64_t cpuTotal = totalUsage(stats.value(QLatin1StringView("cpu_stats")).toObject(), figures);
+    const QJsonObject cpuStats = stats.value(QLatin1StringView("cpu_stats")).toObject();
+    const std::int64_t cpuTotal = totalUsage(cpuStats, figures);
+    if (cpuStats.value(QLatin1StringView("cpu_usage")).toObject().value(QLatin1StringView("total_usage")).isDouble())
+        record.cpuUsageNs = cpuTotal;
     // Dropped whole; the previous record stays the one rates are taken against.
     if (!figures.inRange())
         return std::nullopt;

@@ -1,6 +1,6 @@
 #include "http/engine_worker.h"
 
-#include "http/thread_cpu_wait.h"
+#include "http/thread_sched_stat.h"
 #include "thread/worker_thread.h"
 
 namespace cp {
@@ -8,15 +8,17 @@ namespace cp {
 void EngineWorker::beginPhase()
 {
     assertInOwnThread(this);
-    m_cpuWaitAtStartNs = threadCpuWaitNs();
+    m_schedAtStart = threadSchedStat();
 }
 
 void EngineWorker::endPhase(EngineReport report)
 {
     m_handoff->publish();
-    const std::optional<std::int64_t> cpuWaitNs = threadCpuWaitNs();
-    if (m_cpuWaitAtStartNs && cpuWaitNs)
-        report.cpuWaitUs = (*cpuWaitNs - *m_cpuWaitAtStartNs) / 1000;
+    const std::optional<ThreadSchedStat> sched = threadSchedStat();
+    if (m_schedAtStart && sched) {
+        report.cpuUs = (sched->runNs - m_schedAtStart->runNs) / 1000;
+        report.cpuWaitUs = (sched->waitNs - m_schedAtStart->waitNs) / 1000;
+    }
     emit finished(report);
 }
 

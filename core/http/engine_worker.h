@@ -1,6 +1,7 @@
 #pragma once
 
 #include "http/sample_handoff.h"
+#include "http/thread_sched_stat.h"
 #include "model/load_plan.h"
 
 #include <QObject>
@@ -42,7 +43,7 @@ protected:
 
 private:
     SampleHandoff *m_handoff;
-    std::optional<std::int64_t> m_cpuWaitAtStartNs;
+    std::optional<ThreadSchedStat> m_schedAtStart;
 };
 
 } // namespace cp

@@ -1,4 +1,4 @@
-#include "http/thread_cpu_wait.h"
+#include "http/thread_sched_stat.h"
 
 #include <QtGlobal>
 
@@ -6,13 +6,12 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <charconv>
 #endif
 
 namespace cp {
 
-std::optional<std::int64_t> threadCpuWaitNs()
+std::optional<ThreadSchedStat> threadSchedStat()
 {
 #ifdef Q_OS_LINUX
     // Plain system calls: this runs on engine threads, where a QFile's
@@ -27,14 +26,14 @@ std::optional<std::int64_t> threadCpuWaitNs()
         return std::nullopt;
     // "<ns on a CPU> <ns waiting for one> <time slices>"
     const char *end = text + n;
-    const char *space = std::find(static_cast<const char *>(text), end, ' ');
-    if (space == end)
+    ThreadSchedStat stat;
+    const auto [afterRun, runError] = std::from_chars(static_cast<const char *>(text), end, stat.runNs);
+    if (runError != std::errc() || afterRun == text || afterRun == end || *afterRun != ' ')
         return std::nullopt;
-    std::int64_t waitNs = 0;
-    const auto [ptr, error] = std::from_chars(space + 1, end, waitNs);
-    if (error != std::errc() || ptr == space + 1)
+    const auto [afterWait, waitError] = std::from_chars(afterRun + 1, end, stat.waitNs);
+    if (waitError != std::errc() || afterWait == afterRun + 1)
         return std::nullopt;
-    return waitNs;
+    return stat;
 #else
     return std::nullopt;
 #endif

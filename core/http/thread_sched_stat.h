@@ -5,11 +5,18 @@
 
 namespace cp {
 
-// How long the calling thread has been ready to run but waiting for a CPU,
-// in ns, as the kernel's scheduler counts it (Linux: the second field of
-// /proc/thread-self/schedstat); nullopt where no such count exists. An engine
-// thread that waited while requests were in flight added that wait to their
-// latencies: this is the load generator's share of a tail, not the server's.
-std::optional<std::int64_t> threadCpuWaitNs();
+// What the kernel's scheduler counts for the calling thread (Linux:
+// /proc/thread-self/schedstat). The time on a CPU is the load generator's own
+// cost of a run; the time ready to run but waiting for a CPU, while requests
+// were in flight, was added to their latencies: the load generator's share of
+// a tail, not the server's.
+struct ThreadSchedStat
+{
+    std::int64_t runNs = 0;  // on a CPU
+    std::int64_t waitNs = 0; // ready, waiting for a CPU
+};
+
+// nullopt where no such count exists.
+std::optional<ThreadSchedStat> threadSchedStat();
 
 } // namespace cp

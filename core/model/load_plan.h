@@ -71,8 +71,11 @@ struct EngineReport
     // request timeout of their due time (see SendBacklog).
     std::int64_t droppedSends = 0;
     // Time the engine's threads were ready to run but waited for a CPU, summed
-    // over threads (see threadCpuWaitNs); -1 where the system does not count it.
+    // over threads (see ThreadSchedStat); -1 where the system does not count it.
     std::int64_t cpuWaitUs = -1;
+    // Time the engine's threads ran on a CPU, summed over threads: the load
+    // generator's own cost; -1 where the system does not count it.
+    std::int64_t cpuUs = -1;
 
     // Adds the report of another worker thread, or of another batch of one run.
     void merge(const EngineReport &other)
@@ -85,6 +88,8 @@ struct EngineReport
         droppedSends += other.droppedSends;
         if (other.cpuWaitUs >= 0)
             cpuWaitUs = std::max<std::int64_t>(cpuWaitUs, 0) + other.cpuWaitUs;
+        if (other.cpuUs >= 0)
+            cpuUs = std::max<std::int64_t>(cpuUs, 0) + other.cpuUs;
     }
 };
 

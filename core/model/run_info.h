@@ -2,6 +2,7 @@
 
 #include "model/engine_kind.h"
 #include "model/load_plan.h"
+#include "model/run_cost.h"
 #include "model/run_point.h"
 #include "model/sample.h"
 #include "model/summary.h"
@@ -64,6 +65,10 @@ struct RunSummary
     QList<std::int64_t> coldStartUs; // per cold/burst batch: restart call → first answer
     stats::Summary totalUs;
     stats::Summary latencyUs;
+    // What it cost its bound containers; empty with the reason in costMissing
+    // (docs/experiment-format.md#the-cost-of-a-run).
+    std::optional<RunCost> cost;
+    QString costMissing;
 };
 
 // Memory in use (MiB) of a container at the stats record nearest a time, if any.

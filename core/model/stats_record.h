@@ -20,6 +20,9 @@ struct StatsRecord
     QString containerId;
 
     std::optional<double> cpuPercent; // docker CLI formula; 100 = one full core
+    // The cgroup's cumulative CPU time, ns (cpu_stats.cpu_usage.total_usage): what
+    // a run's cost is taken from; empty when the stats do not carry it.
+    std::optional<std::int64_t> cpuUsageNs;
     std::int64_t memUsedBytes = 0;    // usage minus inactive file cache
     std::int64_t memLimitBytes = 0;
     std::optional<double> memPercent; // empty when the limit is unknown

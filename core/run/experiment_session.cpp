@@ -333,6 +333,7 @@ void ExperimentSession::writeResults()
 {
     m_outcome.dockerUnreachable = m_bound && m_bound->daemonUnreachable();
     m_outcome.outputDirectory = m_results.path();
+    m_results.addCosts(m_outcome.runs, m_bound != nullptr);
     m_outcome.writeErrors = m_results.writeFinal(m_runs, m_outcome, m_bound ? m_bound->environment() : QJsonObject());
     enter(State::Finished);
     emit finished(m_outcome);

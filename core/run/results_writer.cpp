@@ -1,6 +1,7 @@
 #include "run/results_writer.h"
 
 #include "run/experiment_environment.h"
+#include "stats/resource_cost.h"
 #include "store/run_record.h"
 #include "store/sebs_result_csv.h"
 #include "store/sebs_run_json.h"
@@ -52,7 +53,7 @@ void ResultsWriter::recordStats(const StatsRecordBatch &records)
     QString error;
     if (!m_statsWriter.append(records, &error))
         emit warning(error);
-    m_memory.add(records);
+    m_stats.add(records);
 }
 
 void ResultsWriter::recordEvents(const DockerEventBatch &events)
@@ -87,6 +88,22 @@ void ResultsWriter::writeSamples(const std::vector<std::unique_ptr<RunRecord>> &
     m_directory.closeJournal(written);
 }
 
+void ResultsWriter::addCosts(QList<RunSummary> &runs, bool containersBound)
+{
+    for (RunSummary &run : runs) {
+        QHash<QString, std::vector<StatsRecord>> records;
+        if (containersBound) {
+            const auto around = m_stats.around(run.info.startNs, run.info.endNs, CostEdgeToleranceNs);
+            for (const QString &name : m_experiment.endpoints[run.info.point.endpoint].containers)
+                records.insert(name, around.value(name));
+        }
+        run.costMissing.clear();
+        run.cost = runCost(records, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing);
+        if (run.cost && run.engine.cpuUs >= 0)
+            run.cost->generatorCpuSeconds = double(run.engine.cpuUs) / 1e6;
+    }
+}
+
 QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecord>> &runs,
                                       const ExperimentOutcome &outcome, const QJsonObject &docker)
 {
@@ -94,8 +111,8 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
     if (path().isEmpty())
         return errors;
     MemoryLookup memory;
-    if (!m_memory.isEmpty())
-        memory = [this](const QString &container, std::int64_t timeNs) { return m_memory.usedMb(container, timeNs); };
+    if (!m_stats.isEmpty())
+        memory = [this](const QString &container, std::int64_t timeNs) { return m_stats.usedMb(container, timeNs); };
     writeSamples(runs, memory, errors);
     QString error;
     if (m_statsWriter.isOpen() && !m_statsWriter.finish(&error))

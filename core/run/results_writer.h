@@ -5,7 +5,7 @@
 #include "model/run_progress.h"
 #include "model/stats_record.h"
 #include "store/events_writer.h"
-#include "store/memory_index.h"
+#include "store/stats_index.h"
 #include "store/results_directory.h"
 #include "store/stats_writer.h"
 
@@ -44,6 +44,10 @@ public:
     // An action ContainerPerf took on a container (a restart, a limit change), for events.csv.
     void recordAction(const QString &container, const QString &action, const QString &detail, std::int64_t timeNs);
 
+    // Each run's cost from the stats records of its endpoint's containers
+    // (none when the experiment binds none), or why there is none.
+    void addCosts(QList<RunSummary> &runs, bool containersBound);
+
     // Writes the final files, `docker` being the daemon and containers for experiment.json;
     // returns what could not be written. Nothing without a directory (open() failed early).
     QStringList writeFinal(const std::vector<std::unique_ptr<RunRecord>> &runs, const ExperimentOutcome &outcome,
@@ -62,7 +66,7 @@ private:
     ResultsDirectory m_directory;
     StatsWriter m_statsWriter;
     EventsWriter m_eventsWriter;
-    MemoryIndex m_memory;
+    StatsIndex m_stats;
     std::int64_t m_startNs = 0;
 };
 

@@ -1,38 +1,72 @@
-#include "store/memory_index.h"
+#include "store/stats_index.h"
 
 #include <algorithm>
 
 namespace cp {
 
-void MemoryIndex::add(const StatsRecordBatch &records)
+namespace {
+
+bool earlier(const StatsRecord &a, const StatsRecord &b)
+{
+    return a.timeNs < b.timeNs;
+}
+
+} // namespace
+
+void StatsIndex::add(const StatsRecordBatch &records)
 {
     for (const StatsRecord &record : records) {
-        auto &series = m_used[record.container];
-        if (!series.empty() && series.back().first > record.timeNs)
+        auto &series = m_records[record.container];
+        if (!series.empty() && series.back().timeNs > record.timeNs)
             m_sorted = false;
-        series.emplace_back(record.timeNs, double(record.memUsedBytes) / (1024.0 * 1024.0));
+        series.push_back(record);
     }
 }
 
-std::optional<double> MemoryIndex::usedMb(const QString &container, std::int64_t timeNs)
+void StatsIndex::sortOnce()
 {
-    auto it = m_used.find(container);
-    if (it == m_used.end() || it->empty())
-        return std::nullopt;
     // Sorted once, on the first lookup after the records are in.
-    if (!m_sorted) {
-        for (auto &s : m_used)
-            std::sort(s.begin(), s.end());
-        m_sorted = true;
-    }
+    if (m_sorted)
+        return;
+    for (auto &series : m_records)
+        std::stable_sort(series.begin(), series.end(), earlier);
+    m_sorted = true;
+}
+
+std::optional<double> StatsIndex::usedMb(const QString &container, std::int64_t timeNs)
+{
+    auto it = m_records.find(container);
+    if (it == m_records.end() || it->empty())
+        return std::nullopt;
+    sortOnce();
     const auto &series = *it;
-    const auto after = std::lower_bound(series.begin(), series.end(), std::make_pair(timeNs, 0.0));
+    StatsRecord key;
+    key.timeNs = timeNs;
+    const auto after = std::lower_bound(series.begin(), series.end(), key, earlier);
+    const auto mib = [](const StatsRecord &r) { return double(r.memUsedBytes) / (1024.0 * 1024.0); };
     if (after == series.begin())
-        return after->second;
+        return mib(*after);
     if (after == series.end())
-        return std::prev(after)->second;
+        return mib(*std::prev(after));
     const auto before = std::prev(after);
-    return timeNs - before->first <= after->first - timeNs ? before->second : after->second;
+    return mib(timeNs - before->timeNs <= after->timeNs - timeNs ? *before : *after);
+}
+
+QHash<QString, std::vector<StatsRecord>> StatsIndex::around(std::int64_t startNs, std::int64_t endNs,
+                                                           std::int64_t marginNs)
+{
+    sortOnce();
+    QHash<QString, std::vector<StatsRecord>> window;
+    for (auto it = m_records.cbegin(); it != m_records.cend(); ++it) {
+        StatsRecord from;
+        from.timeNs = startNs - marginNs;
+        StatsRecord to;
+        to.timeNs = endNs + marginNs;
+        const auto first = std::lower_bound(it->begin(), it->end(), from, earlier);
+        const auto last = std::upper_bound(first, it->end(), to, earlier);
+        window.insert(it.key(), std::vector<StatsRecord>(first, last));
+    }
+    return window;
 }
 
 } // namespace cp

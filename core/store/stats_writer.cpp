@@ -57,7 +57,7 @@ QByteArray StatsWriter::header()
 {
     return QByteArrayLiteral("time,container,cpu_percent,mem_used_bytes,mem_limit_bytes,mem_percent,"
                              "net_rx_bytes,net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,"
-                             "total_net_traffic,memory_usage,cpu_usage\n");
+                             "total_net_traffic,memory_usage,cpu_usage,cpu_usage_ns\n");
 }
 
 QByteArray StatsWriter::line(const StatsRecord &r)
@@ -78,6 +78,7 @@ QByteArray StatsWriter::line(const StatsRecord &r)
     out += ',' + QByteArray::number(r.totalNetTraffic());
     out += ',' + number(r.seedMemoryUsage, 12);
     out += ',' + number(r.seedCpuUsage, 12);
+    out += ',' + (r.cpuUsageNs ? QByteArray::number(*r.cpuUsageNs) : QByteArray());
     out += '\n';
     return out;
 }

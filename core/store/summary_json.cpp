@@ -1,6 +1,7 @@
 #include "store/summary_json.h"
 
 #include "stats/summary.h"
+#include "store/cost_json.h"
 
 #include <QCoreApplication>
 
@@ -52,10 +53,14 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("dropped_sends"), qint64(s.engine.droppedSends)},
         {QStringLiteral("engine_cpu_wait_us"),
          s.engine.cpuWaitUs >= 0 ? QJsonValue(qint64(s.engine.cpuWaitUs)) : QJsonValue()},
+        {QStringLiteral("engine_cpu_us"), s.engine.cpuUs >= 0 ? QJsonValue(qint64(s.engine.cpuUs)) : QJsonValue()},
+        {QStringLiteral("cost"), s.cost ? QJsonValue(runCostToJson(*s.cost)) : QJsonValue()},
         {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
         {QStringLiteral("latency_us"), stats::toJson(s.latencyUs)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(info.warnings)},
     };
+    if (!s.cost)
+        run.insert(QStringLiteral("cost_missing"), s.costMissing);
     if (isPerfCostType(info.point.type))
         run.insert(QStringLiteral("cold_start_us"), coldStarts);
     return run;
@@ -112,6 +117,9 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.engine.connectionsUnavailable = o.value(QLatin1String("connections_unavailable")).toInteger();
     s.engine.droppedSends = o.value(QLatin1String("dropped_sends")).toInteger();
     s.engine.cpuWaitUs = o.value(QLatin1String("engine_cpu_wait_us")).toInteger(-1);
+    s.engine.cpuUs = o.value(QLatin1String("engine_cpu_us")).toInteger(-1);
+    s.cost = runCostFromJson(o.value(QLatin1String("cost")));
+    s.costMissing = o.value(QLatin1String("cost_missing")).toString();
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
     for (const QJsonValue &v : coldStarts)
         s.coldStartUs.append(v.toInteger());

@@ -233,6 +233,22 @@ private slots:
         QCOMPARE(record->netRxBytes, qint64(9007199254740993));
         QCOMPARE(record->memLimitBytes, qint64(9223372036854771712));
     }
+
+    void cumulativeCpuCounterKeptWhenReported()
+    {
+        StatsCalculator calculator;
+        const auto with = calculator.consume(
+            QJsonDocument::fromJson(
+                R"({"read":"2026-01-01T00:00:00Z","cpu_stats":{"cpu_usage":{"total_usage":9007199254740993}}})")
+                .object());
+        QVERIFY(with);
+        QCOMPARE(with->cpuUsageNs, std::optional<std::int64_t>(9007199254740993));
+        // A daemon that leaves it out gives no counter, not a zero one: no cost is taken from it.
+        const auto without =
+            calculator.consume(QJsonDocument::fromJson(R"({"read":"2026-01-01T00:00:01Z","cpu_stats":{}})").object());
+        QVERIFY(without);
+        QVERIFY(!without->cpuUsageNs);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStatsCalculator)

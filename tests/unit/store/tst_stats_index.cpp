@@ -1,6 +1,7 @@
-// The memory in use that samples.csv's mem_used_mb takes from the stats records
-// (docs/specification.md#sample-fields): the reading nearest the sample's send time.
-#include "store/memory_index.h"
+// What the results read back from the stats records: the memory in use that
+// samples.csv's mem_used_mb takes (docs/specification.md#sample-fields), the reading
+// nearest the sample's send time, and the records around a run, for its cost.
+#include "store/stats_index.h"
 
 #include <QTest>
 
@@ -18,7 +19,7 @@ StatsRecord reading(const QString &container, std::int64_t timeNs, double usedMb
 }
 } // namespace
 
-class TestMemoryIndex : public QObject
+class TestStatsIndex : public QObject
 {
     Q_OBJECT
 
@@ -37,7 +38,7 @@ private slots:
     {
         QFETCH(qint64, timeNs);
         QFETCH(double, usedMb);
-        MemoryIndex index;
+        StatsIndex index;
         QVERIFY(index.isEmpty());
         // Batches of several streams may come out of time order.
         index.add({reading(u"web"_s, 3000, 30), reading(u"db"_s, 2000, 99)});
@@ -48,11 +49,26 @@ private slots:
 
     void unknownContainerHasNone()
     {
-        MemoryIndex index;
+        StatsIndex index;
         index.add({reading(u"web"_s, 1000, 10)});
         QCOMPARE(index.usedMb(u"db"_s, 1000), std::nullopt);
     }
+
+    void recordsAroundARun()
+    {
+        StatsIndex index;
+        index.add({reading(u"web"_s, 4000, 40), reading(u"db"_s, 2500, 99), reading(u"web"_s, 1000, 10)});
+        index.add({reading(u"web"_s, 3000, 30), reading(u"web"_s, 2000, 20), reading(u"db"_s, 9000, 99)});
+        const auto window = index.around(2500, 3000, 500);
+        QCOMPARE(window.size(), 2);
+        const std::vector<StatsRecord> &web = window[u"web"_s];
+        QCOMPARE(web.size(), std::size_t(2));
+        QCOMPARE(web[0].timeNs, 2000);
+        QCOMPARE(web[1].timeNs, 3000);
+        QCOMPARE(window[u"db"_s].size(), std::size_t(1));
+        QVERIFY(index.around(5000, 6000, 100)[u"web"_s].empty());
+    }
 };
 
-QTEST_GUILESS_MAIN(TestMemoryIndex)
-#include "tst_memory_index.moc"
+QTEST_GUILESS_MAIN(TestStatsIndex)
+#include "tst_stats_index.moc"

@@ -34,6 +34,7 @@ StatsRecord sampleRecord(std::int64_t timeNs, const QString &container, std::opt
     r.pids = 5;
     r.seedMemoryUsage = 0.5;
     r.seedCpuUsage = cpu ? std::optional<double>(*cpu / 200.0) : std::nullopt;
+    r.cpuUsageNs = cpu ? std::optional<std::int64_t>(123'456'789'012) : std::nullopt;
     return r;
 }
 
@@ -48,15 +49,16 @@ private slots:
         QCOMPARE(
             StatsWriter::header(),
             QByteArray("time,container,cpu_percent,mem_used_bytes,mem_limit_bytes,mem_percent,net_rx_bytes,"
-                       "net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,total_net_traffic,memory_usage,cpu_usage\n"));
+                       "net_tx_bytes,blk_read_bytes,blk_write_bytes,pids,total_net_traffic,memory_usage,cpu_usage,"
+                       "cpu_usage_ns\n"));
     }
 
     void lineKeepsExactTimesAndEmptyUnknowns()
     {
         QCOMPARE(StatsWriter::line(sampleRecord(1796211566285960840, u"web"_s, std::nullopt)),
-                 QByteArray("1796211566.285960840,web,,1000,4000,25,10,20,30,40,5,30,0.5,\n"));
+                 QByteArray("1796211566.285960840,web,,1000,4000,25,10,20,30,40,5,30,0.5,,\n"));
         QCOMPARE(StatsWriter::line(sampleRecord(5, u"web"_s, 99.5)),
-                 QByteArray("0.000000005,web,99.5,1000,4000,25,10,20,30,40,5,30,0.5,0.4975\n"));
+                 QByteArray("0.000000005,web,99.5,1000,4000,25,10,20,30,40,5,30,0.5,0.4975,123456789012\n"));
     }
 
     void journalThenFinalFilesKeepEveryRecord()

@@ -3,6 +3,7 @@
 #include "stats/summary.h"
 #include "store/summary_json.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -45,6 +46,28 @@ RunSummary perfCostRun()
         values.push_back(200'000.0 + 37.0 * i * i);
     s.latencyUs = stats::summarize(values);
     s.totalUs = stats::summarize({5.0}); // one value: no intervals, NaN-free
+    s.engine.cpuUs = 812'345;
+    RunCost cost;
+    cost.windowS = 4.5;
+    cost.requests = 40;
+    cost.generatorCpuSeconds = 0.812345;
+    ContainerCost c;
+    c.container = QStringLiteral("function");
+    c.cpuSeconds = 1.25;
+    c.memoryPeakMib = 200.5;
+    c.memoryMeanMib = 180.25;
+    c.memoryUsedGibS = 0.79;
+    c.memoryReservedGibS = 1.125;
+    c.memoryLimitMib = 256;
+    c.netRxBytes = 40'000;
+    c.netTxBytes = 80'000;
+    c.blkReadBytes = 4096;
+    c.blkWriteBytes = 8192;
+    c.counterResets = 2;
+    cost.containers = {c};
+    cost.total = c;
+    cost.total.container.clear();
+    s.cost = cost;
     return s;
 }
 
@@ -119,6 +142,46 @@ private slots:
         QCOMPARE(read.coldStartUs, written.coldStartUs);
         compareSummaries(read.latencyUs, written.latencyUs);
         compareSummaries(read.totalUs, written.totalUs);
+        QCOMPARE(read.engine.cpuUs, written.engine.cpuUs);
+        QVERIFY(read.cost.has_value());
+        QCOMPARE(read.cost->windowS, 4.5);
+        QCOMPARE(read.cost->requests, 40);
+        QCOMPARE(read.cost->generatorCpuSeconds, written.cost->generatorCpuSeconds);
+        QCOMPARE(read.cost->containers.size(), std::size_t(1));
+        for (const auto &[r, w] : {std::pair{read.cost->total, written.cost->total},
+                                   std::pair{read.cost->containers[0], written.cost->containers[0]}}) {
+            QCOMPARE(r.container, w.container);
+            QCOMPARE(r.cpuSeconds, w.cpuSeconds);
+            QCOMPARE(r.memoryPeakMib, w.memoryPeakMib);
+            QCOMPARE(r.memoryMeanMib, w.memoryMeanMib);
+            QCOMPARE(r.memoryUsedGibS, w.memoryUsedGibS);
+            QCOMPARE(r.memoryReservedGibS, w.memoryReservedGibS);
+            QCOMPARE(r.memoryLimitMib, w.memoryLimitMib);
+            QCOMPARE(r.netRxBytes, w.netRxBytes);
+            QCOMPARE(r.netTxBytes, w.netTxBytes);
+            QCOMPARE(r.blkReadBytes, w.blkReadBytes);
+            QCOMPARE(r.blkWriteBytes, w.blkWriteBytes);
+            QCOMPARE(r.counterResets, w.counterResets);
+        }
+        const QJsonObject run = QJsonDocument::fromJson(text).object()[QStringLiteral("runs")].toArray()[0].toObject();
+        QCOMPARE(run[QStringLiteral("cost")][QStringLiteral("cpu_seconds_per_1000_requests")].toDouble(), 31.25);
+        QVERIFY(!run.contains(QStringLiteral("cost_missing")));
+    }
+
+    void runWithoutCostSaysWhy()
+    {
+        RunSummary s = perfCostRun();
+        s.cost.reset();
+        s.costMissing = QStringLiteral("no container is bound to the endpoint, so there are no counters to cost");
+        const QJsonObject document = summaryDocument({s});
+        const QJsonObject run = document[QStringLiteral("runs")].toArray()[0].toObject();
+        QVERIFY(run[QStringLiteral("cost")].isNull());
+        QCOMPARE(run[QStringLiteral("cost_missing")].toString(), s.costMissing);
+        QString error;
+        const auto runs = summaryDocumentFromJson(document, &error);
+        QVERIFY2(runs, qPrintable(error));
+        QVERIFY(!runs->first().cost);
+        QCOMPARE(runs->first().costMissing, s.costMissing);
     }
 
     void refusesOtherDocuments()

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/run_cost.h"
+#include "model/stats_record.h"
+
+#include <QHash>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace cp {
+
+// How far beyond its first or last stats record a window edge may lie and still
+// be estimated, from the rate of the nearest interval: a little over the 1 s
+// between the records of a stream.
+inline constexpr std::int64_t CostEdgeToleranceNs = 2'000'000'000;
+
+// The cost of one container over [startNs, endNs] (epoch ns) from its stats
+// records in time order (docs/experiment-format.md#the-cost-of-a-run). The cumulative
+// counters (CPU time, network and block I/O bytes) are interpolated linearly to
+// the window's edges; a counter that goes down began again at zero (a restart),
+// so its new value is what was used since. Memory in use is integrated as a
+// piecewise-linear curve, the limit as a step held from each record on. Empty,
+// with `why`, when the records do not cover the window or carry no CPU counter.
+std::optional<ContainerCost> containerCost(const QString &container, std::span<const StatsRecord> records,
+                                           std::int64_t startNs, std::int64_t endNs, QString *why);
+
+// Every container's cost and their sum, `requests` being the run's request count.
+std::optional<RunCost> runCost(const QHash<QString, std::vector<StatsRecord>> &records, std::int64_t startNs,
+                               std::int64_t endNs, std::int64_t requests, QString *why);
+
+} // namespace cp

@@ -1,0 +1,170 @@
+// A run's cost (docs/experiment-format.md#the-cost-of-a-run) against a real container
+// of the containerperf-test/function image swept over three memory limits: its
+// CPU-seconds against the cgroup's own counter, read here directly, and its
+// reserved memory-time against limit × window.
+#include "cli_runner.h"
+#include "docker_rig.h"
+#include "test_files.h"
+#include "test_process.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using cp::test::docker;
+using cp::test::runCli;
+
+class TestRunCost : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        CP_REQUIRE_DOCKER();
+        m_port = cp::test::freeLoopbackPort();
+        QVERIFY(m_port != 0);
+        QString error;
+        QVERIFY2(m_function.run({QStringLiteral("--init"), QStringLiteral("-p"),
+                                 QStringLiteral("127.0.0.1:%1:8080").arg(m_port), QStringLiteral("--tmpfs"),
+                                 QStringLiteral("/tmp")},
+                                QStringLiteral("containerperf-test/function:latest"), {}, &error),
+                 qPrintable(error));
+        QVERIFY(cp::test::waitUntilListening(m_port, 10'000));
+    }
+
+    // Continuous runs: a cold run restarts the container, which starts its
+    // cgroup's counter again, so only runs without restarts can be compared with
+    // it from outside.
+    void cpuSecondsAgreeWithTheCgroupCounter()
+    {
+        const auto before = cgroupCpuNs();
+        QVERIFY2(before, "the container's cgroup CPU counter is not readable on this host");
+        QTemporaryDir out;
+        const QJsonArray runs = sweep(QStringLiteral("continuous"),
+                                      {QStringLiteral("--duration"), QStringLiteral("5s"), QStringLiteral("--warmup"),
+                                       QStringLiteral("0s")},
+                                      out.path());
+        const auto after = cgroupCpuNs();
+        QVERIFY(after);
+        QCOMPARE(runs.size(), 3);
+        double cpuSeconds = 0;
+        for (const QJsonValue &value : runs) {
+            const QJsonObject cost = value[QStringLiteral("cost")].toObject();
+            cpuSeconds += cost[QStringLiteral("cpu_seconds")].toDouble();
+            QCOMPARE(cost[QStringLiteral("counter_resets")].toInt(), 0);
+        }
+        // The counter also ran between the runs (limit changes, the wait for a
+        // stats reading that shows them), when the idle function uses next to nothing.
+        const double counted = double(*after - *before) / 1e9;
+        qInfo("runs: %.3f CPU-s; the cgroup counter: %.3f CPU-s", cpuSeconds, counted);
+        QVERIFY2(cpuSeconds > 0.5, qPrintable(QString::number(cpuSeconds)));
+        QVERIFY2(qAbs(cpuSeconds - counted) <= 0.1 * counted,
+                 qPrintable(QStringLiteral("runs %1 CPU-s, cgroup %2 CPU-s").arg(cpuSeconds).arg(counted)));
+    }
+
+    void coldRunsCountTheirRestarts()
+    {
+        QTemporaryDir out;
+        const QJsonArray runs =
+            sweep(QStringLiteral("cold"), {QStringLiteral("--repetitions"), QStringLiteral("3")}, out.path());
+        QCOMPARE(runs.size(), 3);
+        for (const QJsonValue &value : runs) {
+            const QJsonObject cost = value[QStringLiteral("cost")].toObject();
+            QVERIFY(cost[QStringLiteral("counter_resets")].toInt() > 0);
+            QVERIFY(cost[QStringLiteral("cpu_seconds")].toDouble() > 0);
+        }
+    }
+
+private:
+    // A sweep over 64, 128 and 256 MiB; every run has a cost whose reserved
+    // memory-time is the limit over the window.
+    QJsonArray sweep(const QString &type, const QStringList &options, const QString &out)
+    {
+        QStringList arguments{QStringLiteral("run"),
+                              QStringLiteral("--url"),
+                              QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(m_port),
+                              QStringLiteral("--type"),
+                              type,
+                              QStringLiteral("--concurrency"),
+                              QStringLiteral("2"),
+                              QStringLiteral("--memory"),
+                              QStringLiteral("64,128,256"),
+                              QStringLiteral("--container"),
+                              m_function.name(),
+                              QStringLiteral("--pause"),
+                              QStringLiteral("0s"),
+                              QStringLiteral("--quiet"),
+                              QStringLiteral("--out"),
+                              out};
+        const cp::test::ProcessResult run = runCli(arguments + options);
+        if (run.exitCode != 0) {
+            qWarning("%s", qPrintable(run.errText()));
+            return {};
+        }
+        QFile file(QDir(out).filePath(QStringLiteral("summary.json")));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        const QJsonArray runs = QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("runs")].toArray();
+        for (const QJsonValue &value : runs) {
+            const QJsonObject runObject = value.toObject();
+            const QJsonObject cost = runObject[QStringLiteral("cost")].toObject();
+            if (cost.isEmpty()) {
+                qWarning("run %d has no cost: %s", runObject[QStringLiteral("run")].toInt(),
+                         qPrintable(runObject[QStringLiteral("cost_missing")].toString()));
+                return {};
+            }
+            const double window = cost[QStringLiteral("window_s")].toDouble();
+            const double limitGib = runObject[QStringLiteral("memory_mb")].toDouble() / 1024.0;
+            const double reserved = cost[QStringLiteral("memory_reserved_gib_s")].toDouble();
+            if (qAbs(reserved - limitGib * window) > 0.01 * limitGib * window || cost[QStringLiteral("memory_peak_mib")].toDouble() <= 0
+                || cost[QStringLiteral("generator_cpu_seconds")].toDouble() <= 0) {
+                qWarning("run %d: %s", runObject[QStringLiteral("run")].toInt(),
+                         QJsonDocument(cost).toJson(QJsonDocument::Compact).constData());
+                return {};
+            }
+        }
+        return runs;
+    }
+
+    // The container's cgroup CPU counter, ns, read on the host from its PID's
+    // cgroup: cpu.stat's usage_usec (cgroup v2) or cpuacct.usage (v1).
+    std::optional<qint64> cgroupCpuNs() const
+    {
+        const QString pid =
+            docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.State.Pid}}"), m_function.name()})
+                .outText();
+        QFile cgroup(QStringLiteral("/proc/%1/cgroup").arg(pid));
+        if (!cgroup.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        for (const QByteArray &line : cgroup.readAll().split('\n')) {
+            const QList<QByteArray> fields = line.split(':');
+            if (fields.size() != 3)
+                continue;
+            if (fields[0] == "0" && fields[1].isEmpty()) {
+                QFile stat(QStringLiteral("/sys/fs/cgroup%1/cpu.stat").arg(QString::fromUtf8(fields[2])));
+                if (!stat.open(QIODevice::ReadOnly))
+                    continue;
+                for (const QByteArray &entry : stat.readAll().split('\n')) {
+                    if (entry.startsWith("usage_usec "))
+                        return entry.mid(11).toLongLong() * 1000;
+                }
+            } else if (fields[1].split(',').contains("cpuacct")) {
+                QFile usage(QStringLiteral("/sys/fs/cgroup/cpuacct%1/cpuacct.usage").arg(QString::fromUtf8(fields[2])));
+                if (usage.open(QIODevice::ReadOnly))
+                    return usage.readAll().trimmed().toLongLong();
+            }
+        }
+        return std::nullopt;
+    }
+
+    cp::test::TestContainer m_function{QStringLiteral("cost")};
+    quint16 m_port = 0;
+};
+
+QTEST_GUILESS_MAIN(TestRunCost)
+#include "tst_run_cost.moc"
