@@ -52,34 +52,37 @@ std::optional<std::int64_t> wholeUs(double us)
 
 } // namespace
 
-std::optional<double> serverTimingMs(QByteArrayView headerValue)
+ServerTiming parseServerTiming(QByteArrayView headerValue)
 {
     // metric;dur=1.5;desc="a, b", metric2;dur=3 — commas and semicolons
     // inside quoted strings are text, not separators.
-    double totalMs = 0;
-    bool found = false;
+    ServerTiming timing;
     qsizetype start = 0;
     bool quoted = false;
+    bool metricStarts = true; // the next parameter is a metric's name
+    QByteArrayView metric;
     for (qsizetype i = 0; i <= headerValue.size(); ++i) {
         const bool end = i == headerValue.size();
-        const char c = end ? ';' : headerValue[i];
+        const char c = end ? ',' : headerValue[i];
         if (c == '"')
             quoted = !quoted;
         if (!end && (quoted || (c != ';' && c != ',')))
             continue;
         const QByteArrayView param = headerValue.sliced(start, i - start).trimmed();
         start = i + 1;
+        if (metricStarts)
+            metric = param;
+        metricStarts = c == ',';
         const qsizetype eq = param.indexOf('=');
         if (eq < 0 || param.first(eq).trimmed().compare("dur", Qt::CaseInsensitive) != 0)
             continue;
         if (const auto ms = toNumber(param.sliced(eq + 1)); ms && *ms >= 0) {
-            totalMs += *ms;
-            found = true;
+            timing.sumMs = timing.sumMs.value_or(0) + *ms;
+            if (metric.compare("total", Qt::CaseInsensitive) == 0)
+                timing.totalMs = *ms;
         }
     }
-    if (!found)
-        return std::nullopt;
-    return totalMs;
+    return timing;
 }
 
 SebsResponse parseSebsResponse(QByteArrayView json)
@@ -105,6 +108,7 @@ void ResponseFacts::reset()
     m_body.resize(0);
     m_bodyBytes = 0;
     m_serverTimingMs.reset();
+    m_serverTimingTotalMs.reset();
     m_coldHeader = Coldness::Unknown;
     m_coldness = Coldness::Unknown;
     m_serverUs = -1;
@@ -117,8 +121,11 @@ void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
     if (name.compare("Server-Timing", Qt::CaseInsensitive) == 0) {
         // Summed as doubles: however large the figures, the sum cannot overflow (at worst it
         // is infinite); finish() refuses what does not fit in µs.
-        if (const auto ms = serverTimingMs(value))
-            m_serverTimingMs = m_serverTimingMs.value_or(0) + *ms;
+        const ServerTiming timing = parseServerTiming(value);
+        if (timing.sumMs)
+            m_serverTimingMs = m_serverTimingMs.value_or(0) + *timing.sumMs;
+        if (timing.totalMs)
+            m_serverTimingTotalMs = timing.totalMs;
     } else if (name.compare("X-Cold-Start", Qt::CaseInsensitive) == 0) {
         const QByteArrayView v = value.trimmed();
         if (v == "1" || v.compare("true", Qt::CaseInsensitive) == 0)
@@ -147,9 +154,10 @@ void ResponseFacts::finish()
     if (m_keepBody && !m_body.isEmpty())
         sebs = parseSebsResponse(m_body);
     if (m_serverTimingMs) {
-        // A sum beyond 64-bit µs is no time: server_us stays empty rather than wrapped
+        // A `total` metric is the whole; the others may be its parts. A sum beyond
+        // 64-bit µs is no time: server_us stays empty rather than wrapped
         // (docs/specification.md#server-side-time).
-        if (const auto us = wholeUs(*m_serverTimingMs * 1000.0))
+        if (const auto us = wholeUs(m_serverTimingTotalMs.value_or(*m_serverTimingMs) * 1000.0))
             m_serverUs = clampUs(*us);
     } else if (sebs && sebs->durationUs) {
         m_serverUs = clampUs(*sebs->durationUs);

@@ -35,7 +35,8 @@ public:
 private:
     QByteArray m_body;
     std::uint64_t m_bodyBytes = 0;
-    std::optional<double> m_serverTimingMs; // the sum over every Server-Timing header
+    std::optional<double> m_serverTimingMs;      // the sum over every Server-Timing header
+    std::optional<double> m_serverTimingTotalMs; // the `total` metric's, when one says it
     Coldness m_coldHeader = Coldness::Unknown;
     Coldness m_coldness = Coldness::Unknown;
     std::int32_t m_serverUs = -1;
@@ -43,9 +44,14 @@ private:
     bool m_keepBody = false;
 };
 
-// Sum of the `dur` parameters of one Server-Timing header value, in ms (the header's
-// unit); nullopt when it has none.
-std::optional<double> serverTimingMs(QByteArrayView headerValue);
+// One Server-Timing header value's durations, in ms (the header's unit): the sum
+// of its `dur` parameters and the `total` metric's; each nullopt when it has none.
+struct ServerTiming
+{
+    std::optional<double> sumMs;
+    std::optional<double> totalMs;
+};
+ServerTiming parseServerTiming(QByteArrayView headerValue);
 
 // SeBS's response: `end − begin` (seconds, as numbers or numeric strings) in µs, none when beyond
 // 64-bit µs, and `is_cold`.

@@ -1,6 +1,7 @@
 #include "http/socket_connection.h"
 
 #include "http/socket_worker.h"
+#include "http/tcp_rtt.h"
 
 #include <QNetworkProxy>
 #include <QSslSocket>
@@ -204,8 +205,16 @@ void SocketConnection::onReadyRead()
             dropSocket();
             return;
         }
-        if (m_request.firstByteNs == 0)
+        if (m_request.firstByteNs == 0) {
             m_request.firstByteNs = RunClock::steadyNowNs();
+            // Once per connection, at its first answer, while it is surely open (a
+            // close-delimited body ends with it): a system call per response would cost throughput.
+            if (!m_rttRead) {
+                m_rttRead = true;
+                if (const auto rtt = tcpSmoothedRttUs(socket->socketDescriptor()))
+                    m_worker->connectionRtt(*rtt);
+            }
+        }
         const bool parsed = m_parser.feed(m_worker->readBuffer(), qsizetype(n));
         if (!parsed || m_unsolicited) {
             fail(ErrorClass::Protocol);

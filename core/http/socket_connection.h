@@ -90,6 +90,7 @@ private:
     bool m_keepAlive = true;
     bool m_unsolicited = false;
     bool m_pausedFree = false;
+    bool m_rttRead = false; // the connection's round-trip time was reported
 };
 
 } // namespace cp

@@ -66,6 +66,11 @@ public:
     std::uint16_t msgLength() const { return m_msgLength; }
     void recordSendLag(std::int64_t lagNs);
     void connectionOpened() { ++m_report.connectionsOpened; }
+    void connectionRtt(std::uint32_t us)
+    {
+        m_report.tcpRttSumUs += us;
+        ++m_report.tcpRttCount;
+    }
     void requestStarted() { ++m_report.sent; }
     void requestDone(SocketConnection *connection, const Sample &sample);
     void connectionFree(SocketConnection *connection);

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 namespace cp {
 
@@ -76,6 +77,15 @@ struct EngineReport
     // Time the engine's threads ran on a CPU, summed over threads: the load
     // generator's own cost; -1 where the system does not count it.
     std::int64_t cpuUs = -1;
+    // The kernel's smoothed TCP round-trip time, read once per connection after
+    // its first response, summed, and how many connections said it.
+    std::int64_t tcpRttSumUs = 0;
+    std::int64_t tcpRttCount = 0;
+
+    std::optional<double> tcpRttUs() const
+    {
+        return tcpRttCount > 0 ? std::optional<double>(double(tcpRttSumUs) / double(tcpRttCount)) : std::nullopt;
+    }
 
     // Adds the report of another worker thread, or of another batch of one run.
     void merge(const EngineReport &other)
@@ -90,6 +100,8 @@ struct EngineReport
             cpuWaitUs = std::max<std::int64_t>(cpuWaitUs, 0) + other.cpuWaitUs;
         if (other.cpuUs >= 0)
             cpuUs = std::max<std::int64_t>(cpuUs, 0) + other.cpuUs;
+        tcpRttSumUs += other.tcpRttSumUs;
+        tcpRttCount += other.tcpRttCount;
     }
 };
 

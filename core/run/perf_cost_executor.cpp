@@ -2,6 +2,7 @@
 
 #include "run/cold_start_controller.h"
 #include "run/coldness_inference.h"
+#include "store/sebs_run_json.h"
 
 #include <QDateTime>
 
@@ -150,6 +151,11 @@ void PerfCostExecutor::onBatchDone(const EngineReport &report)
         m_record.engine.merge(report);
         if (!m_batch.isEmpty())
             emit samplesMeasured(m_batch);
+    } else {
+        for (const Sample &s : std::as_const(m_batch)) {
+            if (!s.ok())
+                m_record.warmUpFailures.append(sebsFailureLine(s));
+        }
     }
     m_batch.clear();
     if (m_stopping || m_accepted >= m_experiment.repetitions) {

@@ -4,6 +4,8 @@
 #include "store/run_summary.h"
 #include "store/sample_store.h"
 
+#include <QStringList>
+
 namespace cp {
 
 // Everything kept of one run while an experiment goes on.
@@ -13,6 +15,9 @@ struct RunRecord
     SampleStore samples;
     EngineReport engine;
     QList<std::int64_t> coldStartUs;
+    // Perf-cost runs: the failed requests of the discarded warm-up batches, which
+    // SeBS's failure counts include (docs/experiment-format.md#the-sebs-run-files).
+    QStringList warmUpFailures;
 
     RunSummary summarize() const { return summarizeRun(info, samples, engine, coldStartUs); }
 };

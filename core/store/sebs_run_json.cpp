@@ -4,6 +4,9 @@
 #include "store/sebs_result_csv.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
+#include <array>
 #include <QSet>
 
 namespace cp {
@@ -14,7 +17,7 @@ double epochSeconds(std::int64_t ns)
     return double(ns) / 1e9;
 }
 
-QJsonObject invocation(const RunInfo &run, const Sample &s, const MemoryLookup &memory)
+QJsonObject invocation(const RunInfo &run, const Sample &s, std::int64_t providerUs, const MemoryLookup &memory)
 {
     QJsonValue memoryUsed = QJsonValue::Null;
     if (memory && s.servedBy < run.servedBy.size()) {
@@ -44,7 +47,7 @@ QJsonObject invocation(const RunInfo &run, const Sample &s, const MemoryLookup &
              {QStringLiteral("initialization"), 0},
          }},
         {QStringLiteral("provider_times"),
-         QJsonObject{{QStringLiteral("execution"), 0}, {QStringLiteral("initialization"), 0}}},
+         QJsonObject{{QStringLiteral("execution"), qint64(providerUs)}, {QStringLiteral("initialization"), 0}}},
         {QStringLiteral("output"),
          QJsonObject{{QStringLiteral("status"), s.status}, {QStringLiteral("error"), errorClassName(s.error)}}},
     };
@@ -56,33 +59,47 @@ QJsonObject invocation(const RunInfo &run, const Sample &s, const MemoryLookup &
 }
 } // namespace
 
+QString sebsFailureLine(const Sample &s)
+{
+    return QStringLiteral("request %1: %2 (HTTP %3)").arg(s.id).arg(errorClassName(s.error)).arg(s.status);
+}
+
 QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory)
 {
     const RunInfo &info = run.info;
     const RunType type = info.point.type;
+    const std::optional<double> rttUs = run.engine.tcpRttUs();
     QJsonObject invocations;
-    QJsonArray failures;
+    QJsonArray failures = QJsonArray::fromStringList(run.warmUpFailures);
+    QJsonArray incorrect;
     std::int64_t generated = 0;
-    std::int64_t failureCount = 0;
-    std::int64_t incorrect = 0;
     std::int64_t cold = 0;
+    std::array<std::int64_t, SebsResultCsv::ProviderSourceCount> sources{};
+    // As perf_cost.py's _run_configuration: a failure is counted and listed; a
+    // cold run's sample that was not cold is incorrect; a warm run's cold sample
+    // is neither kept nor counted; every other one is kept (samples_generated)
+    // and adds its coldness to cold_count.
     run.samples.forEach([&](const Sample &s) {
-        ++generated;
-        if (s.coldness == Coldness::Cold)
-            ++cold;
         if (!s.ok()) {
-            ++failureCount;
-            failures.append(
-                QStringLiteral("request %1: %2 (HTTP %3)").arg(s.id).arg(errorClassName(s.error)).arg(s.status));
+            failures.append(sebsFailureLine(s));
             return;
         }
-        // SeBS counts a warm sample in a cold run and a cold one in a warm run as incorrect.
-        if ((type == RunType::Cold && s.coldness != Coldness::Cold)
-            || (type == RunType::Warm && s.coldness == Coldness::Cold))
-            ++incorrect;
-        if (isAccepted(type, s))
-            invocations.insert(QString::number(s.id), invocation(info, s, memory));
+        const SebsResultCsv::ProviderTime provider = SebsResultCsv::providerTime(s, rttUs);
+        if (type == RunType::Cold && s.coldness != Coldness::Cold) {
+            incorrect.append(invocation(info, s, provider.us, memory));
+            return;
+        }
+        if (!isAccepted(type, s))
+            return;
+        ++generated;
+        cold += s.coldness == Coldness::Cold ? 1 : 0;
+        ++sources[std::size_t(provider.source)];
+        invocations.insert(QString::number(s.id), invocation(info, s, provider.us, memory));
     });
+    QJsonObject providerSources;
+    for (int i = 0; i < SebsResultCsv::ProviderSourceCount; ++i)
+        providerSources.insert(QLatin1String(SebsResultCsv::providerSourceName(SebsResultCsv::ProviderSource(i))),
+                               qint64(sources[std::size_t(i)]));
     QJsonArray coldStarts;
     for (std::int64_t us : run.coldStartUs)
         coldStarts.append(qint64(us));
@@ -100,10 +117,13 @@ QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory)
          QJsonObject{
              {QStringLiteral("samples_generated"), qint64(generated)},
              {QStringLiteral("failures"), failures},
-             {QStringLiteral("failures_count"), qint64(failureCount)},
-             {QStringLiteral("incorrect_count"), qint64(incorrect)},
+             {QStringLiteral("failures_count"), qint64(failures.size())},
+             {QStringLiteral("incorrect"), incorrect},
+             {QStringLiteral("incorrect_count"), qint64(incorrect.size())},
              {QStringLiteral("cold_count"), qint64(cold)},
              {QStringLiteral("cold_start_us"), coldStarts},
+             {QStringLiteral("provider_time_source"), providerSources},
+             {QStringLiteral("tcp_rtt_us"), rttUs ? QJsonValue(*rttUs) : QJsonValue()},
          }},
     };
 }
@@ -112,12 +132,15 @@ QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &r
 {
     QList<SebsRunFile> files;
     QSet<QString> used;
+    // SeBS suffixes its files with the memory only when it sweeps memory.
+    const bool memorySwept =
+        std::any_of(runs.cbegin(), runs.cend(), [](const auto &run) { return run->info.point.memoryMb > 0; });
     for (const auto &run : runs) {
         if (!isPerfCostType(run->info.point.type))
             continue;
-        QString name = QStringLiteral("%1_results_%2")
-                           .arg(runTypeName(run->info.point.type))
-                           .arg(SebsResultCsv::memoryOf(run->info));
+        QString name = QStringLiteral("%1_results").arg(runTypeName(run->info.point.type));
+        if (memorySwept)
+            name += QStringLiteral("_%1").arg(SebsResultCsv::memoryOf(run->info));
         if (used.contains(name))
             name += QStringLiteral("_run%1").arg(run->info.index);
         used.insert(name);

@@ -17,8 +17,11 @@ struct RunRecord;
 // run files: the accepted samples as `invocations` (keyed by endpoint, then
 // request id; SeBS's stats/times/provider_times fields, times in µs except
 // http_startup and http_first_byte_return in seconds) and a `statistics` block
-// with samples_generated, failures, failures_count, incorrect_count, cold_count
-// (and cold_start_us per cold batch, ContainerPerf's addition).
+// counted as SeBS's perf-cost counts: samples_generated (accepted), failures and
+// failures_count (warm-up batches included), incorrect and incorrect_count (cold
+// runs' successful samples that were not cold), cold_count (cold among the
+// accepted); and ContainerPerf's cold_start_us per cold batch and where each
+// provider time came from.
 struct SebsRunFile
 {
     QString name;
@@ -26,6 +29,8 @@ struct SebsRunFile
 };
 
 QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory);
+// How a failed request is listed under `failures`.
+QString sebsFailureLine(const Sample &sample);
 // One file per run; a name that two runs would share (a CPU or message-length
 // sweep) gets the run's index appended.
 QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory);

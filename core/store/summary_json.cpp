@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace cp {
 
 namespace {
@@ -54,6 +56,8 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("engine_cpu_wait_us"),
          s.engine.cpuWaitUs >= 0 ? QJsonValue(qint64(s.engine.cpuWaitUs)) : QJsonValue()},
         {QStringLiteral("engine_cpu_us"), s.engine.cpuUs >= 0 ? QJsonValue(qint64(s.engine.cpuUs)) : QJsonValue()},
+        {QStringLiteral("tcp_rtt_us"), s.engine.tcpRttUs() ? QJsonValue(*s.engine.tcpRttUs()) : QJsonValue()},
+        {QStringLiteral("tcp_rtt_connections"), qint64(s.engine.tcpRttCount)},
         {QStringLiteral("cost"), s.cost ? QJsonValue(runCostToJson(*s.cost)) : QJsonValue()},
         {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
         {QStringLiteral("latency_us"), stats::toJson(s.latencyUs)},
@@ -118,6 +122,8 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.engine.droppedSends = o.value(QLatin1String("dropped_sends")).toInteger();
     s.engine.cpuWaitUs = o.value(QLatin1String("engine_cpu_wait_us")).toInteger(-1);
     s.engine.cpuUs = o.value(QLatin1String("engine_cpu_us")).toInteger(-1);
+    s.engine.tcpRttCount = o.value(QLatin1String("tcp_rtt_connections")).toInteger();
+    s.engine.tcpRttSumUs = std::llround(o.value(QLatin1String("tcp_rtt_us")).toDouble() * double(s.engine.tcpRttCount));
     s.cost = runCostFromJson(o.value(QLatin1String("cost")));
     s.costMissing = o.value(QLatin1String("cost_missing")).toString();
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();

@@ -13,24 +13,32 @@ private slots:
     void serverTiming_data()
     {
         QTest::addColumn<QByteArray>("value");
-        QTest::addColumn<double>("ms"); // -1: none
-        QTest::newRow("one") << QByteArray("app;dur=12.5") << 12.5;
-        QTest::newRow("sum") << QByteArray("db;dur=53, app;dur=47.25") << 100.25;
-        QTest::newRow("desc first") << QByteArray("cache;desc=\"Cache Read\";dur=23.5") << 23.5;
-        QTest::newRow("quoted separators") << QByteArray("a;desc=\"x, dur=5; y\";dur=1") << 1.0;
-        QTest::newRow("spaces and case") << QByteArray(" total ; DUR = 2 ") << 2.0;
-        QTest::newRow("quoted number") << QByteArray("a;dur=\"3\"") << 3.0;
-        QTest::newRow("no dur") << QByteArray("miss, cdn;desc=x") << -1.0;
-        QTest::newRow("bad number") << QByteArray("a;dur=abc") << -1.0;
-        QTest::newRow("negative ignored") << QByteArray("a;dur=-4, b;dur=1") << 1.0;
-        QTest::newRow("empty") << QByteArray() << -1.0;
+        QTest::addColumn<double>("ms");      // the sum; -1: none
+        QTest::addColumn<double>("totalMs"); // the `total` metric's; -1: none
+        QTest::newRow("one") << QByteArray("app;dur=12.5") << 12.5 << -1.0;
+        QTest::newRow("sum") << QByteArray("db;dur=53, app;dur=47.25") << 100.25 << -1.0;
+        QTest::newRow("desc first") << QByteArray("cache;desc=\"Cache Read\";dur=23.5") << 23.5 << -1.0;
+        QTest::newRow("quoted separators") << QByteArray("a;desc=\"x, dur=5; y\";dur=1") << 1.0 << -1.0;
+        QTest::newRow("spaces and case") << QByteArray(" total ; DUR = 2 ") << 2.0 << 2.0;
+        QTest::newRow("quoted number") << QByteArray("a;dur=\"3\"") << 3.0 << -1.0;
+        QTest::newRow("no dur") << QByteArray("miss, cdn;desc=x") << -1.0 << -1.0;
+        QTest::newRow("bad number") << QByteArray("a;dur=abc") << -1.0 << -1.0;
+        QTest::newRow("negative ignored") << QByteArray("a;dur=-4, b;dur=1") << 1.0 << -1.0;
+        QTest::newRow("empty") << QByteArray() << -1.0 << -1.0;
+        QTest::newRow("total and its parts") << QByteArray("db;dur=53, app;dur=47.2, Total;dur=100.2") << 200.4
+                                             << 100.2;
+        QTest::newRow("a desc saying total is no total")
+            << QByteArray("app;desc=total;dur=5") << 5.0 << -1.0;
+        QTest::newRow("total without dur") << QByteArray("total, app;dur=4") << 4.0 << -1.0;
     }
     void serverTiming()
     {
         QFETCH(QByteArray, value);
         QFETCH(double, ms);
-        const auto parsed = serverTimingMs(value);
-        QCOMPARE(parsed.value_or(-1), ms);
+        QFETCH(double, totalMs);
+        const ServerTiming parsed = parseServerTiming(value);
+        QCOMPARE(parsed.sumMs.value_or(-1), ms);
+        QCOMPARE(parsed.totalMs.value_or(-1), totalMs);
     }
 
     void sebs_data()
@@ -88,6 +96,9 @@ private slots:
                                      << int(Coldness::Warm);
         QTest::newRow("two server-timing headers")
             << QList<QByteArray>{"Server-Timing", "a;dur=1", "Server-Timing", "b;dur=2"} << QByteArray() << 3000
+            << int(Coldness::Unknown);
+        QTest::newRow("a total in another header is the whole")
+            << QList<QByteArray>{"Server-Timing", "a;dur=1", "Server-Timing", "total;dur=2.5"} << QByteArray() << 2500
             << int(Coldness::Unknown);
         QTest::newRow("sub-microsecond rounds")
             << QList<QByteArray>{"Server-Timing", "a;dur=0.0004"} << QByteArray() << 0 << int(Coldness::Unknown);
