@@ -123,6 +123,8 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
                 if (run.cost)
                     err << runCostLine(run) << Qt::endl;
             }
+            for (const cp::ColdStartOverhead &overhead : outcome.coldStarts)
+                err << coldStartLine(overhead) << Qt::endl;
             err << tr("results in %1").arg(outcome.outputDirectory) << Qt::endl;
         }
         QCoreApplication::exit(exitCode);

@@ -105,4 +105,30 @@ QString runCostLine(const cp::RunSummary &s)
     return line;
 }
 
+QString coldStartLine(const cp::ColdStartOverhead &o)
+{
+    QStringList point;
+    if (o.memoryMb > 0)
+        point << tr("%1 MiB").arg(o.memoryMb);
+    if (o.cpuLimit > 0)
+        point << tr("%1 CPUs").arg(o.cpuLimit);
+    if (o.msgLength > 0)
+        point << tr("message length %1").arg(o.msgLength);
+    QString line = tr("cold start, %1%2: T_cold/T_warm %3")
+                       .arg(o.endpoint, point.isEmpty() ? QString() : QStringLiteral(" at ") + point.join(QStringLiteral(", ")))
+                       .arg(o.ratio, 0, 'f', 2);
+    if (o.ratioCi95)
+        line += tr(" (95 % CI %1 to %2)").arg(o.ratioCi95->lo, 0, 'f', 2).arg(o.ratioCi95->hi, 0, 'f', 2);
+    else
+        line += tr(" (no interval: fewer than 10 samples a side)");
+    line += tr(", medians %1 cold and %2 warm over %3 and %4 samples")
+                .arg(formatMicroseconds(o.coldMedianUs), formatMicroseconds(o.warmMedianUs))
+                .arg(o.coldCount)
+                .arg(o.warmCount);
+    if (o.coldStartUs.n > 0)
+        line += tr("; restart to first answer median %1, p95 %2").arg(formatMicroseconds(o.coldStartUs.median),
+                                                                       formatMicroseconds(o.coldStartUs.p95));
+    return line;
+}
+
 } // namespace cli

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/cold_start_overhead.h"
 #include "model/run_info.h"
 
 #include <QList>
@@ -36,6 +37,7 @@ struct ExperimentOutcome
     QList<RunSummary> runs;
     QStringList writeErrors;        // final files that could not be written
     bool dockerUnreachable = false; // Failed because no Docker daemon answered
+    QList<ColdStartOverhead> coldStarts;
 };
 
 } // namespace cp

@@ -5,6 +5,7 @@
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
+#include "store/cold_start_overheads.h"
 #include "thread/worker_thread.h"
 
 #include <QDateTime>
@@ -334,6 +335,7 @@ void ExperimentSession::writeResults()
     m_outcome.dockerUnreachable = m_bound && m_bound->daemonUnreachable();
     m_outcome.outputDirectory = m_results.path();
     m_results.addCosts(m_outcome.runs, m_bound != nullptr);
+    m_outcome.coldStarts = coldStartOverheads(m_runs);
     m_outcome.writeErrors = m_results.writeFinal(m_runs, m_outcome, m_bound ? m_bound->environment() : QJsonObject());
     enter(State::Finished);
     emit finished(m_outcome);

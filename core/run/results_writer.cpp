@@ -2,6 +2,7 @@
 
 #include "run/experiment_environment.h"
 #include "stats/resource_cost.h"
+#include "store/cold_start_overheads.h"
 #include "store/run_record.h"
 #include "store/sebs_result_csv.h"
 #include "store/sebs_run_json.h"
@@ -132,7 +133,8 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
     }
 
     if (!m_directory.writeFile(QStringLiteral("summary.json"),
-                               QJsonDocument(summaryDocument(outcome.runs)).toJson(QJsonDocument::Indented), &error))
+                               QJsonDocument(summaryDocument(outcome.runs, coldStartOverheadsToJson(outcome.coldStarts)))
+                                   .toJson(QJsonDocument::Indented), &error))
         errors << error;
 
     ExperimentEnvironment environment;

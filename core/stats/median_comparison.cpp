@@ -28,7 +28,7 @@ MedianComparison compareMedians(std::span<const double> a, std::span<const doubl
     result.nB = static_cast<qint64>(b.size());
     result.resamples = resamples;
     result.seed = seed;
-    result.medianA = result.medianB = result.difference = std::numeric_limits<double>::quiet_NaN();
+    result.medianA = result.medianB = result.difference = result.ratio = std::numeric_limits<double>::quiet_NaN();
     if (a.empty() || b.empty())
         return result;
 
@@ -39,6 +39,8 @@ MedianComparison compareMedians(std::span<const double> a, std::span<const doubl
     result.medianA = medianOfSorted(sortedA);
     result.medianB = medianOfSorted(sortedB);
     result.difference = result.medianB - result.medianA;
+    if (result.medianA != 0)
+        result.ratio = result.medianB / result.medianA;
     if (result.nA < MinimumGroupSize || result.nB < MinimumGroupSize || resamples < 2)
         return result;
 
@@ -46,12 +48,21 @@ MedianComparison compareMedians(std::span<const double> a, std::span<const doubl
     const MedianResampler resamplerA(sortedA);
     const MedianResampler resamplerB(sortedB);
     std::vector<double> differences(static_cast<std::size_t>(resamples));
-    for (double &difference : differences) {
+    std::vector<double> ratios(static_cast<std::size_t>(resamples));
+    bool ratioDefined = true;
+    for (std::size_t i = 0; i < differences.size(); ++i) {
         const double medianA = resamplerA.draw(random);
-        difference = resamplerB.draw(random) - medianA;
+        const double medianB = resamplerB.draw(random);
+        differences[i] = medianB - medianA;
+        ratioDefined = ratioDefined && medianA != 0;
+        ratios[i] = ratioDefined ? medianB / medianA : 0;
     }
     std::sort(differences.begin(), differences.end());
     result.ci95 = Interval{quantileType7(differences, 0.025), quantileType7(differences, 0.975)};
+    if (ratioDefined) {
+        std::sort(ratios.begin(), ratios.end());
+        result.ratioCi95 = Interval{quantileType7(ratios, 0.025), quantileType7(ratios, 0.975)};
+    }
     return result;
 }
 

@@ -70,7 +70,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
     return run;
 }
 
-QJsonObject summaryDocument(const QList<RunSummary> &runs)
+QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonArray &coldStartOverhead)
 {
     QJsonArray array;
     for (const RunSummary &run : runs)
@@ -79,6 +79,7 @@ QJsonObject summaryDocument(const QList<RunSummary> &runs)
         {QStringLiteral("format"), QString(SummaryFormat)},
         {QStringLiteral("units"), QStringLiteral("total_us and latency_us in microseconds; duration_s in seconds")},
         {QStringLiteral("runs"), array},
+        {QStringLiteral("cold_start_overhead"), coldStartOverhead},
     };
 }
 

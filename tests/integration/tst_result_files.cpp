@@ -12,6 +12,7 @@
 #include "run/experiment_environment.h"
 #include "run/original_limits.h"
 #include "run/results_writer.h"
+#include "store/cold_start_overheads.h"
 #include "store/results_directory.h"
 #include "store/run_record.h"
 #include "test_files.h"
@@ -367,7 +368,7 @@ void TestResultFiles::initTestCase()
 
     const QString lost = u"stopped because a bound container went away; the samples measured so far are written"_s;
     writer.addCosts(summaries, true);
-    const ExperimentOutcome outcome{ExperimentStatus::Failed, lost, path, summaries, {}};
+    const ExperimentOutcome outcome{ExperimentStatus::Failed, lost, path, summaries, {}, false, coldStartOverheads(runs)};
     errors << writer.writeFinal(runs, outcome, dockerEnvironment(fixedContainers()));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
 

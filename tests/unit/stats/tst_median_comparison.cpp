@@ -40,6 +40,7 @@ private slots:
     void largeGroupsAreFast();
     void shiftIsFound();
     void coverage();
+    void ratioCoverage();
     void smallAndEmptyGroups();
 };
 
@@ -126,6 +127,35 @@ void TestMedianComparison::coverage()
     QVERIFY2(covered >= 176 && covered <= 199, qPrintable(QString::number(covered)));
 }
 
+// T_cold / T_warm: over 100 seeded trials with a known ratio of medians (3.5,
+// log-normal groups of 150 and 40), the 95 % interval of the ratio holds it in
+// at least 90.
+void TestMedianComparison::ratioCoverage()
+{
+    QRandomGenerator data(77);
+    const auto logNormal = [&data](int n, double median) {
+        std::vector<double> values;
+        for (int i = 0; i < n; ++i) {
+            // Box–Muller: a standard normal from two uniforms.
+            const double u = 1.0 - data.generateDouble();
+            const double z = std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * data.generateDouble());
+            values.push_back(median * std::exp(0.4 * z));
+        }
+        return values;
+    };
+    int covered = 0;
+    for (int t = 0; t < 100; ++t) {
+        const auto warm = logNormal(150, 2000.0);
+        const auto cold = logNormal(40, 7000.0);
+        const auto result = compareMedians(warm, cold, cp::stats::DefaultResamples, quint32(t));
+        QVERIFY(result.ratioCi95);
+        QVERIFY(result.ratioCi95->lo <= result.ratio && result.ratio <= result.ratioCi95->hi);
+        if (result.ratioCi95->lo <= 3.5 && 3.5 <= result.ratioCi95->hi)
+            ++covered;
+    }
+    QVERIFY2(covered >= 90, qPrintable(QString::number(covered)));
+}
+
 // A million values a side: the resampling must not cost O(n) per resample.
 void TestMedianComparison::largeGroupsAreFast()
 {
@@ -147,7 +177,9 @@ void TestMedianComparison::smallAndEmptyGroups()
     const std::vector<double> many(50, 4.0);
     const auto small = compareMedians(few, many);
     QCOMPARE(small.difference, 2.0);
+    QCOMPARE(small.ratio, 2.0);
     QVERIFY(!small.ci95);
+    QVERIFY(!small.ratioCi95);
     const auto none = compareMedians({}, many);
     QCOMPARE(none.nA, 0);
     QVERIFY(std::isnan(none.difference));
