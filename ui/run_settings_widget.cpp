@@ -1,5 +1,7 @@
 #include "run_settings_widget.h"
 
+#include "run/perf_cost_executor.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -84,6 +86,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_lengths(new QLineEdit)
     , m_pauseBefore(secondsBox(3600))
     , m_pauseAfter(secondsBox(3600))
+    , m_coldStart(new QComboBox)
+    , m_stopTimeout(new QSpinBox)
+    , m_perfCostEstimate(new QLabel)
     , m_start(new QPushButton)
     , m_stop(new QPushButton)
     , m_progress(new QProgressBar)
@@ -123,6 +128,16 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_memory->setPlaceholderText(tr("e.g. 128, 256, 512 (MiB; empty: leave alone)"));
     m_cpus->setPlaceholderText(tr("e.g. 0.5, 1, 2 (cores; empty: leave alone)"));
     m_lengths->setPlaceholderText(tr("e.g. 5, 1000 (empty: the endpoint's)"));
+    m_coldStart->addItem(tr("restart"), int(ColdStartMethod::Restart));
+    m_coldStart->addItem(tr("stop, then start"), int(ColdStartMethod::StopStart));
+    m_coldStart->addItem(tr("remove and create again"), int(ColdStartMethod::Recreate));
+    m_coldStart->addItem(tr("kill (SIGKILL), then start"), int(ColdStartMethod::Kill));
+    m_coldStart->setToolTip(tr("How cold and burst runs make a container start cold before each batch"));
+    m_stopTimeout->setRange(0, Experiment::MaxStopTimeoutS);
+    m_stopTimeout->setSuffix(tr(" s"));
+    m_stopTimeout->setToolTip(tr("How long Docker waits after SIGTERM before it kills a stopping container. A "
+                                 "process that ignores SIGTERM costs this much at every cold start; kill costs none."));
+    m_perfCostEstimate->setWordWrap(true);
 
     // Names for accessibility tools and tests that drive the dock as a user would.
     const QList<std::pair<QWidget *, const char *>> names = {{m_types, "runTypes"},
@@ -140,6 +155,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
                                                              {m_lengths, "messageLengths"},
                                                              {m_pauseBefore, "pauseBefore"},
                                                              {m_pauseAfter, "pauseAfter"},
+                                                             {m_coldStart, "coldStart"},
+                                                             {m_stopTimeout, "stopTimeout"},
+                                                             {m_perfCostEstimate, "perfCostEstimate"},
                                                              {m_start, "startButton"},
                                                              {m_stop, "stopButton"},
                                                              {m_progress, "runProgress"},
@@ -171,6 +189,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     form->addRow(tr("Message lengths"), m_lengths);
     form->addRow(tr("Pause before batch"), m_pauseBefore);
     form->addRow(tr("Pause after batch"), m_pauseAfter);
+    form->addRow(tr("Cold start"), m_coldStart);
+    form->addRow(tr("Stop timeout"), m_stopTimeout);
+    form->addRow(m_perfCostEstimate);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
@@ -185,13 +206,15 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &RunSettingsWidget::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &RunSettingsWidget::stopRequested);
     connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::changed);
-    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads})
+    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads, m_stopTimeout})
         connect(box, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
     for (QDoubleSpinBox *box : {m_duration, m_rateStart, m_rateEnd, m_warmup, m_pauseBefore, m_pauseAfter})
         connect(box, &QDoubleSpinBox::valueChanged, this, &RunSettingsWidget::changed);
     for (QLineEdit *edit : {m_memory, m_cpus, m_lengths})
         connect(edit, &QLineEdit::textEdited, this, &RunSettingsWidget::changed);
     connect(m_engine, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
+    connect(m_coldStart, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
+    connect(this, &RunSettingsWidget::changed, this, &RunSettingsWidget::updateEstimate);
 
     load(Experiment{});
 }
@@ -266,6 +289,20 @@ void RunSettingsWidget::apply(Experiment &e) const
     parseIntList(m_lengths->text(), &e.messageLengths, &bad);
     e.pauseBefore = nanos(m_pauseBefore->value());
     e.pauseAfter = nanos(m_pauseAfter->value());
+    e.coldStart = ColdStartMethod(m_coldStart->currentData().toInt());
+    e.stopTimeoutS = m_stopTimeout->value();
+}
+
+void RunSettingsWidget::updateEstimate()
+{
+    Experiment e;
+    apply(e);
+    e.endpoints = {Endpoint{}};
+    const double seconds = PerfCostExecutor::minimumSeconds(e);
+    m_perfCostEstimate->setVisible(seconds > 0);
+    m_perfCostEstimate->setText(
+        tr("Perf-cost runs take at least %1 per endpoint in pauses alone; requests and cold starts add to it.")
+            .arg(formatDuration(seconds)));
 }
 
 void RunSettingsWidget::load(const Experiment &e)
@@ -289,6 +326,9 @@ void RunSettingsWidget::load(const Experiment &e)
     m_lengths->setText(joinList(e.messageLengths));
     m_pauseBefore->setValue(seconds(e.pauseBefore));
     m_pauseAfter->setValue(seconds(e.pauseAfter));
+    m_coldStart->setCurrentIndex(m_coldStart->findData(int(e.coldStart)));
+    m_stopTimeout->setValue(e.stopTimeoutS);
+    updateEstimate();
 }
 
 void RunSettingsWidget::setRunning(bool running)

@@ -47,6 +47,9 @@ signals:
     void changed();
 
 private:
+    // The least the perf-cost runs of these settings take, per endpoint.
+    void updateEstimate();
+
     QListWidget *m_types;
     QSpinBox *m_concurrency;
     QSpinBox *m_repetitions;
@@ -62,6 +65,9 @@ private:
     QLineEdit *m_lengths;
     QDoubleSpinBox *m_pauseBefore;
     QDoubleSpinBox *m_pauseAfter;
+    QComboBox *m_coldStart;
+    QSpinBox *m_stopTimeout;
+    QLabel *m_perfCostEstimate;
     QPushButton *m_start;
     QPushButton *m_stop;
     QProgressBar *m_progress;

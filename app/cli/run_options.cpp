@@ -124,8 +124,12 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("msg-lengths"), tr("Message lengths to sweep, comma-separated."), QStringLiteral("N,...")},
         {QStringLiteral("pause"), tr("perf-cost: pause before and after each batch (default 5s, SeBS's)."),
          QStringLiteral("D"), QStringLiteral("5s")},
-        {QStringLiteral("cold-start"), tr("How cold starts are enforced: restart (default), stop-start or recreate."),
+        {QStringLiteral("cold-start"),
+         tr("How cold starts are enforced: restart (default), stop-start, recreate or kill (SIGKILL, then start)."),
          QStringLiteral("METHOD"), QStringLiteral("restart")},
+        {QStringLiteral("stop-timeout"),
+         tr("Seconds Docker waits after SIGTERM before it kills, when a cold start stops a container (default 10)."),
+         QStringLiteral("S")},
         {QStringLiteral("concurrency"), tr("Concurrent connections (rate: the most to open)."), QStringLiteral("N"),
          QStringLiteral("1")},
         {QStringLiteral("duration"), tr("How long to load (default 10s; 0 with --requests: count only)."),
@@ -211,13 +215,25 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     if (!repetitions || !pause)
         return std::nullopt;
     if (!coldStart) {
-        printError(tr("--cold-start '%1' is not one of restart, stop-start, recreate")
+        printError(tr("--cold-start '%1' is not one of restart, stop-start, recreate, kill")
                        .arg(parser.value(QStringLiteral("cold-start"))));
         return std::nullopt;
     }
     experiment.repetitions = int(*repetitions);
     experiment.pauseBefore = experiment.pauseAfter = *pause;
     experiment.coldStart = *coldStart;
+    if (parser.isSet(QStringLiteral("stop-timeout"))) {
+        const auto stopTimeout = positiveInteger(parser, QStringLiteral("stop-timeout"), 0);
+        if (!stopTimeout)
+            return std::nullopt;
+        if (*stopTimeout > cp::Experiment::MaxStopTimeoutS) {
+            printError(tr("--stop-timeout takes values from 0 to %1 seconds, not '%2'")
+                           .arg(cp::Experiment::MaxStopTimeoutS)
+                           .arg(parser.value(QStringLiteral("stop-timeout"))));
+            return std::nullopt;
+        }
+        experiment.stopTimeoutS = int(*stopTimeout);
+    }
     endpoint.containers = parser.values(QStringLiteral("container"));
     if (parser.isSet(QStringLiteral("memory"))) {
         const auto memory = listOption<int>(parser, QStringLiteral("memory"), cp::Experiment::MinMemoryMb,

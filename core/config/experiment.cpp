@@ -11,10 +11,11 @@
 namespace cp {
 
 namespace {
-constexpr std::array<QLatin1StringView, 3> coldStartNames = {
+constexpr std::array<QLatin1StringView, 4> coldStartNames = {
     QLatin1StringView("restart"),
     QLatin1StringView("stop-start"),
     QLatin1StringView("recreate"),
+    QLatin1StringView("kill"),
 };
 
 QString tr(const char *text)

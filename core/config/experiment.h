@@ -14,7 +14,7 @@
 namespace cp {
 
 // How a cold start is enforced (docs/specification.md#enforcing-cold-starts).
-enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate };
+enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate, Kill };
 QLatin1StringView coldStartMethodName(ColdStartMethod method);
 std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name);
 
@@ -58,6 +58,10 @@ struct Experiment
     EngineKind engine = EngineKind::Socket;
     int threads = 0; // 0: one per core
     ColdStartMethod coldStart = ColdStartMethod::Restart;
+    // Seconds Docker waits after SIGTERM before it kills, when a cold start stops a
+    // container (restart, stop-start, recreate): a PID 1 that ignores SIGTERM costs this much.
+    int stopTimeoutS = 10;
+    static constexpr int MaxStopTimeoutS = 3600;
     QString dockerHost;      // empty: DOCKER_HOST, context, default socket
     bool seedFormat = false; // also write the seed's client.json / docker_stats.json
     // Header and query parameter names whose values files record as ***, besides

@@ -71,6 +71,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("engine"), engineName(e.engine)},
         {QStringLiteral("threads"), e.threads},
         {QStringLiteral("cold_start"), coldStartMethodName(e.coldStart)},
+        {QStringLiteral("stop_timeout_s"), e.stopTimeoutS},
         {QStringLiteral("docker_host"), e.dockerHost},
         {QStringLiteral("seed_format"), e.seedFormat},
         {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
@@ -222,8 +223,10 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
             e.coldStart = *method;
         else
             r.error(r.pathOf(QLatin1StringView("cold_start")),
-                    tr("'%1' is not one of restart, stop-start, recreate").arg(*v));
+                    tr("'%1' is not one of restart, stop-start, recreate, kill").arg(*v));
     }
+    if (const auto v = r.number(QLatin1StringView("stop_timeout_s"), 0, Experiment::MaxStopTimeoutS, true))
+        e.stopTimeoutS = int(*v);
     if (const auto v = r.string(QLatin1StringView("docker_host")))
         e.dockerHost = *v;
     if (const auto v = r.boolean(QLatin1StringView("seed_format")))
@@ -236,7 +239,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("rate_start"),    QLatin1StringView("rate_end"),        QLatin1StringView("pause_before_s"),
     QLatin1StringView("pause_after_s"), QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
     QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
-    QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("docker_host"),
+    QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),      QLatin1StringView("docker_host"),
     QLatin1StringView("seed_format"),   QLatin1StringView("redact"),
 };
 

@@ -152,6 +152,11 @@ DockerReply *DockerClient::stop(const QString &container, int timeoutSeconds)
                 (timeoutSeconds + 30) * 1000);
 }
 
+DockerReply *DockerClient::kill(const QString &container)
+{
+    return post(container, QByteArrayLiteral("kill"), QByteArrayLiteral("?signal=KILL"), 30000);
+}
+
 DockerReply *DockerClient::restart(const QString &container, int timeoutSeconds)
 {
     return post(container, QByteArrayLiteral("restart"), "?t=" + QByteArray::number(timeoutSeconds),

@@ -63,6 +63,8 @@ public:
     DockerReply *start(const QString &container);
     DockerReply *stop(const QString &container, int timeoutSeconds = 10);
     DockerReply *restart(const QString &container, int timeoutSeconds = 10);
+    // SIGKILL, no grace period.
+    DockerReply *kill(const QString &container);
     DockerReply *update(const QString &container, const ResourceLimits &limits);
     // GET /containers/{id}/stats?stream=true: one record per reading.
     DockerReply *stats(const QString &container);

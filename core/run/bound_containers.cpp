@@ -58,7 +58,8 @@ void BoundContainers::onPrepared(const QString &error)
         for (const ContainerState &c : std::as_const(m_control->containers()))
             m_inference.setInitialStart(c.name, c.startedNs);
         m_sweeper = std::make_unique<LimitSweeper>(*m_control);
-        m_coldStart = std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart);
+        m_coldStart = std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart,
+                                                            m_experiment.stopTimeoutS);
         connect(m_coldStart.get(), &ColdStartController::containerStarted, this,
                 [this](const QString &container, std::int64_t startNs) {
                     m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);

@@ -47,10 +47,12 @@ struct ColdStartController::Pending
     QString error;
 };
 
-ColdStartController::ColdStartController(ContainerControl &control, ColdStartMethod method, QObject *parent)
+ColdStartController::ColdStartController(ContainerControl &control, ColdStartMethod method, int stopTimeoutS,
+                                         QObject *parent)
     : QObject(parent)
     , m_control(control)
     , m_method(method)
+    , m_stopTimeoutS(stopTimeoutS)
 { }
 
 ColdStartController::~ColdStartController() = default;
@@ -95,6 +97,9 @@ void ColdStartController::bringUp(int index, const std::shared_ptr<Pending> &pen
     case ColdStartMethod::Recreate:
         recreate(index, pending);
         break;
+    case ColdStartMethod::Kill:
+        killThenStart(index, pending);
+        break;
     }
 }
 
@@ -103,7 +108,7 @@ void ColdStartController::restart(int index, const std::shared_ptr<Pending> &pen
     const ContainerState &c = m_control.containers()[index];
     const QString name = c.name;
     m_control.announce(name, QStringLiteral("restart"), QStringLiteral("cold start"));
-    whenStarted(m_control.client().restart(c.id, StopTimeoutS), name, tr("could not restart '%1': %2"), pending);
+    whenStarted(m_control.client().restart(c.id, m_stopTimeoutS), name, tr("could not restart '%1': %2"), pending);
 }
 
 void ColdStartController::stopThenStart(int index, const std::shared_ptr<Pending> &pending)
@@ -112,9 +117,25 @@ void ColdStartController::stopThenStart(int index, const std::shared_ptr<Pending
     const QString name = c.name;
     const QString id = c.id;
     m_control.announce(name, QStringLiteral("stop"), QStringLiteral("cold start"));
-    onFinished(m_control.client().stop(id, StopTimeoutS), [this, index, name, id, pending](DockerReply *reply) {
+    onFinished(m_control.client().stop(id, m_stopTimeoutS), [this, index, name, id, pending](DockerReply *reply) {
         if (!reply->succeeded()) {
             oneDone(pending, tr("could not stop '%1': %2").arg(name, reply->errorString()));
+            return;
+        }
+        startContainer(index, id, pending);
+    });
+}
+
+void ColdStartController::killThenStart(int index, const std::shared_ptr<Pending> &pending)
+{
+    const ContainerState &c = m_control.containers()[index];
+    const QString name = c.name;
+    const QString id = c.id;
+    m_control.announce(name, QStringLiteral("kill"), QStringLiteral("cold start"));
+    onFinished(m_control.client().kill(id), [this, index, name, id, pending](DockerReply *reply) {
+        // 409: it was not running, which is as good as killed.
+        if (!reply->succeeded() && reply->status() != 409) {
+            oneDone(pending, tr("could not kill '%1': %2").arg(name, reply->errorString()));
             return;
         }
         startContainer(index, id, pending);
@@ -158,7 +179,7 @@ void ColdStartController::recreate(int index, const std::shared_ptr<Pending> &pe
         const QByteArray body = createBody(object);
         const QString realName = object.value(QLatin1StringView("Name")).toString().mid(1);
         m_control.announce(name, QStringLiteral("recreate"), QStringLiteral("cold start"));
-        onFinished(client.stop(id, StopTimeoutS),
+        onFinished(client.stop(id, m_stopTimeoutS),
                    [this, &client, index, name, id, body, realName, pending](DockerReply *stop) {
                        if (!stop->succeeded() && stop->status() != 404) {
                            oneDone(pending, tr("could not stop '%1': %2").arg(name, stop->errorString()));

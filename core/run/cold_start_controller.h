@@ -14,7 +14,7 @@ class ContainerControl;
 class DockerReply;
 
 // Enforces a cold start (docs/specification.md#enforcing-cold-starts) on every bound container at once: restart,
-// stop + start, or remove and create again with the same configuration.
+// stop + start, kill + start, or remove and create again with the same configuration.
 class ColdStartController : public QObject
 {
     Q_OBJECT
@@ -23,15 +23,14 @@ public:
     // stop-start and recreate the start call), the origin of cold_start_us.
     using Done = std::function<void(const QString &error, std::int64_t callNs)>;
 
-    ColdStartController(ContainerControl &control, ColdStartMethod method, QObject *parent = nullptr);
+    // `stopTimeoutS`: Docker's wait after SIGTERM before it kills, when stopping.
+    ColdStartController(ContainerControl &control, ColdStartMethod method, int stopTimeoutS,
+                        QObject *parent = nullptr);
     ~ColdStartController() override;
 
     void enforce(Done done);
     // Drops the pending callback; the Docker calls already made finish on their own.
     void cancel();
-
-    // Docker's stop timeout for restarts (seconds), after which it kills.
-    static constexpr int StopTimeoutS = 10;
 
 signals:
     // A bound container is up again, at `startNs` (epoch ns).
@@ -42,6 +41,7 @@ private:
     void bringUp(int index, const std::shared_ptr<Pending> &pending);
     void restart(int index, const std::shared_ptr<Pending> &pending);
     void stopThenStart(int index, const std::shared_ptr<Pending> &pending);
+    void killThenStart(int index, const std::shared_ptr<Pending> &pending);
     void recreate(int index, const std::shared_ptr<Pending> &pending);
     void startContainer(int index, const QString &target, const std::shared_ptr<Pending> &pending);
     // Once `reply` (a restart or start) finished: the container is up, or its cold
@@ -54,6 +54,7 @@ private:
 
     ContainerControl &m_control;
     ColdStartMethod m_method;
+    int m_stopTimeoutS;
     std::shared_ptr<Pending> m_pending;
 };
 

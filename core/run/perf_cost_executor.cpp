@@ -44,6 +44,20 @@ int PerfCostExecutor::warmUpBatches(RunType type)
     return type == RunType::Sequential ? 2 : 1;
 }
 
+double PerfCostExecutor::minimumSeconds(const Experiment &experiment)
+{
+    const double pausesS = double((experiment.pauseBefore + experiment.pauseAfter).count()) / 1e9;
+    double seconds = 0;
+    for (const RunPoint &point : experiment.runPoints()) {
+        if (!isPerfCostType(point.type))
+            continue;
+        const int size = batchSize(experiment, point.type);
+        const int batches = warmUpBatches(point.type) + (experiment.repetitions + size - 1) / size;
+        seconds += double(batches) * pausesS;
+    }
+    return seconds;
+}
+
 LoadPlan PerfCostExecutor::batchPlan(const Experiment &experiment, const RunPoint &point, std::uint32_t firstId)
 {
     const int size = batchSize(experiment, point.type);

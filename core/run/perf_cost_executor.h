@@ -36,6 +36,10 @@ public:
     static LoadPlan batchPlan(const Experiment &experiment, const RunPoint &point, std::uint32_t firstId);
     static int batchSize(const Experiment &experiment, RunType type);
     static int warmUpBatches(RunType type);
+    // The least the experiment's perf-cost runs take: their pauses around every
+    // batch, counting each batch as if all its requests were accepted. Requests,
+    // cold starts and batches without enough accepted samples add to it.
+    static double minimumSeconds(const Experiment &experiment);
 
     // Batches in a row that accept nothing before the run gives up.
     static constexpr int MaxFruitlessBatches = 10;

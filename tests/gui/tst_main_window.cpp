@@ -241,7 +241,14 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     e.cpuLimits = {0.5};
     e.messageLengths = {5, 100};
     e.pauseBefore = 1s;
+    e.coldStart = cp::ColdStartMethod::Kill;
+    e.stopTimeoutS = 3;
     window->setExperiment(e);
+    // The settings say up front what the perf-cost runs' pauses take: 2 memory sizes ×
+    // 2 message lengths × 2 types, each (1 warm-up + ceil(33 / 7) = 5) batches × (1 s + 5 s), 288 s.
+    auto *estimate = window->findChild<QLabel *>(QStringLiteral("perfCostEstimate"));
+    QVERIFY(estimate);
+    QVERIFY2(estimate->text().contains(QLatin1String("at least 4:48 per endpoint")), qPrintable(estimate->text()));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("experiment.json"));
     QString error;
@@ -262,6 +269,8 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     QCOMPARE(loaded.cpuLimits, e.cpuLimits);
     QCOMPARE(loaded.messageLengths, e.messageLengths);
     QCOMPARE(loaded.pauseBefore, e.pauseBefore);
+    QCOMPARE(loaded.coldStart, cp::ColdStartMethod::Kill);
+    QCOMPARE(loaded.stopTimeoutS, 3);
     QCOMPARE(other->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     QFile broken(dir.filePath(QStringLiteral("broken.json")));

@@ -53,6 +53,7 @@ private slots:
     void memoryBelowMinimum();
     void refusedLimit();
     void ephemeralPortIsRefusedForColdRuns();
+    void killColdStart();
 
 private:
     QStringList baseArguments(const QString &path, const QString &type, const QString &out) const;
@@ -481,6 +482,31 @@ void TestPerfCost::ephemeralPortIsRefusedForColdRuns()
     QFile events(out.filePath(QStringLiteral("events.csv")));
     QVERIFY(events.open(QIODevice::ReadOnly));
     QVERIFY(!events.readAll().contains("containerperf.restart"));
+}
+
+// SIGKILL, then start: no stop timeout to wait out, and every accepted sample cold.
+void TestPerfCost::killColdStart()
+{
+    QTemporaryDir out;
+    QStringList arguments = baseArguments(QStringLiteral("/cgi-bin/function"), QStringLiteral("cold"), out.path());
+    arguments << QStringLiteral("--cold-start") << QStringLiteral("kill") << QStringLiteral("--stop-timeout")
+              << QStringLiteral("1");
+    arguments[arguments.indexOf(QStringLiteral("--repetitions")) + 1] = QStringLiteral("3");
+    const cp::test::ProcessResult run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+    const QList<QStringList> rows = readCsv(out.filePath(QStringLiteral("result.csv")));
+    QVERIFY(rows.size() >= 4);
+    for (const QStringList &row : rows.mid(1))
+        QCOMPARE(row.value(2), QStringLiteral("True"));
+    QFile events(out.filePath(QStringLiteral("events.csv")));
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    const QByteArray eventText = events.readAll();
+    QVERIFY(eventText.contains("containerperf.kill,cold start"));
+    QVERIFY(!eventText.contains("containerperf.restart"));
+    QFile experiment(out.filePath(QStringLiteral("experiment.json")));
+    QVERIFY(experiment.open(QIODevice::ReadOnly));
+    const QJsonObject recorded = QJsonDocument::fromJson(experiment.readAll()).object();
+    QCOMPARE(recorded[QStringLiteral("stop_timeout_s")].toInt(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestPerfCost)

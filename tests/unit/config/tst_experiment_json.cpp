@@ -66,6 +66,7 @@ void TestExperimentJson::roundTrip()
     e.engine = EngineKind::Qnam;
     e.threads = 3;
     e.coldStart = ColdStartMethod::Recreate;
+    e.stopTimeoutS = 2;
     e.dockerHost = QStringLiteral("unix:///run/other.sock");
     e.seedFormat = true;
     e.redact = {QStringLiteral("X-Tenant"), QStringLiteral("uid")};
@@ -77,6 +78,7 @@ void TestExperimentJson::roundTrip()
     QCOMPARE(QJsonDocument(experimentToJson(*back)).toJson(), QJsonDocument(experimentToJson(e)).toJson());
     QCOMPARE(back->endpoints.first().request.timeout, 2500ms);
     QCOMPARE(back->coldStart, ColdStartMethod::Recreate);
+    QCOMPARE(back->stopTimeoutS, 2);
     QCOMPARE(back->cpuLimits, (QList<double>{0.5, 1.25}));
     QCOMPARE(back->redact, e.redact);
 }
@@ -173,7 +175,9 @@ void TestExperimentJson::errorsNameTheirPath_data()
                                  << QStringLiteral("cpu_limits[0]: 0 is below the minimum of 0.01");
     QTest::newRow("bad cold start") << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
                                     << QStringLiteral(
-                                           "cold_start: 'reboot' is not one of restart, stop-start, recreate");
+                                           "cold_start: 'reboot' is not one of restart, stop-start, recreate, kill");
+    QTest::newRow("stop timeout beyond an hour") << QByteArray("{" + base + R"(, "stop_timeout_s": 4000})")
+                                                 << QStringLiteral("stop_timeout_s: 4000 is above the maximum of 3600");
     QTest::newRow("empty redact name") << QByteArray("{" + base + R"(, "redact": ["tenant", " "]})")
                                        << QStringLiteral("redact[1]: an empty name redacts nothing");
     QTest::newRow("no format") << QByteArray(R"({"endpoints": []})")
