@@ -184,7 +184,10 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
     // Targets dock: the container's published port becomes a bound endpoint;
     // its URL gets the function's path in the editor.
     cp::ContainerListModel *containers = window->containerModel();
-    QTRY_VERIFY_WITH_TIMEOUT(rowOf(containers, function.name()) >= 0, 2000);
+    // Listed once created; its published port only once it runs.
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(containers, function.name()) >= 0
+                                 && !containers->container(rowOf(containers, function.name())).suggestedUrl().isEmpty(),
+                             5000);
     const int endpointRow = window->targets()->addEndpointForContainer(rowOf(containers, function.name()));
     QVERIFY(endpointRow >= 0);
     // It took the place of the demo endpoint the window offered before Docker answered.
