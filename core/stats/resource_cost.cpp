@@ -30,8 +30,7 @@ std::array<double, CounterCount> countersOf(const StatsRecord &r)
 // since the first record, and a counter that went down is counted from zero.
 struct Unwrapped
 {
-    std::vector<std::int64_t> timeNs;
-    std::vector<std::array<double, CounterCount>> used;
+    std::vector<std::array<double, CounterCount>> used; // per record, in the records' order
     std::vector<bool> resetBefore; // the interval ending at this record held a restart
 };
 
@@ -52,7 +51,6 @@ Unwrapped unwrap(std::span<const StatsRecord> records)
             }
         }
         previous = now;
-        u.timeNs.push_back(r.timeNs);
         u.used.push_back(sum);
         u.resetBefore.push_back(reset);
     }
@@ -61,11 +59,12 @@ Unwrapped unwrap(std::span<const StatsRecord> records)
 
 // The index i of the interval [i, i + 1] used at `t`: the one holding it, or the
 // nearest one at either end (for the tolerated edge estimate).
-std::size_t intervalAt(const std::vector<std::int64_t> &times, std::int64_t t)
+std::size_t intervalAt(std::span<const StatsRecord> records, std::int64_t t)
 {
-    const auto after = std::upper_bound(times.begin(), times.end(), t);
-    const auto i = std::size_t(std::max<std::ptrdiff_t>(0, after - times.begin() - 1));
-    return std::min(i, times.size() - 2);
+    const auto after = std::upper_bound(records.begin(), records.end(), t,
+                                        [](std::int64_t time, const StatsRecord &r) { return time < r.timeNs; });
+    const auto i = std::size_t(std::max<std::ptrdiff_t>(0, after - records.begin() - 1));
+    return std::min(i, records.size() - 2);
 }
 
 double lerp(std::int64_t t0, double v0, std::int64_t t1, double v1, std::int64_t t)
@@ -108,10 +107,10 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
     }
 
     const Unwrapped u = unwrap(records);
-    const std::size_t first = intervalAt(u.timeNs, startNs);
-    const std::size_t last = intervalAt(u.timeNs, endNs);
+    const std::size_t first = intervalAt(records, startNs);
+    const std::size_t last = intervalAt(records, endNs);
     const auto usedAt = [&](std::size_t i, int counter, std::int64_t t) {
-        return lerp(u.timeNs[i], u.used[i][counter], u.timeNs[i + 1], u.used[i + 1][counter], t);
+        return lerp(records[i].timeNs, u.used[i][counter], records[i + 1].timeNs, u.used[i + 1][counter], t);
     };
     std::array<double, CounterCount> delta{};
     for (int c = 0; c < CounterCount; ++c)
@@ -125,7 +124,7 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
     cost.blkReadBytes = std::int64_t(delta[BlkRead] + 0.5);
     cost.blkWriteBytes = std::int64_t(delta[BlkWrite] + 0.5);
     for (std::size_t i = first + 1; i <= last + 1 && i < records.size(); ++i)
-        cost.counterResets += u.resetBefore[i] && u.timeNs[i - 1] < endNs && u.timeNs[i] > startNs ? 1 : 0;
+        cost.counterResets += u.resetBefore[i] && records[i - 1].timeNs < endNs && records[i].timeNs > startNs ? 1 : 0;
 
     // Memory in use, piecewise linear between the records, over [startNs, endNs];
     // the limit as a step held from each record to the next.
@@ -133,7 +132,7 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
     double limitByteNs = 0;
     double peak = std::max(usedBytesAt(records, first, startNs), usedBytesAt(records, last, endNs));
     for (std::size_t i = first; i <= last; ++i) {
-        const std::int64_t from = std::max(startNs, i == first ? startNs : records[i].timeNs);
+        const std::int64_t from = i == first ? startNs : std::max(startNs, records[i].timeNs);
         const std::int64_t to = std::min(endNs, i == last ? endNs : records[i + 1].timeNs);
         if (to <= from)
             continue;
