@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <vector>
 
 using namespace cp;
 using namespace std::chrono_literals;
@@ -105,9 +106,17 @@ void tst_DemoServerEngines::stallsShowInOpenLoopLatency()
         worst = std::max(worst, sample.latencyUs());
     }
     // The run sees two windows of 200 ms: at 100/s they hold about 40
-    // requests, each until its window ends; the others take ~1 ms.
-    QVERIFY2(held >= 25 && held <= 50, qPrintable(QString::number(held)));
-    QVERIFY2(worst >= 150'000 && worst < 260'000, qPrintable(QString::number(worst)));
+    // requests, each until its window ends, and the latency counts that
+    // from the due time. The others take ~1 ms on a quiet machine; how many
+    // a busy one slows past 10 ms is the machine's, so only the windows'
+    // share is a bound here.
+    QVERIFY2(held >= 25, qPrintable(QString::number(held)));
+    QVERIFY2(worst >= 150'000, qPrintable(QString::number(worst)));
+    std::vector<std::uint64_t> latencies;
+    for (const Sample &sample : samples)
+        latencies.push_back(sample.latencyUs());
+    std::nth_element(latencies.begin(), latencies.begin() + 60, latencies.end());
+    QVERIFY2(latencies.at(60) < 150'000, qPrintable(QString::number(latencies.at(60))));
 }
 
 void tst_DemoServerEngines::closingServerKeepsRequestsGoing()
