@@ -16,6 +16,8 @@
 #   - the demo server's throughput under wrk (the embedded default target)
 #   - open loop at 200 req/s through the demo server's 1 s stalls: late sends
 #     while it stalls and while it answers (target <= 1 % each)
+#   - the answers of 1 000 000 samples: bills, perf-cost curves and cold-start
+#     overheads (containerperf-answers-bench, target < 1 s)
 # With --all it then runs the other benchmarks of that section too: the GUI's chart
 # refresh and event-loop stall at 20 000 req/s against that nginx
 # (containerperf-gui-bench, offscreen) and the
@@ -52,7 +54,7 @@ done
 
 if [ "$build" -eq 1 ]; then
     "$repo/scripts/install-deps.sh" build bench
-    targets=(containerperf-cli containerperf-demo-serve containerperf-sample-memory)
+    targets=(containerperf-cli containerperf-demo-serve containerperf-sample-memory containerperf-answers-bench)
     gui=OFF
     if [ "$all" -eq 1 ]; then
         gui=ON
@@ -65,7 +67,8 @@ fi
 cli=$build_dir/app/cli/containerperf-cli
 demo=$build_dir/bench/containerperf-demo-serve
 sample_memory=$build_dir/bench/containerperf-sample-memory
-for tool in wrk nginx python3 taskset /usr/bin/time "$cli" "$demo" "$sample_memory"; do
+answers=$build_dir/bench/containerperf-answers-bench
+for tool in wrk nginx python3 taskset /usr/bin/time "$cli" "$demo" "$sample_memory" "$answers"; do
     command -v "$tool" >/dev/null || { echo "run.sh: $tool is missing" >&2; exit 1; }
 done
 
@@ -311,6 +314,9 @@ for (tool, label), values in sorted(tput.items()):
 for (tool, conns, pinned), values in sorted(lat.items()):
     print(f"rounds: {tool} {conns} {pinned}: " + " ".join(f"{a:.0f}/{b:.0f}" for a, b in values) + " us p50/p99")
 PY
+
+echo
+"$answers"
 
 if [ "$all" -eq 1 ]; then
     gui_bench=$build_dir/bench/containerperf-gui-bench

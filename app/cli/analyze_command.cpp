@@ -1,11 +1,13 @@
 #include "analyze_command.h"
 
 #include "analyze_report.h"
+#include "cost_report.h"
 #include "cli_support.h"
 
 #include "analysis/group_selector.h"
 #include "analysis/results_analysis.h"
 #include "analysis/results_source.h"
+#include "model/pricing.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -105,7 +107,10 @@ int runAnalyzeCommand(const QStringList &arguments)
            "--compare A B compares the medians of two groups: B minus A, with a 95% percentile\n"
            "bootstrap interval (2000 resamples, fixed seed, so reruns agree). A group is written\n"
            "column=value[,column=value...] and means every row with those values, e.g.\n"
-           "  --compare \"memory=128,type=warm\" \"memory=256,type=warm\""));
+           "  --compare \"memory=128,type=warm\" \"memory=256,type=warm\"\n\n"
+           "--cost DIR prints a finished results directory's answers, worked out again from its\n"
+           "summary.json and samples.csv: each run's cost and bills, the perf-cost curves with\n"
+           "their Pareto-optimal points, and T_cold/T_warm per sweep point (docs/statistics.md)."));
     parser.addPositionalArgument(QStringLiteral("PATH"), tr("A CSV file or a results directory."));
     const QCommandLineOption columnOption(QStringLiteral("column"), tr("The column to analyse."), tr("C"));
     const QCommandLineOption groupOption(
@@ -113,7 +118,15 @@ int runAnalyzeCommand(const QStringList &arguments)
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of a table."));
     const QCommandLineOption compareOption(QStringLiteral("compare"),
                                            tr("Compare the medians of groups A and B (takes two values)."), tr("A B"));
-    parser.addOptions({columnOption, groupOption, jsonOption, compareOption});
+    const QCommandLineOption costOption(
+        QStringLiteral("cost"),
+        tr("For a results directory: each run's cost and bills, the perf-cost curves and the cold-start overheads."));
+    const QCommandLineOption pricingOption(
+        QStringLiteral("pricing"),
+        tr("With --cost: bill at a preset's prices (%1) or a JSON file's pricing object, instead of the recorded.")
+            .arg(cp::pricingPresetNames().join(QStringLiteral(", "))),
+        tr("PRESET|FILE"));
+    parser.addOptions({columnOption, groupOption, jsonOption, compareOption, costOption, pricingOption});
     if (const auto exit = cli::parseOrExit(parser, lifted.rest))
         return *exit;
     if (lifted.incomplete || parser.isSet(compareOption)) {
@@ -123,6 +136,18 @@ int runAnalyzeCommand(const QStringList &arguments)
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         cli::printError(tr("analyze takes one FILE.csv or results directory (see --help)"));
+        return cli::ExitUsage;
+    }
+
+    if (parser.isSet(costOption)) {
+        if (parser.isSet(columnOption) || parser.isSet(groupOption) || lifted.groups) {
+            cli::printError(tr("--cost reads a results directory whole: it takes no --column, --group-by or --compare"));
+            return cli::ExitUsage;
+        }
+        return printCostReport(positional.first(), parser.value(pricingOption), parser.isSet(jsonOption));
+    }
+    if (parser.isSet(pricingOption)) {
+        cli::printError(tr("--pricing goes with --cost"));
         return cli::ExitUsage;
     }
 

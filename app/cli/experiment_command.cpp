@@ -86,6 +86,7 @@ int runExperimentCommand(const QStringList &arguments)
          QStringLiteral("URL")},
         {QStringLiteral("container"), tr("Bind the endpoint to this container; repeatable."), QStringLiteral("NAME")},
         cli::redactOption(),
+        cli::pricingOption(),
     });
     if (const auto exit = cli::parseOrExit(parser, arguments))
         return *exit;
@@ -101,7 +102,8 @@ int runExperimentCommand(const QStringList &arguments)
             cli::printError(tr("%1: %2").arg(path, error));
         return cli::ExitUsage;
     }
-    if (!applyRedactOption(parser, *experiment) || !applyEndpointOptions(parser, *experiment))
+    if (!applyRedactOption(parser, *experiment) || !applyEndpointOptions(parser, *experiment)
+        || !cli::applyPricingOption(parser, *experiment))
         return cli::ExitUsage;
     const QStringList problems = experiment->validate();
     if (!problems.isEmpty()) {

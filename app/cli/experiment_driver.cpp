@@ -1,6 +1,7 @@
 #include "experiment_driver.h"
 
 #include "cli_support.h"
+#include "cost_printer.h"
 #include "progress_printer.h"
 #include "signal_watcher.h"
 
@@ -122,6 +123,14 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
             for (const cp::RunSummary &run : outcome.runs) {
                 if (run.cost)
                     err << runCostLine(run) << Qt::endl;
+                if (run.billing)
+                    err << billingLine(run, experiment.pricing->model) << Qt::endl;
+                else if (experiment.pricing)
+                    err << tr("run %1 has no bill: %2").arg(run.info.index).arg(run.billingMissing) << Qt::endl;
+            }
+            for (const cp::PerfCostCurve &curve : outcome.perfCostCurves) {
+                for (const QString &line : perfCostCurveLines(curve))
+                    err << line << Qt::endl;
             }
             for (const cp::ColdStartOverhead &overhead : outcome.coldStarts)
                 err << coldStartLine(overhead) << Qt::endl;

@@ -83,28 +83,6 @@ QString runSummaryLine(const cp::RunSummary &s)
     return line;
 }
 
-QString runCostLine(const cp::RunSummary &s)
-{
-    const cp::RunCost &cost = *s.cost;
-    const cp::ContainerCost &t = cost.total;
-    QString line = tr("run %1 cost: %2 CPU-s (%3 per 1 000 requests), memory mean %4 MiB, peak %5 MiB, "
-                      "%6 GiB·s used of %7 reserved, network %8 B in and %9 B out per request")
-                       .arg(s.info.index)
-                       .arg(t.cpuSeconds, 0, 'f', 3)
-                       .arg(cost.perThousandRequests(t.cpuSeconds), 0, 'f', 4)
-                       .arg(t.memoryMeanMib, 0, 'f', 1)
-                       .arg(t.memoryPeakMib, 0, 'f', 1)
-                       .arg(t.memoryUsedGibS, 0, 'f', 3)
-                       .arg(t.memoryReservedGibS, 0, 'f', 3)
-                       .arg(cost.perRequest(double(t.netRxBytes)), 0, 'f', 0)
-                       .arg(cost.perRequest(double(t.netTxBytes)), 0, 'f', 0);
-    if (cost.generatorCpuSeconds)
-        line += tr("; the load generator used %1 CPU-s").arg(*cost.generatorCpuSeconds, 0, 'f', 3);
-    if (t.counterResets > 0)
-        line += QCoreApplication::translate("cli", " (%n restart(s) inside the run)", nullptr, t.counterResets);
-    return line;
-}
-
 QString coldStartLine(const cp::ColdStartOverhead &o)
 {
     QStringList point;

@@ -9,8 +9,6 @@ namespace cli {
 // The lines `run` and `experiment` print on stderr.
 QString progressLine(const cp::RunProgress &progress);
 QString runSummaryLine(const cp::RunSummary &summary);
-// What a run cost its containers; for a run with a cost.
-QString runCostLine(const cp::RunSummary &summary);
 // T_cold / T_warm and the restarts' time at one endpoint and sweep point.
 QString coldStartLine(const cp::ColdStartOverhead &overhead);
 // "850 µs", "12.3 ms", "1.20 s"

@@ -96,6 +96,28 @@ std::optional<QStringList> redactNames(const QCommandLineParser &parser)
     return names;
 }
 
+QCommandLineOption pricingOption()
+{
+    return {QStringLiteral("pricing"),
+            tr("Bill every run at a preset's list prices: %1. An experiment file's pricing sets any price.")
+                .arg(cp::pricingPresetNames().join(QStringLiteral(", "))),
+            QStringLiteral("PRESET")};
+}
+
+bool applyPricingOption(const QCommandLineParser &parser, cp::Experiment &experiment)
+{
+    if (!parser.isSet(QStringLiteral("pricing")))
+        return true;
+    const QString name = parser.value(QStringLiteral("pricing"));
+    const auto pricing = cp::pricingPreset(name);
+    if (!pricing) {
+        printError(tr("--pricing '%1' is not one of %2").arg(name, cp::pricingPresetNames().join(QStringLiteral(", "))));
+        return false;
+    }
+    experiment.pricing = pricing;
+    return true;
+}
+
 void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
@@ -104,6 +126,7 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("POST")},
         {QStringLiteral("header"), tr("Request header 'Name: value'; repeatable."), QStringLiteral("K: V")},
         redactOption(),
+        pricingOption(),
         {QStringLiteral("body"),
          tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
          QStringLiteral("TEMPLATE")},
@@ -170,6 +193,8 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     if (!redact)
         return std::nullopt;
     experiment.redact = *redact;
+    if (!applyPricingOption(parser, experiment))
+        return std::nullopt;
     endpoint.name = cp::redactedUrl(endpoint.request.url, experiment.redact).toString();
     endpoint.request.method = parser.value(QStringLiteral("method")).toUpper().toLatin1();
     static const QRegularExpression token(QStringLiteral("^[A-Z]+$"));

@@ -19,4 +19,9 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
 QCommandLineOption redactOption();
 std::optional<QStringList> redactNames(const QCommandLineParser &parser);
 
+// --pricing PRESET: bill the runs at a preset's list prices (docs/experiment-format.md#pricing).
+QCommandLineOption pricingOption();
+// Sets the preset --pricing names, if given; prints what is wrong and returns false on an unknown one.
+bool applyPricingOption(const QCommandLineParser &parser, cp::Experiment &experiment);
+
 } // namespace cli

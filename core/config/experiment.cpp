@@ -158,6 +158,8 @@ QStringList Experiment::validate() const
             }
         }
     }
+    if (pricing)
+        problems << pricing->validate();
     return problems;
 }
 

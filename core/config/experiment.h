@@ -2,6 +2,7 @@
 
 #include "model/engine_kind.h"
 #include "model/load_plan.h"
+#include "model/pricing.h"
 #include "model/run_point.h"
 
 #include <QList>
@@ -67,6 +68,8 @@ struct Experiment
     // Header and query parameter names whose values files record as ***, besides
     // the built-in pattern (docs/specification.md#secrets).
     QStringList redact;
+    // What runs cost in money (docs/experiment-format.md#pricing); none: no bills.
+    std::optional<Pricing> pricing;
 
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;

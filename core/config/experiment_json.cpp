@@ -1,6 +1,7 @@
 #include "config/experiment_json.h"
 
 #include "config/json_reader.h"
+#include "config/pricing_json.h"
 #include "http/redaction.h"
 
 #include <QCoreApplication>
@@ -75,6 +76,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("docker_host"), e.dockerHost},
         {QStringLiteral("seed_format"), e.seedFormat},
         {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
+        {QStringLiteral("pricing"), e.pricing ? QJsonValue(pricingToJson(*e.pricing)) : QJsonValue()},
     };
 }
 
@@ -231,6 +233,11 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
         e.dockerHost = *v;
     if (const auto v = r.boolean(QLatin1StringView("seed_format")))
         e.seedFormat = *v;
+    // null: no pricing, as experimentToJson writes an experiment without one.
+    if (r.has(QLatin1StringView("pricing")) && !r.isNull(QLatin1StringView("pricing"))) {
+        if (const auto object = r.object(QLatin1StringView("pricing")))
+            e.pricing = pricingFromJson(*object, r.pathOf(QLatin1StringView("pricing")), errors);
+    }
 }
 
 const QList<QLatin1StringView> nativeKeys = {
@@ -240,7 +247,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("pause_after_s"), QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
     QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
     QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),      QLatin1StringView("docker_host"),
-    QLatin1StringView("seed_format"),   QLatin1StringView("redact"),
+    QLatin1StringView("seed_format"),   QLatin1StringView("redact"),          QLatin1StringView("pricing"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

@@ -21,6 +21,7 @@ public:
     // Reports the keys outside `known` (and marks them as read).
     void rejectUnknown(const QList<QLatin1StringView> &known);
     bool has(QLatin1StringView key) const { return m_object.contains(key); }
+    bool isNull(QLatin1StringView key) const { return m_object.value(key).isNull(); }
     QString pathOf(QLatin1StringView key) const;
     QString pathOf(QLatin1StringView key, qsizetype index) const;
     void error(const QString &path, const QString &message);

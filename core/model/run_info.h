@@ -2,6 +2,7 @@
 
 #include "model/engine_kind.h"
 #include "model/load_plan.h"
+#include "model/run_billing.h"
 #include "model/run_cost.h"
 #include "model/run_point.h"
 #include "model/sample.h"
@@ -39,6 +40,7 @@ struct RunInfo
     std::int64_t endNs = 0;
     int effectiveMemoryMb = 0; // the limit read back after setting it, 0 when not set
     double effectiveCpus = 0;
+    double hostCpus = 0; // the Docker host's CPUs, 0 when unknown
     QStringList warnings; // what went wrong while it ran, e.g. its container went away
 };
 
@@ -69,6 +71,10 @@ struct RunSummary
     // (docs/experiment-format.md#the-cost-of-a-run).
     std::optional<RunCost> cost;
     QString costMissing;
+    // What it cost in money under the experiment's pricing; empty with the
+    // reason in billingMissing (docs/experiment-format.md#pricing).
+    std::optional<RunBilling> billing;
+    QString billingMissing;
 };
 
 // Memory in use (MiB) of a container at the stats record nearest a time, if any.

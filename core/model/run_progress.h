@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/cold_start_overhead.h"
+#include "model/perf_cost_curve.h"
 #include "model/run_info.h"
 
 #include <QList>
@@ -38,6 +39,7 @@ struct ExperimentOutcome
     QStringList writeErrors;        // final files that could not be written
     bool dockerUnreachable = false; // Failed because no Docker daemon answered
     QList<ColdStartOverhead> coldStarts;
+    QList<PerfCostCurve> perfCostCurves; // with the experiment's pricing
 };
 
 } // namespace cp

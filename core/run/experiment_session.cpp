@@ -5,6 +5,7 @@
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
+#include "store/perf_cost_curves.h"
 #include "store/cold_start_overheads.h"
 #include "thread/worker_thread.h"
 
@@ -219,6 +220,7 @@ void ExperimentSession::onLimitsApplied(const QString &error, const AppliedLimit
     RunRecord &run = *m_runs.back();
     run.info.effectiveMemoryMb = applied.memoryMb;
     run.info.effectiveCpus = applied.cpus;
+    run.info.hostCpus = applied.hostCpus;
     if (!error.isEmpty() || m_state == State::Stopping) {
         // Nothing was measured at this point: it is no run.
         m_runs.pop_back();
@@ -334,8 +336,10 @@ void ExperimentSession::writeResults()
 {
     m_outcome.dockerUnreachable = m_bound && m_bound->daemonUnreachable();
     m_outcome.outputDirectory = m_results.path();
-    m_results.addCosts(m_outcome.runs, m_bound != nullptr);
+    m_results.addCosts(m_outcome.runs, m_runs, m_bound != nullptr);
     m_outcome.coldStarts = coldStartOverheads(m_runs);
+    if (m_experiment.pricing)
+        m_outcome.perfCostCurves = perfCostCurves(m_outcome.runs, m_experiment.pricing->model);
     m_outcome.writeErrors = m_results.writeFinal(m_runs, m_outcome, m_bound ? m_bound->environment() : QJsonObject());
     enter(State::Finished);
     emit finished(m_outcome);

@@ -18,6 +18,7 @@ LimitSweeper::LimitSweeper(ContainerControl &control, QObject *parent)
 AppliedLimits LimitSweeper::current() const
 {
     AppliedLimits applied;
+    applied.hostCpus = double(m_control.hostNanoCpus()) / 1e9;
     if (!m_control.containers().isEmpty()) {
         const ContainerState &first = m_control.containers().constFirst();
         applied.memoryMb = int(first.memoryBytes / mib);

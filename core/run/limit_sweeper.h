@@ -13,6 +13,7 @@ struct AppliedLimits
 {
     int memoryMb = 0; // effective memory limit in MiB of the first container, 0 unlimited
     double cpus = 0;  // effective CPU limit in cores, 0 unlimited
+    double hostCpus = 0; // the daemon's CPUs: what an unlimited container may use
 };
 
 // Sets a sweep point's memory (Memory and MemorySwap together, so the container

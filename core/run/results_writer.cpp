@@ -1,8 +1,11 @@
 #include "run/results_writer.h"
 
+#include "config/pricing_json.h"
 #include "run/experiment_environment.h"
 #include "stats/resource_cost.h"
 #include "store/cold_start_overheads.h"
+#include "store/perf_cost_curves.h"
+#include "store/run_pricing.h"
 #include "store/run_record.h"
 #include "store/sebs_result_csv.h"
 #include "store/sebs_run_json.h"
@@ -11,6 +14,8 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace cp {
 
@@ -89,19 +94,32 @@ void ResultsWriter::writeSamples(const std::vector<std::unique_ptr<RunRecord>> &
     m_directory.closeJournal(written);
 }
 
-void ResultsWriter::addCosts(QList<RunSummary> &runs, bool containersBound)
+void ResultsWriter::addCosts(QList<RunSummary> &runs, const std::vector<std::unique_ptr<RunRecord>> &records,
+                             bool containersBound)
 {
     for (RunSummary &run : runs) {
-        QHash<QString, std::vector<StatsRecord>> records;
+        const QStringList &containers = m_experiment.endpoints[run.info.point.endpoint].containers;
+        QHash<QString, std::vector<StatsRecord>> stats;
         if (containersBound) {
             const auto around = m_stats.around(run.info.startNs, run.info.endNs, CostEdgeToleranceNs);
-            for (const QString &name : m_experiment.endpoints[run.info.point.endpoint].containers)
-                records.insert(name, around.value(name));
+            for (const QString &name : containers)
+                stats.insert(name, around.value(name));
         }
         run.costMissing.clear();
-        run.cost = runCost(records, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing);
+        // A swept memory limit was set on every container and read back before the run.
+        const auto setLimit = run.info.point.memoryMb > 0 && run.info.effectiveMemoryMb > 0
+                                  ? std::optional(std::int64_t(run.info.effectiveMemoryMb) * 1024 * 1024)
+                                  : std::nullopt;
+        run.cost = runCost(stats, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing, setLimit);
         if (run.cost && run.engine.cpuUs >= 0)
             run.cost->generatorCpuSeconds = double(run.engine.cpuUs) / 1e6;
+        if (!m_experiment.pricing)
+            continue;
+        const auto record = std::find_if(records.cbegin(), records.cend(),
+                                         [&run](const auto &r) { return r->info.index == run.info.index; });
+        if (record != records.cend())
+            priceRun(run, requestTimes((*record)->samples), *m_experiment.pricing,
+                     containersBound ? int(containers.size()) : 0);
     }
 }
 
@@ -132,9 +150,14 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
         }
     }
 
+    QJsonObject answers{{QStringLiteral("cold_start_overhead"), coldStartOverheadsToJson(outcome.coldStarts)}};
+    if (m_experiment.pricing) {
+        answers.insert(QStringLiteral("pricing"), pricingToJson(*m_experiment.pricing));
+        answers.insert(QStringLiteral("perf_cost_curve"), perfCostCurvesToJson(outcome.perfCostCurves));
+    }
     if (!m_directory.writeFile(QStringLiteral("summary.json"),
-                               QJsonDocument(summaryDocument(outcome.runs, coldStartOverheadsToJson(outcome.coldStarts)))
-                                   .toJson(QJsonDocument::Indented), &error))
+                               QJsonDocument(summaryDocument(outcome.runs, answers)).toJson(QJsonDocument::Indented),
+                               &error))
         errors << error;
 
     ExperimentEnvironment environment;

@@ -45,8 +45,10 @@ public:
     void recordAction(const QString &container, const QString &action, const QString &detail, std::int64_t timeNs);
 
     // Each run's cost from the stats records of its endpoint's containers
-    // (none when the experiment binds none), or why there is none.
-    void addCosts(QList<RunSummary> &runs, bool containersBound);
+    // (none when the experiment binds none), or why there is none; and with the
+    // experiment's pricing, its bills. `records` hold the runs' samples.
+    void addCosts(QList<RunSummary> &runs, const std::vector<std::unique_ptr<RunRecord>> &records,
+                  bool containersBound);
 
     // Writes the final files, `docker` being the daemon and containers for experiment.json;
     // returns what could not be written. Nothing without a directory (open() failed early).

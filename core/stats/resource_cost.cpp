@@ -81,7 +81,8 @@ double usedBytesAt(std::span<const StatsRecord> records, std::size_t i, std::int
 } // namespace
 
 std::optional<ContainerCost> containerCost(const QString &container, std::span<const StatsRecord> records,
-                                           std::int64_t startNs, std::int64_t endNs, QString *why)
+                                           std::int64_t startNs, std::int64_t endNs, QString *why,
+                                           std::optional<std::int64_t> setLimitBytes)
 {
     if (endNs <= startNs) {
         *why = tr("the run has no measured window");
@@ -150,11 +151,16 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
     cost.memoryLimitMib = double(records[last + 1].timeNs <= endNs ? records[last + 1].memLimitBytes
                                                                   : records[last].memLimitBytes)
         / Mib;
+    if (setLimitBytes) {
+        cost.memoryReservedGibS = double(*setLimitBytes) * windowNs / Gib / 1e9;
+        cost.memoryLimitMib = double(*setLimitBytes) / Mib;
+    }
     return cost;
 }
 
 std::optional<RunCost> runCost(const QHash<QString, std::vector<StatsRecord>> &records, std::int64_t startNs,
-                               std::int64_t endNs, std::int64_t requests, QString *why)
+                               std::int64_t endNs, std::int64_t requests, QString *why,
+                               std::optional<std::int64_t> setLimitBytes)
 {
     if (records.isEmpty()) {
         *why = tr("no container is bound to the endpoint, so there are no counters to cost");
@@ -166,7 +172,7 @@ std::optional<RunCost> runCost(const QHash<QString, std::vector<StatsRecord>> &r
     QStringList names = records.keys();
     names.sort();
     for (const QString &name : names) {
-        auto one = containerCost(name, *records.constFind(name), startNs, endNs, why);
+        auto one = containerCost(name, *records.constFind(name), startNs, endNs, why, setLimitBytes);
         if (!one)
             return std::nullopt;
         cost.total.add(*one);

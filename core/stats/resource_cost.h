@@ -23,13 +23,17 @@ inline constexpr std::int64_t CostEdgeToleranceNs = 2'000'000'000;
 // counters (CPU time, network and block I/O bytes) are interpolated linearly to
 // the window's edges; a counter that goes down began again at zero (a restart),
 // so its new value is what was used since. Memory in use is integrated as a
-// piecewise-linear curve, the limit as a step held from each record on. Empty,
-// with `why`, when the records do not cover the window or carry no CPU counter.
+// piecewise-linear curve, the limit as a step held from each record on, unless
+// `setLimitBytes` gives the limit the experiment set and read back before the
+// window (a record taken just before the change may still show the old one).
+// Empty, with `why`, when the records do not cover the window or carry no CPU counter.
 std::optional<ContainerCost> containerCost(const QString &container, std::span<const StatsRecord> records,
-                                           std::int64_t startNs, std::int64_t endNs, QString *why);
+                                           std::int64_t startNs, std::int64_t endNs, QString *why,
+                                           std::optional<std::int64_t> setLimitBytes = std::nullopt);
 
 // Every container's cost and their sum, `requests` being the run's request count.
 std::optional<RunCost> runCost(const QHash<QString, std::vector<StatsRecord>> &records, std::int64_t startNs,
-                               std::int64_t endNs, std::int64_t requests, QString *why);
+                               std::int64_t endNs, std::int64_t requests, QString *why,
+                               std::optional<std::int64_t> setLimitBytes = std::nullopt);
 
 } // namespace cp

@@ -1,6 +1,7 @@
 #include "store/summary_json.h"
 
 #include "stats/summary.h"
+#include "store/billing_json.h"
 #include "store/cost_json.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("effective_memory_mb"), info.effectiveMemoryMb},
         {QStringLiteral("cpu_limit"), info.point.cpuLimit},
         {QStringLiteral("effective_cpus"), info.effectiveCpus},
+        {QStringLiteral("host_cpus"), info.hostCpus},
         {QStringLiteral("msg_length"), info.point.msgLength},
         {QStringLiteral("start_ns"), qint64(info.startNs)},
         {QStringLiteral("end_ns"), qint64(info.endNs)},
@@ -59,28 +61,33 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("tcp_rtt_us"), s.engine.tcpRttUs() ? QJsonValue(*s.engine.tcpRttUs()) : QJsonValue()},
         {QStringLiteral("tcp_rtt_connections"), qint64(s.engine.tcpRttCount)},
         {QStringLiteral("cost"), s.cost ? QJsonValue(runCostToJson(*s.cost)) : QJsonValue()},
+        {QStringLiteral("billing"), s.billing ? QJsonValue(runBillingToJson(*s.billing)) : QJsonValue()},
         {QStringLiteral("total_us"), stats::toJson(s.totalUs)},
         {QStringLiteral("latency_us"), stats::toJson(s.latencyUs)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(info.warnings)},
     };
     if (!s.cost)
         run.insert(QStringLiteral("cost_missing"), s.costMissing);
+    if (!s.billing && !s.billingMissing.isEmpty())
+        run.insert(QStringLiteral("billing_missing"), s.billingMissing);
     if (isPerfCostType(info.point.type))
         run.insert(QStringLiteral("cold_start_us"), coldStarts);
     return run;
 }
 
-QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonArray &coldStartOverhead)
+QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonObject &answers)
 {
     QJsonArray array;
     for (const RunSummary &run : runs)
         array.append(runSummaryToJson(run));
-    return QJsonObject{
+    QJsonObject document{
         {QStringLiteral("format"), QString(SummaryFormat)},
         {QStringLiteral("units"), QStringLiteral("total_us and latency_us in microseconds; duration_s in seconds")},
         {QStringLiteral("runs"), array},
-        {QStringLiteral("cold_start_overhead"), coldStartOverhead},
     };
+    for (auto it = answers.constBegin(); it != answers.constEnd(); ++it)
+        document.insert(it.key(), it.value());
+    return document;
 }
 
 std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *error)
@@ -101,6 +108,7 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     info.effectiveMemoryMb = o.value(QLatin1String("effective_memory_mb")).toInt();
     info.point.cpuLimit = o.value(QLatin1String("cpu_limit")).toDouble();
     info.effectiveCpus = o.value(QLatin1String("effective_cpus")).toDouble();
+    info.hostCpus = o.value(QLatin1String("host_cpus")).toDouble();
     info.point.msgLength = o.value(QLatin1String("msg_length")).toInt();
     info.startNs = o.value(QLatin1String("start_ns")).toInteger();
     info.endNs = o.value(QLatin1String("end_ns")).toInteger();
@@ -127,6 +135,8 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.engine.tcpRttSumUs = std::llround(o.value(QLatin1String("tcp_rtt_us")).toDouble() * double(s.engine.tcpRttCount));
     s.cost = runCostFromJson(o.value(QLatin1String("cost")));
     s.costMissing = o.value(QLatin1String("cost_missing")).toString();
+    s.billing = runBillingFromJson(o.value(QLatin1String("billing")));
+    s.billingMissing = o.value(QLatin1String("billing_missing")).toString();
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
     for (const QJsonValue &v : coldStarts)
         s.coldStartUs.append(v.toInteger());

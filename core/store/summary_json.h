@@ -15,7 +15,9 @@ inline constexpr QLatin1StringView SummaryFormat("containerperf-summary/1");
 // summary.json (docs/experiment-format.md#the-summary-file): per run its counts, throughput and
 // statistics (docs/statistics.md#the-summary).
 QJsonObject runSummaryToJson(const RunSummary &summary);
-QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonArray &coldStartOverhead = {});
+// `answers` are the experiment-wide keys beside the runs (cold_start_overhead,
+// pricing, perf_cost_curve).
+QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonObject &answers = {});
 
 // Read back, so that an imported results directory shows the run's exact figures.
 std::optional<RunSummary> runSummaryFromJson(const QJsonObject &run, QString *error);

@@ -13,6 +13,7 @@
 #include "run/original_limits.h"
 #include "run/results_writer.h"
 #include "store/cold_start_overheads.h"
+#include "store/perf_cost_curves.h"
 #include "store/results_directory.h"
 #include "store/run_record.h"
 #include "test_files.h"
@@ -73,6 +74,8 @@ Experiment fixedExperiment()
     e.threads = 2; // not 0, which would make experiment.json depend on this machine's cores
     e.seedFormat = true;
     e.redact = {u"X-Tenant"_s};
+    // Bills in summary.json; the CPU limit is set, the memory limit comes from the stats.
+    e.pricing = pricingPreset(u"gcp-cloud-run-request");
     return e;
 }
 
@@ -170,6 +173,7 @@ std::vector<std::unique_ptr<RunRecord>> fixedRuns(const Experiment &experiment)
         run.info.endNs = ms(endMs);
         run.info.effectiveMemoryMb = run.info.point.memoryMb;
         run.info.effectiveCpus = run.info.point.cpuLimit;
+        run.info.hostCpus = 8;
         run.engine = engine;
         run.coldStartUs = coldStartUs;
     };
@@ -367,8 +371,9 @@ void TestResultFiles::initTestCase()
     m_produced.insert(QLatin1String(ResultsDirectory::SamplesJournal), test::readAll(journal));
 
     const QString lost = u"stopped because a bound container went away; the samples measured so far are written"_s;
-    writer.addCosts(summaries, true);
-    const ExperimentOutcome outcome{ExperimentStatus::Failed, lost, path, summaries, {}, false, coldStartOverheads(runs)};
+    writer.addCosts(summaries, runs, true);
+    const ExperimentOutcome outcome{ExperimentStatus::Failed, lost,  path, summaries, {}, false, coldStartOverheads(runs),
+                                    perfCostCurves(summaries, experiment.pricing->model)};
     errors << writer.writeFinal(runs, outcome, dockerEnvironment(fixedContainers()));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
 

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using cp::test::docker;
 using cp::test::runCli;
 
@@ -78,6 +80,55 @@ private slots:
             QVERIFY(cost[QStringLiteral("counter_resets")].toInt() > 0);
             QVERIFY(cost[QStringLiteral("cpu_seconds")].toDouble() > 0);
         }
+    }
+
+    // Bills under Cloud Run's request-based prices, the curve over the three
+    // limits, and `analyze --cost` working out the same bills from the files.
+    void billsAndTheCurve()
+    {
+        QTemporaryDir out;
+        const QJsonArray runs = sweep(QStringLiteral("warm"),
+                                      {QStringLiteral("--repetitions"), QStringLiteral("10"), QStringLiteral("--pricing"),
+                                       QStringLiteral("gcp-cloud-run-request")},
+                                      out.path());
+        QCOMPARE(runs.size(), 3);
+        for (const QJsonValue &value : runs) {
+            const QJsonObject billing = value[QStringLiteral("billing")].toObject();
+            QVERIFY2(!billing.isEmpty(), qPrintable(value[QStringLiteral("billing_missing")].toString()));
+            // Unlimited CPU: billed for every CPU of the host; memory: the swept limit.
+            QVERIFY(value[QStringLiteral("host_cpus")].toDouble() >= 1);
+            QCOMPARE(billing[QStringLiteral("vcpus")].toDouble(), value[QStringLiteral("host_cpus")].toDouble());
+            QCOMPARE(billing[QStringLiteral("memory_gib")].toDouble(), value[QStringLiteral("memory_mb")].toDouble() / 1024);
+            // The window, rounded up to 100 ms.
+            const qint64 windowNs = value[QStringLiteral("end_ns")].toInteger() - value[QStringLiteral("start_ns")].toInteger();
+            const qint64 tenths = (windowNs + 99'999'999) / 100'000'000;
+            QCOMPARE(billing[QStringLiteral("instance")][QStringLiteral("billed_seconds")].toDouble(), double(tenths) / 10);
+            // Each request alone is billed at least 100 ms.
+            const double invocation = billing[QStringLiteral("invocation")][QStringLiteral("billed_seconds")].toDouble();
+            QVERIFY(invocation >= 0.1 * value[QStringLiteral("requests")].toDouble() - 1e-9);
+            QVERIFY(billing[QStringLiteral("usage")].isObject());
+        }
+        QFile file(QDir(out.path()).filePath(QStringLiteral("summary.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject summary = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(summary[QStringLiteral("pricing")][QStringLiteral("preset")].toString(),
+                 QStringLiteral("gcp-cloud-run-request"));
+        const QJsonArray curves = summary[QStringLiteral("perf_cost_curve")].toArray();
+        QCOMPARE(curves.size(), 1);
+        const QJsonArray points = curves[0][QStringLiteral("points")].toArray();
+        QCOMPARE(points.size(), 3);
+        QVERIFY(std::any_of(points.begin(), points.end(),
+                            [](const QJsonValue &p) { return p[QStringLiteral("pareto_optimal")].toBool(); }));
+
+        const cp::test::ProcessResult analyzed =
+            runCli({QStringLiteral("analyze"), QStringLiteral("--cost"), QStringLiteral("--json"), out.path()});
+        QCOMPARE(analyzed.exitCode, 0);
+        const QJsonObject again = QJsonDocument::fromJson(analyzed.out).object();
+        const QJsonArray againRuns = again[QStringLiteral("runs")].toArray();
+        QCOMPARE(againRuns.size(), 3);
+        for (qsizetype i = 0; i < runs.size(); ++i)
+            QCOMPARE(againRuns[i][QStringLiteral("billing")].toObject(), runs[i][QStringLiteral("billing")].toObject());
+        QCOMPARE(again[QStringLiteral("perf_cost_curve")].toArray(), curves);
     }
 
 private:

@@ -6,6 +6,7 @@
 
 using namespace cp;
 using namespace std::chrono_literals;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 QJsonObject parse(const QByteArray &json)
@@ -27,6 +28,7 @@ private slots:
     void secretsAreNotWritten();
     void defaultNameLeavesSecretsOut();
     void resultsExperimentJsonIsAccepted();
+    void pricingPresetsFillEveryField();
     void errorsNameTheirPath_data();
     void errorsNameTheirPath();
     void sebsPerfCost_data();
@@ -70,6 +72,8 @@ void TestExperimentJson::roundTrip()
     e.dockerHost = QStringLiteral("unix:///run/other.sock");
     e.seedFormat = true;
     e.redact = {QStringLiteral("X-Tenant"), QStringLiteral("uid")};
+    e.pricing = pricingPreset(u"aws-lambda-x86");
+    e.pricing->usdPerMillionRequests = 0.25; // a preset's price, edited
 
     QStringList errors;
     const auto back = experimentFromJson(experimentToJson(e), &errors);
@@ -81,6 +85,28 @@ void TestExperimentJson::roundTrip()
     QCOMPARE(back->stopTimeoutS, 2);
     QCOMPARE(back->cpuLimits, (QList<double>{0.5, 1.25}));
     QCOMPARE(back->redact, e.redact);
+    QCOMPARE(back->pricing, e.pricing);
+}
+
+void TestExperimentJson::pricingPresetsFillEveryField()
+{
+    QStringList errors;
+    const auto e = experimentFromJson(parse(R"({"format": "containerperf-experiment/1",
+        "pricing": {"preset": "aws-fargate-linux-x86", "usd_per_gib_second": 0.001}})"), &errors);
+    QVERIFY2(e, qPrintable(errors.join(QLatin1Char('\n'))));
+    QVERIFY(e->pricing);
+    QCOMPARE(e->pricing->preset, u"aws-fargate-linux-x86"_s);
+    QCOMPARE(e->pricing->model, BillingModel::Instance);
+    QCOMPARE(e->pricing->usdPerVcpuSecond, 0.04048 / 3600);
+    QCOMPARE(e->pricing->usdPerGibSecond, 0.001); // the file's own price wins
+    QCOMPARE(e->pricing->granularity, 1000ms);
+    QCOMPARE(e->pricing->minimum, 60'000ms);
+    // Every preset is valid as it stands.
+    for (const PricingPreset &preset : pricingPresets())
+        QVERIFY2(preset.pricing.validate().isEmpty(), qPrintable(preset.pricing.validate().join(u'\n')));
+    // No pricing, written as null, reads back as none.
+    const auto none = experimentFromJson(parse(R"({"format": "containerperf-experiment/1", "pricing": null})"), &errors);
+    QVERIFY(none && !none->pricing);
 }
 
 // docs/specification.md#secrets
@@ -180,6 +206,19 @@ void TestExperimentJson::errorsNameTheirPath_data()
                                                  << QStringLiteral("stop_timeout_s: 4000 is above the maximum of 3600");
     QTest::newRow("empty redact name") << QByteArray("{" + base + R"(, "redact": ["tenant", " "]})")
                                        << QStringLiteral("redact[1]: an empty name redacts nothing");
+    QTest::newRow("unknown pricing preset")
+        << QByteArray("{" + base + R"(, "pricing": {"preset": "azure"}})")
+        << QStringLiteral("pricing.preset: 'azure' is not one of aws-lambda-x86, aws-fargate-linux-x86, "
+                          "gcp-cloud-run-request");
+    QTest::newRow("unknown pricing key") << QByteArray("{" + base + R"(, "pricing": {"usd_per_gb_second": 1}})")
+                                         << QStringLiteral("pricing.usd_per_gb_second: unknown key");
+    QTest::newRow("negative price") << QByteArray("{" + base + R"(, "pricing": {"usd_per_vcpu_second": -1}})")
+                                    << QStringLiteral("pricing.usd_per_vcpu_second: -1 is below the minimum of 0");
+    QTest::newRow("zero granularity") << QByteArray("{" + base + R"(, "pricing": {"granularity_ms": 0}})")
+                                      << QStringLiteral("pricing.granularity_ms: 0 is below the minimum of 1");
+    QTest::newRow("unknown billing model")
+        << QByteArray("{" + base + R"(, "pricing": {"model": "spot"}})")
+        << QStringLiteral("pricing.model: 'spot' is not one of instance, request, invocation, usage");
     QTest::newRow("no format") << QByteArray(R"({"endpoints": []})")
                                << QStringLiteral("format: missing; a ContainerPerf experiment file starts with "
                                                  "\"format\": \"containerperf-experiment/1\"");

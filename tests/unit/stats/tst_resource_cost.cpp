@@ -101,6 +101,23 @@ private slots:
         QCOMPARE(cost->cpuSeconds, 0.75);
     }
 
+    // The record before the window still shows the limit before the sweep
+    // changed it; the limit the experiment set and read back is the one held.
+    void setLimitWinsOverAStaleRecord()
+    {
+        std::vector<StatsRecord> records;
+        for (int i = 0; i <= 3; ++i)
+            records.push_back(reading(i, i * Second / 10, 50, i == 0 ? 128 : 256));
+        QString why;
+        const auto stale = containerCost(u"web"_s, records, Second / 2, Second, &why);
+        QVERIFY(stale);
+        QCOMPARE(stale->memoryReservedGibS, 128.0 / 1024.0 * 0.5);
+        const auto set = containerCost(u"web"_s, records, Second / 2, Second, &why, 256 * MiB);
+        QVERIFY(set);
+        QCOMPARE(set->memoryReservedGibS, 256.0 / 1024.0 * 0.5);
+        QCOMPARE(set->memoryLimitMib, 256.0);
+    }
+
     void ioCounters()
     {
         std::vector<StatsRecord> records = {reading(0, 0), reading(1, 0), reading(2, 0)};

@@ -68,6 +68,13 @@ RunSummary perfCostRun()
     cost.total = c;
     cost.total.container.clear();
     s.cost = cost;
+    s.info.hostCpus = 16;
+    RunBilling billing;
+    billing.vcpus = 1.5;
+    billing.memoryGib = 0.25;
+    billing.bills.push_back({BillingModel::Request, 0.0123, 1.7, 307.5, std::nullopt});
+    billing.bills.push_back({BillingModel::Invocation, 0.02, 2.4, 500.0, std::pair{410.0, 590.0}});
+    s.billing = billing;
     return s;
 }
 
@@ -166,6 +173,14 @@ private slots:
         const QJsonObject run = QJsonDocument::fromJson(text).object()[QStringLiteral("runs")].toArray()[0].toObject();
         QCOMPARE(run[QStringLiteral("cost")][QStringLiteral("cpu_seconds_per_1000_requests")].toDouble(), 31.25);
         QVERIFY(!run.contains(QStringLiteral("cost_missing")));
+        QCOMPARE(read.info.hostCpus, 16.0);
+        QVERIFY(read.billing);
+        QCOMPARE(read.billing->vcpus, 1.5);
+        QCOMPARE(read.billing->memoryGib, 0.25);
+        QCOMPARE(read.billing->bills, written.billing->bills);
+        // Models without a bill are there, as null.
+        QVERIFY(run[QStringLiteral("billing")][QStringLiteral("usage")].isNull());
+        QVERIFY(run[QStringLiteral("billing")][QStringLiteral("instance")].isNull());
     }
 
     void runWithoutCostSaysWhy()

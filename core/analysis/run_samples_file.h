@@ -1,0 +1,18 @@
+#pragma once
+
+#include "model/sample.h"
+
+#include <QString>
+
+#include <map>
+
+namespace cp {
+
+// A samples.csv (or its journal) read back into samples per run index, with
+// the fields a cost or cold-start analysis needs: the times, the status, the
+// error class and the coldness (docs/experiment-format.md#the-samples-file).
+// False with `error` naming the file and line on unreadable input; a
+// journal's cut-off last line is left out.
+bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QString *error);
+
+} // namespace cp
