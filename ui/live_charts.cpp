@@ -72,13 +72,17 @@ LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
     m_rates = makeChart(timeSplitter);
     m_usage = makeChart(timeSplitter);
     m_network = makeChart(timeSplitter);
+    // Four charts with a container's resources: at 100 px each they, the
+    // results table and the docks still fit a 1024 × 700 screen.
     for (ChartViewAdapter *chart : {m_latency, m_rates, m_usage, m_network}) {
         timeSplitter->addWidget(chart);
-        chart->setMinimumHeight(170);
+        chart->setMinimumHeight(100);
     }
     m_usage->hide();
     m_network->hide();
     timeSplitter->setStretchFactor(0, 3);
+    for (int i = 1; i < 4; ++i)
+        timeSplitter->setStretchFactor(i, 2);
     m_timeCharts = {m_latency, m_rates, m_usage, m_network};
 
     auto *distributionSplitter = new QSplitter(Qt::Vertical);

@@ -3,6 +3,7 @@
 #include "container_list_model.h"
 #include "endpoint_list_model.h"
 #include "live_charts.h"
+#include "perf_cost_chart.h"
 #include "recent_files.h"
 #include "results_model.h"
 #include "results_panel.h"
@@ -31,6 +32,7 @@
 #include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -69,7 +71,13 @@ MainWindow::MainWindow(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_messageBar);
-    layout->addWidget(m_charts, 1);
+    m_perfCost = new PerfCostChart;
+    m_views = new QTabWidget;
+    m_views->setObjectName(QStringLiteral("views"));
+    m_views->setDocumentMode(true);
+    m_views->addTab(m_charts, tr("Measurements"));
+    m_views->addTab(m_perfCost, tr("Perf-cost curve"));
+    layout->addWidget(m_views, 1);
     setCentralWidget(central);
 
     createDocks();
@@ -371,6 +379,10 @@ void MainWindow::onProgress(const RunProgress &p)
 void MainWindow::onFinished(const ExperimentOutcome &outcome)
 {
     onProgress(RunProgress{});
+    m_perfCost->setCurves(outcome.perfCostCurves);
+    // The answer the sweep was run for: shown as soon as it is known.
+    if (!outcome.perfCostCurves.isEmpty())
+        m_views->setCurrentWidget(m_perfCost);
     if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
         statusBar()->showMessage(
             tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);

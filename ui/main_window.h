@@ -11,6 +11,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTabWidget;
 
 namespace cp {
 
@@ -18,6 +19,7 @@ class ContainerListModel;
 class DockerConnection;
 class EndpointListModel;
 class LiveCharts;
+class PerfCostChart;
 class RecentFiles;
 class ResultsModel;
 class ResultsPanel;
@@ -74,6 +76,7 @@ public:
     ResultsTransfer *resultsTransfer() const { return m_transfer; }
     bool isDockerReachable() const { return m_dockerReachable; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
+    PerfCostChart *perfCostChart() const { return m_perfCost; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -108,6 +111,8 @@ private:
     TargetsPanel *m_targets = nullptr;
     RunSettingsWidget *m_runSettings = nullptr;
     ResultsPanel *m_resultsPanel = nullptr;
+    PerfCostChart *m_perfCost = nullptr;
+    QTabWidget *m_views = nullptr; // the live charts, the perf-cost curve
     QDockWidget *m_targetsDock = nullptr;
     QDockWidget *m_runDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;

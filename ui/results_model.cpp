@@ -42,6 +42,22 @@ QString costToolTip(const RunCost &cost)
     return tip;
 }
 
+QString billingToolTip(const RunBilling &billing)
+{
+    QStringList lines{ResultsModel::tr("Billed for %1 vCPUs and %2 GiB:")
+                          .arg(QLocale().toString(billing.vcpus, 'g', 4), QLocale().toString(billing.memoryGib, 'f', 3))};
+    for (const ModelBill &bill : billing.bills) {
+        QString line = ResultsModel::tr("%1: %2").arg(billingModelName(bill.model), formatUsd(bill.costUsd));
+        if (bill.usdPerMillionRequests)
+            line += ResultsModel::tr(", %1 per million requests").arg(formatUsd(*bill.usdPerMillionRequests));
+        if (bill.usdPerMillionCi95)
+            line += ResultsModel::tr(" (95 % CI %1 to %2)")
+                        .arg(formatUsd(bill.usdPerMillionCi95->first), formatUsd(bill.usdPerMillionCi95->second));
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 ResultsModel::ResultsModel(const RunMonitor *monitor, QObject *parent)
@@ -97,6 +113,9 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Endpoint)
             return s.info.url.toString(QUrl::RemoveUserInfo);
+        if (index.column() == CostPerMillion)
+            return s.billing ? billingToolTip(*s.billing)
+                             : s.billingMissing.isEmpty() ? QVariant() : tr("No bill: %1").arg(s.billingMissing);
         if (index.column() >= CpuPerThousand && !s.cost && !s.costMissing.isEmpty())
             return tr("No cost: %1").arg(s.costMissing);
         if (index.column() >= CpuPerThousand && s.cost)
@@ -171,6 +190,10 @@ QVariant ResultsModel::display(const RunSummary &s, int column, bool finished, b
         return s.cost ? locale.toString(s.cost->perThousandRequests(s.cost->total.cpuSeconds), 'f', 3) : QString();
     case MemoryUsed:
         return s.cost ? locale.toString(s.cost->total.memoryUsedGibS, 'f', 2) : QString();
+    case CostPerMillion: {
+        const ModelBill *bill = s.billing ? s.billing->rankedBill() : nullptr;
+        return bill && bill->usdPerMillionRequests ? formatUsd(*bill->usdPerMillionRequests) : QString();
+    }
     default:
         return {};
     }
@@ -186,6 +209,9 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("CPU-seconds the bound containers used per 1 000 requests, from their cgroup counters");
     if (role == Qt::ToolTipRole && section == MemoryUsed)
         return tr("Memory in use integrated over the run (GiB × seconds), from the containers' stats");
+    if (role == Qt::ToolTipRole && section == CostPerMillion)
+        return tr("US dollars per million requests under the pricing's billing model; the other models in the "
+                  "cell's tooltip");
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -229,6 +255,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("CPU-s / 1k req");
     case MemoryUsed:
         return tr("Mem GiB·s");
+    case CostPerMillion:
+        return tr("$ / 1M req");
     case ColumnCount:
         break;
     }

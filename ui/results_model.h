@@ -13,7 +13,7 @@ class RunMonitor;
 // of its latency (intended → last byte; the service time in closed loop), in ms.
 // A run gets its row when it starts, approximate live figures while it runs
 // (shown in italics; from the RunMonitor it observes, at each progress report),
-// its exact figures when it finishes, and its cost when the experiment ends.
+// its exact figures when it finishes, and its cost and bills when the experiment ends.
 class ResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -39,6 +39,7 @@ public:
         Throughput,
         CpuPerThousand,
         MemoryUsed,
+        CostPerMillion,
         ColumnCount
     };
     // The run index of a row, for filters and comparisons.

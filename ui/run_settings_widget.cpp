@@ -1,5 +1,7 @@
 #include "run_settings_widget.h"
 
+#include "pricing_editor.h"
+
 #include "run/perf_cost_executor.h"
 
 #include <QComboBox>
@@ -89,6 +91,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_coldStart(new QComboBox)
     , m_stopTimeout(new QSpinBox)
     , m_perfCostEstimate(new QLabel)
+    , m_pricing(new PricingEditor)
     , m_start(new QPushButton)
     , m_stop(new QPushButton)
     , m_progress(new QProgressBar)
@@ -198,6 +201,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     buttons->addWidget(m_stop);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_pricing);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_eta);
@@ -214,6 +218,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         connect(edit, &QLineEdit::textEdited, this, &RunSettingsWidget::changed);
     connect(m_engine, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_coldStart, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
+    connect(m_pricing, &PricingEditor::changed, this, &RunSettingsWidget::changed);
     connect(this, &RunSettingsWidget::changed, this, &RunSettingsWidget::updateEstimate);
 
     load(Experiment{});
@@ -291,6 +296,7 @@ void RunSettingsWidget::apply(Experiment &e) const
     e.pauseAfter = nanos(m_pauseAfter->value());
     e.coldStart = ColdStartMethod(m_coldStart->currentData().toInt());
     e.stopTimeoutS = m_stopTimeout->value();
+    e.pricing = m_pricing->pricing();
 }
 
 void RunSettingsWidget::updateEstimate()
@@ -328,6 +334,7 @@ void RunSettingsWidget::load(const Experiment &e)
     m_pauseAfter->setValue(seconds(e.pauseAfter));
     m_coldStart->setCurrentIndex(m_coldStart->findData(int(e.coldStart)));
     m_stopTimeout->setValue(e.stopTimeoutS);
+    m_pricing->setPricing(e.pricing);
     updateEstimate();
 }
 

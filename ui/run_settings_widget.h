@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace cp {
 
+class PricingEditor;
+
 // The Run dock (docs/specification.md#desktop-application): run types, load shape, sweeps, pauses, engine;
 // Start/Stop; progress with ETA. It edits every Experiment field except the
 // endpoints, which the Targets dock owns.
@@ -68,6 +70,7 @@ private:
     QComboBox *m_coldStart;
     QSpinBox *m_stopTimeout;
     QLabel *m_perfCostEstimate;
+    PricingEditor *m_pricing;
     QPushButton *m_start;
     QPushButton *m_stop;
     QProgressBar *m_progress;

@@ -17,6 +17,9 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -244,6 +247,20 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     e.coldStart = cp::ColdStartMethod::Kill;
     e.stopTimeoutS = 3;
     window->setExperiment(e);
+    // Pricing as a user sets it: check the box, pick a preset, edit one price.
+    auto *pricing = window->findChild<QGroupBox *>(QStringLiteral("pricing"));
+    QVERIFY(pricing && !pricing->isChecked());
+    pricing->setChecked(true);
+    auto *preset = window->findChild<QComboBox *>(QStringLiteral("pricingPreset"));
+    QVERIFY(preset);
+    const int lambda = preset->findData(QStringLiteral("aws-lambda-x86"));
+    QVERIFY(lambda > 0);
+    preset->setCurrentIndex(lambda);
+    emit preset->activated(lambda);
+    QCOMPARE(window->findChild<QDoubleSpinBox *>(QStringLiteral("usdPerGibSecond"))->value(), 0.0000166667);
+    window->findChild<QDoubleSpinBox *>(QStringLiteral("usdPerMillionRequests"))->setValue(0.25);
+    QVERIFY(window->experiment().pricing);
+    QCOMPARE(window->experiment().pricing->model, cp::BillingModel::Invocation);
     // The settings say up front what the perf-cost runs' pauses take: 2 memory sizes ×
     // 2 message lengths × 2 types, each (1 warm-up + ceil(33 / 7) = 5) batches × (1 s + 5 s), 288 s.
     auto *estimate = window->findChild<QLabel *>(QStringLiteral("perfCostEstimate"));
@@ -271,6 +288,10 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     QCOMPARE(loaded.pauseBefore, e.pauseBefore);
     QCOMPARE(loaded.coldStart, cp::ColdStartMethod::Kill);
     QCOMPARE(loaded.stopTimeoutS, 3);
+    QVERIFY(loaded.pricing);
+    QCOMPARE(loaded.pricing->preset, QStringLiteral("aws-lambda-x86"));
+    QCOMPARE(loaded.pricing->usdPerMillionRequests, 0.25);
+    QCOMPARE(loaded.pricing->granularity, 1ms);
     QCOMPARE(other->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     QFile broken(dir.filePath(QStringLiteral("broken.json")));

@@ -1,5 +1,6 @@
 #include "container_list_model.h"
 #include "endpoint_list_model.h"
+#include "perf_cost_chart.h"
 #include "results_model.h"
 #include "run_monitor.h"
 #include "sample_timeline.h"
@@ -7,10 +8,17 @@
 #include "stats/summary.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
+#include <QComboBox>
 #include <QFont>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <tuple>
 
 using Tester = QAbstractItemModelTester;
 
@@ -66,6 +74,7 @@ private slots:
     void resultsModelLifecycle();
     void liveFiguresFollowTheExactOnes();
     void resultsFollowTheMonitorsProgress();
+    void perfCostChartDrawsEachCurve();
 };
 
 void TestModels::containerListKeepsRowsAndTracksStats()
@@ -161,6 +170,30 @@ void TestModels::resultsModelLifecycle()
     QVERIFY(model.index(0, cp::ResultsModel::Ci95Median).data().toString().contains(QLocale().toString(10.0, 'f', 3)));
     QVERIFY(model.index(0, cp::ResultsModel::Memory).data().toString().contains(QLatin1String("256")));
     QCOMPARE(model.index(0, 0).data(cp::ResultsModel::RunIndexRole).toInt(), 0);
+
+    // Without a pricing: no bill and nothing said. With one: the pricing's
+    // model in the cell, every model in its tooltip; a run that could not be
+    // billed says why.
+    QVERIFY(model.index(0, cp::ResultsModel::CostPerMillion).data().toString().isEmpty());
+    QVERIFY(!model.index(0, cp::ResultsModel::CostPerMillion).data(Qt::ToolTipRole).isValid());
+    cp::RunBilling billing;
+    billing.model = cp::BillingModel::Request;
+    billing.vcpus = 2;
+    billing.memoryGib = 0.25;
+    billing.bills.push_back({cp::BillingModel::Instance, 0.0004, 2, 13.3, std::nullopt});
+    billing.bills.push_back({cp::BillingModel::Request, 0.0002, 1.1, 5.85, std::nullopt});
+    summary.billing = billing;
+    model.runFinished(summary);
+    const QModelIndex cost = model.index(0, cp::ResultsModel::CostPerMillion);
+    QCOMPARE(cost.data().toString(), QStringLiteral("$5.85"));
+    QVERIFY2(cost.data(Qt::ToolTipRole).toString().contains(QLatin1String("instance: $0.000400, $13.30 per million")),
+             qPrintable(cost.data(Qt::ToolTipRole).toString()));
+    summary.billing.reset();
+    summary.billingMissing = QStringLiteral("no container is bound to the endpoint");
+    model.runFinished(summary);
+    QVERIFY(cost.data().toString().isEmpty());
+    QCOMPARE(cost.data(Qt::ToolTipRole).toString(), QStringLiteral("No bill: no container is bound to the endpoint"));
+    summary.billingMissing.clear();
 
     summary.info.index = 5; // finished without a start: gets a row
     model.runFinished(summary);
@@ -260,6 +293,50 @@ void TestModels::resultsFollowTheMonitorsProgress()
     QCOMPARE(model.index(0, cp::ResultsModel::Errors).data().toLongLong(), 1);
     QCOMPARE(median.data().toString(), QLocale().toString(monitor.samples().liveSummary(0).median / 1000.0, 'f', 3));
     QVERIFY(median.data(Qt::FontRole).value<QFont>().italic());
+}
+
+void TestModels::perfCostChartDrawsEachCurve()
+{
+    cp::PerfCostChart chart;
+    QVERIFY(chart.findChild<QLabel *>(QStringLiteral("perfCostEmpty"))->isVisibleTo(&chart));
+    cp::PerfCostCurve curve;
+    curve.endpoint = QStringLiteral("fn");
+    curve.type = cp::RunType::Warm;
+    curve.model = cp::BillingModel::Invocation;
+    for (const auto &[memory, medianUs, usd, optimal] :
+         {std::tuple{128, 9000.0, 2.0, true}, std::tuple{256, 4000.0, 3.0, true}, std::tuple{512, 4500.0, 5.0, false}}) {
+        cp::PerfCostPoint p;
+        p.memoryMb = memory;
+        p.medianLatencyUs = medianUs;
+        p.usdPerMillionRequests = usd;
+        p.paretoOptimal = optimal;
+        curve.points.push_back(p);
+    }
+    cp::PerfCostCurve cold = curve;
+    cold.type = cp::RunType::Cold;
+    chart.setCurves({curve, cold});
+    QVERIFY(!chart.findChild<QLabel *>(QStringLiteral("perfCostEmpty"))->isVisibleTo(&chart));
+    // One curve at a time, chosen above the chart: the warm one first.
+    auto *choice = chart.findChild<QComboBox *>(QStringLiteral("perfCostCurveChoice"));
+    QVERIFY(choice);
+    QCOMPARE(choice->count(), 2);
+    QCOMPARE(choice->currentText(), QStringLiteral("fn, warm runs"));
+    // The Pareto line, the legend's key for the others, then a series per point labelled with its limit.
+    const QList<QAbstractSeries *> series = chart.chart()->series();
+    QCOMPARE(series.size(), 2 + 3);
+    auto *frontier = qobject_cast<QLineSeries *>(series.at(0));
+    QVERIFY(frontier);
+    QCOMPARE(frontier->count(), 2); // the dominated 512 MiB point is not on it
+    auto *dominated = qobject_cast<QScatterSeries *>(series.at(4));
+    QVERIFY(dominated);
+    QCOMPARE(dominated->at(0), QPointF(5.0, 4.5));
+    QCOMPARE(dominated->pointLabelsFormat(), QStringLiteral("512 MiB"));
+    QVERIFY(chart.chart()->axes(Qt::Horizontal).first()->titleText().contains(QLatin1String("invocation")));
+    choice->setCurrentIndex(1);
+    QCOMPARE(chart.chart()->title(), QStringLiteral("fn, cold runs"));
+    QCOMPARE(chart.chart()->series().size(), 5);
+    chart.setCurves({});
+    QVERIFY(chart.chart()->series().isEmpty());
 }
 
 QTEST_MAIN(TestModels)

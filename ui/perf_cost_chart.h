@@ -1,0 +1,40 @@
+#pragma once
+
+#include "model/perf_cost_curve.h"
+
+#include <QList>
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+
+namespace cp {
+
+// The perf-cost view (docs/experiment-format.md#the-perf-cost-curve): one curve
+// of a finished experiment at a time (an endpoint and run type, chosen above
+// it) as its sweep points, median latency against cost per million requests,
+// each labelled with its limits, the Pareto-optimal ones joined by a line; a
+// point's intervals and run in its tooltip.
+class PerfCostChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PerfCostChart(QWidget *parent = nullptr);
+
+    void setCurves(const QList<PerfCostCurve> &curves);
+    const QList<PerfCostCurve> &curves() const { return m_curves; }
+    QChart *chart() const;
+
+private:
+    void draw(int curve);
+    void showPointTip(const PerfCostCurve &curve, const QPointF &point, bool entered);
+
+    QList<PerfCostCurve> m_curves;
+    QLabel *m_empty;
+    QComboBox *m_choice;
+    QChartView *m_view;
+};
+
+} // namespace cp
