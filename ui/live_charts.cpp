@@ -62,7 +62,7 @@ LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
     , m_monitor(monitor)
 {
     setObjectName(QStringLiteral("liveCharts"));
-    auto makeChart = [this](QWidget *parentWidget) {
+    auto makeChart = [](QWidget *parentWidget) {
         auto *chart = new ChartViewAdapter(parentWidget);
         return chart;
     };

@@ -108,9 +108,12 @@ void PerfCostChart::setCurves(const QList<PerfCostCurve> &curves)
 void PerfCostChart::draw(int index)
 {
     QChart *chart = m_view->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    chart->removeAllSeries(); // deletes them
+    // removeAxis() gives an axis back to its caller.
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
     if (index < 0 || index >= m_curves.size())
         return;
     const PerfCostCurve &curve = m_curves.at(index);

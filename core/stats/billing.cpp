@@ -16,9 +16,11 @@ namespace {
 
 constexpr double NsPerS = 1e9;
 
+// Pricing::validate() refuses a granularity under 1 ms; a unit of at least 1 ns
+// keeps an unvalidated one from dividing by zero.
 std::int64_t granularityNs(const Pricing &pricing)
 {
-    return std::chrono::nanoseconds(pricing.granularity).count();
+    return std::max<std::int64_t>(std::chrono::nanoseconds(pricing.granularity).count(), 1);
 }
 
 // `ns` rounded up to whole units of the granularity, at least the minimum's.
