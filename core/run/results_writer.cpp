@@ -3,7 +3,9 @@
 #include "config/pricing_json.h"
 #include "run/experiment_environment.h"
 #include "stats/resource_cost.h"
+#include "store/billing_json.h"
 #include "store/cold_start_overheads.h"
+#include "store/cost_json.h"
 #include "store/perf_cost_curves.h"
 #include "store/run_pricing.h"
 #include "store/run_record.h"
@@ -143,8 +145,20 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
     if (perfCost) {
         if (!m_directory.writeFile(QStringLiteral("result.csv"), sebsResultCsv(runs, memory), &error))
             errors << error;
-        const QList<SebsRunFile> files = sebsRunFiles(runs, memory);
-        for (const SebsRunFile &file : files) {
+        QList<SebsRunFile> files = sebsRunFiles(runs, memory);
+        for (SebsRunFile &file : files) {
+            // What the run cost, as summary.json says it, beside SeBS's own statistics.
+            const auto summary = std::find_if(outcome.runs.cbegin(), outcome.runs.cend(),
+                                              [&file](const RunSummary &s) { return s.info.index == file.run; });
+            QJsonObject statistics = file.content.value(QLatin1String("statistics")).toObject();
+            const bool known = summary != outcome.runs.cend();
+            statistics.insert(QStringLiteral("cost"),
+                              known && summary->cost ? QJsonValue(runCostToJson(*summary->cost)) : QJsonValue());
+            if (m_experiment.pricing)
+                statistics.insert(QStringLiteral("billing"), known && summary->billing
+                                                                 ? QJsonValue(runBillingToJson(*summary->billing))
+                                                                 : QJsonValue());
+            file.content.insert(QStringLiteral("statistics"), statistics);
             if (!m_directory.writeFile(file.name, QJsonDocument(file.content).toJson(QJsonDocument::Indented), &error))
                 errors << error;
         }

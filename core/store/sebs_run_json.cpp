@@ -144,7 +144,7 @@ QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &r
         if (used.contains(name))
             name += QStringLiteral("_run%1").arg(run->info.index);
         used.insert(name);
-        files.append(SebsRunFile{name + QStringLiteral(".json"), sebsRunJson(*run, memory)});
+        files.append(SebsRunFile{name + QStringLiteral(".json"), sebsRunJson(*run, memory), run->info.index});
     }
     return files;
 }

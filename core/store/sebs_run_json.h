@@ -26,6 +26,7 @@ struct SebsRunFile
 {
     QString name;
     QJsonObject content;
+    int run = 0; // the run's index
 };
 
 QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory);
