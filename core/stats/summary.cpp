@@ -13,18 +13,6 @@ namespace cp::stats {
 
 namespace {
 
-QJsonValue number(double value)
-{
-    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonValue interval(const std::optional<Interval> &value)
-{
-    if (!value || !std::isfinite(value->lo) || !std::isfinite(value->hi))
-        return QJsonValue(QJsonValue::Null);
-    return QJsonArray{value->lo, value->hi};
-}
-
 // Every figure reads the values as doubles in ascending order, whatever they
 // are held as, so integers give what their copy as doubles would.
 template<typename Value>
@@ -99,23 +87,23 @@ QJsonObject toJson(const Summary &s)
 {
     return QJsonObject{
         {QStringLiteral("n"), s.n},
-        {QStringLiteral("mean"), number(s.mean)},
-        {QStringLiteral("median"), number(s.median)},
-        {QStringLiteral("std"), number(s.std)},
-        {QStringLiteral("cv"), number(s.cv)},
-        {QStringLiteral("min"), number(s.min)},
-        {QStringLiteral("max"), number(s.max)},
-        {QStringLiteral("p50"), number(s.p50)},
-        {QStringLiteral("p90"), number(s.p90)},
-        {QStringLiteral("p95"), number(s.p95)},
-        {QStringLiteral("p99"), number(s.p99)},
-        {QStringLiteral("p999"), number(s.p999)},
-        {QStringLiteral("ci95_t"), interval(s.ci95_t)},
-        {QStringLiteral("ci99_t"), interval(s.ci99_t)},
-        {QStringLiteral("ci95_median"), interval(s.ci95_median)},
-        {QStringLiteral("ci99_median"), interval(s.ci99_median)},
-        {QStringLiteral("ci95_median_sebs"), interval(s.ci95_median_sebs)},
-        {QStringLiteral("ci99_median_sebs"), interval(s.ci99_median_sebs)},
+        {QStringLiteral("mean"), finiteToJson(s.mean)},
+        {QStringLiteral("median"), finiteToJson(s.median)},
+        {QStringLiteral("std"), finiteToJson(s.std)},
+        {QStringLiteral("cv"), finiteToJson(s.cv)},
+        {QStringLiteral("min"), finiteToJson(s.min)},
+        {QStringLiteral("max"), finiteToJson(s.max)},
+        {QStringLiteral("p50"), finiteToJson(s.p50)},
+        {QStringLiteral("p90"), finiteToJson(s.p90)},
+        {QStringLiteral("p95"), finiteToJson(s.p95)},
+        {QStringLiteral("p99"), finiteToJson(s.p99)},
+        {QStringLiteral("p999"), finiteToJson(s.p999)},
+        {QStringLiteral("ci95_t"), toJson(s.ci95_t)},
+        {QStringLiteral("ci99_t"), toJson(s.ci99_t)},
+        {QStringLiteral("ci95_median"), toJson(s.ci95_median)},
+        {QStringLiteral("ci99_median"), toJson(s.ci99_median)},
+        {QStringLiteral("ci95_median_sebs"), toJson(s.ci95_median_sebs)},
+        {QStringLiteral("ci99_median_sebs"), toJson(s.ci99_median_sebs)},
     };
 }
 
@@ -158,6 +146,18 @@ Summary fromJson(const QJsonObject &o)
     s.ci95_median_sebs = intervalFrom(o.value(QLatin1String("ci95_median_sebs")));
     s.ci99_median_sebs = intervalFrom(o.value(QLatin1String("ci99_median_sebs")));
     return s;
+}
+
+QJsonValue finiteToJson(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue toJson(const std::optional<Interval> &value)
+{
+    if (!value || !std::isfinite(value->lo) || !std::isfinite(value->hi))
+        return QJsonValue(QJsonValue::Null);
+    return QJsonArray{value->lo, value->hi};
 }
 
 } // namespace cp::stats

@@ -25,6 +25,10 @@ Summary summarizeSorted(std::span<const std::uint64_t> sorted);
 // without "group"; a non-finite number or an empty interval is written as
 // null, so the object is always valid JSON.
 QJsonObject toJson(const Summary &s);
+// A number, or null when it is not finite; an interval as [lo, hi], or null when
+// empty or not finite: how every results file writes them.
+QJsonValue finiteToJson(double value);
+QJsonValue toJson(const std::optional<Interval> &interval);
 // Reads back what toJson writes; null and missing numbers become NaN, null
 // intervals none.
 Summary fromJson(const QJsonObject &object);

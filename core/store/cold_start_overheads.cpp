@@ -28,16 +28,6 @@ void appendAccepted(const RunRecord &run, std::vector<double> &latencies)
     });
 }
 
-QJsonValue intervalJson(const std::optional<stats::Interval> &interval)
-{
-    return interval ? QJsonValue(QJsonArray{interval->lo, interval->hi}) : QJsonValue();
-}
-
-QJsonValue finiteJson(double value)
-{
-    return std::isfinite(value) ? QJsonValue(value) : QJsonValue();
-}
-
 } // namespace
 
 QList<ColdStartOverhead> coldStartOverheads(const std::vector<std::unique_ptr<RunRecord>> &runs)
@@ -95,8 +85,8 @@ QJsonArray coldStartOverheadsToJson(const QList<ColdStartOverhead> &overheads)
             {QStringLiteral("cold_count"), o.coldCount},
             {QStringLiteral("warm_median_us"), o.warmMedianUs},
             {QStringLiteral("cold_median_us"), o.coldMedianUs},
-            {QStringLiteral("cold_warm_ratio"), finiteJson(o.ratio)},
-            {QStringLiteral("cold_warm_ratio_ci95"), intervalJson(o.ratioCi95)},
+            {QStringLiteral("cold_warm_ratio"), stats::finiteToJson(o.ratio)},
+            {QStringLiteral("cold_warm_ratio_ci95"), stats::toJson(o.ratioCi95)},
             {QStringLiteral("resamples"), o.resamples},
             {QStringLiteral("seed"), qint64(o.seed)},
             {QStringLiteral("cold_start_us"), stats::toJson(o.coldStartUs)},

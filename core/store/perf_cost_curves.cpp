@@ -1,5 +1,7 @@
 #include "store/perf_cost_curves.h"
 
+#include "stats/summary.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
@@ -87,8 +89,7 @@ QJsonArray perfCostCurvesToJson(const QList<PerfCostCurve> &curves)
                 {QStringLiteral("cpus"), p.cpus},
                 {QStringLiteral("samples"), p.samples},
                 {QStringLiteral("median_latency_us"), p.medianLatencyUs},
-                {QStringLiteral("median_latency_us_ci95"),
-                 p.medianLatencyCi95 ? pairJson(p.medianLatencyCi95->lo, p.medianLatencyCi95->hi) : QJsonValue()},
+                {QStringLiteral("median_latency_us_ci95"), stats::toJson(p.medianLatencyCi95)},
                 {QStringLiteral("usd_per_million_requests"), p.usdPerMillionRequests},
                 {QStringLiteral("usd_per_million_requests_ci95"),
                  p.usdPerMillionCi95 ? pairJson(p.usdPerMillionCi95->first, p.usdPerMillionCi95->second)
