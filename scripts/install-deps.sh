@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ContainerPerf needs for a purpose, skipping those present.
 #   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
-#   install-deps.sh test    build + Docker engine, Podman, busybox (test images), validators
+#   install-deps.sh test    build + Docker engine, Podman, busybox (test images), validators, chromium
 #   install-deps.sh bench   build + wrk and nginx (the references), python3 and time (bench/run.sh)
 #   install-deps.sh sanitize  clang with its sanitizer and libFuzzer runtimes (the asan preset, scripts/fuzz.sh)
 #   install-deps.sh ci      debootstrap (scripts/check-bare-machine.sh)
@@ -15,8 +15,9 @@ build=(g++ cmake ninja-build pkg-config ccache
 # dpkg-dev and file: cpack builds the DEB with dpkg-shlibdeps, and finds its binaries with file.
 # podman: tst_podman_stats runs it rootful with vfs storage and no network, which needs
 # none of its Recommends; its OCI runtime (crun or runc) comes as a dependency.
+# chromium: tst_report opens the HTML report in it, headless.
 test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file
-      podman)
+      podman chromium)
 bench=(wrk nginx-light procps python3 time util-linux)
 # llvm: llvm-symbolizer, which turns the sanitizers' reports into file:line.
 sanitize=(clang libclang-rt-14-dev llvm)

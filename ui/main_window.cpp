@@ -172,6 +172,7 @@ void MainWindow::createMenus()
     exportMenu->addAction(tr("&JSON…"), m_transfer, [this] { m_transfer->exportDialog(Format::Json); });
     exportMenu->addAction(tr("&Seed Format…"), m_transfer, [this] { m_transfer->exportDialog(Format::Seed); });
     exportMenu->addAction(tr("Chart as &PNG…"), m_transfer, [this] { m_transfer->exportDialog(Format::ChartPng); });
+    exportMenu->addAction(tr("&Report (HTML)…"), m_transfer, [this] { m_transfer->exportDialog(Format::Report); });
     file->addSeparator();
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"),
                                     QKeySequence::Quit, this, &QWidget::close);

@@ -29,7 +29,7 @@ public:
 
 private:
     void draw(int curve);
-    void showPointTip(const PerfCostCurve &curve, const QPointF &point, bool entered);
+    void showPointTip(const PerfCostPoint &hit, bool entered);
 
     QList<PerfCostCurve> m_curves;
     QLabel *m_empty;

@@ -1,6 +1,7 @@
 #include "results_transfer.h"
 
 #include "live_charts.h"
+#include "report_exporter.h"
 #include "results_importer.h"
 #include "results_model.h"
 #include "run_controller.h"
@@ -52,7 +53,15 @@ ResultsTransfer::ResultsTransfer(RunController *controller, ResultsModel *result
     , m_charts(charts)
     , m_window(window)
     , m_importer(new ResultsImporter(this))
+    , m_reportExporter(new ReportExporter(this))
 {
+    connect(m_reportExporter, &ReportExporter::written, this, [this](const QString &target) {
+        emit status(tr("Report written to %1").arg(QDir::toNativeSeparators(target)), 8000);
+    });
+    connect(m_reportExporter, &ReportExporter::failed, this, [this](const QString &cause, const QString &fix) {
+        emit status({}, 0);
+        emit message(MessageBar::Level::Error, tr("Report failed: %1").arg(cause), fix);
+    });
     connect(m_importer, &ResultsImporter::imported, this, &ResultsTransfer::showImported);
     connect(m_importer, &ResultsImporter::failed, this, [this](const QString &cause, const QString &fix) {
         emit status({}, 0);
@@ -63,6 +72,8 @@ ResultsTransfer::ResultsTransfer(RunController *controller, ResultsModel *result
 
 void ResultsTransfer::onRunningChanged(bool running)
 {
+    if (running)
+        m_importedDirectory.reset();
     // A run fills the Results table: an import still reading must not replace its rows.
     if (running && m_importer->isBusy()) {
         m_importer->cancel();
@@ -70,8 +81,30 @@ void ResultsTransfer::onRunningChanged(bool running)
     }
 }
 
+QString ResultsTransfer::shownDirectory() const
+{
+    return m_importedDirectory.value_or(m_controller->resultsDirectory());
+}
+
 bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, QString *error)
 {
+    if (format == ExportFormat::Report) {
+        if (m_controller->isRunning()) {
+            *error = tr("the experiment is still running");
+            return false;
+        }
+        if (shownDirectory().isEmpty()) {
+            *error = m_importedDirectory ? tr("the Results table shows an imported file, not a results directory")
+                                         : tr("there are no results yet");
+            return false;
+        }
+        if (!m_reportExporter->start(shownDirectory(), target)) {
+            *error = tr("a report is still being written");
+            return false;
+        }
+        emit status(tr("Writing the report of %1…").arg(QDir::toNativeSeparators(shownDirectory())), 0);
+        return true;
+    }
     if (format == ExportFormat::ChartPng) {
         if (!m_charts->grab().save(target, "PNG")) {
             *error = tr("cannot write %1").arg(QDir::toNativeSeparators(target));
@@ -103,6 +136,7 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
             || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error);
     }
     case ExportFormat::ChartPng:
+    case ExportFormat::Report:
         break;
     }
     return false;
@@ -127,14 +161,18 @@ void ResultsTransfer::exportDialog(ExportFormat format)
         path = QFileDialog::getSaveFileName(m_window, tr("Export Charts as PNG"), QStringLiteral("charts.png"),
                                             tr("PNG images (*.png)"));
         break;
+    case ExportFormat::Report:
+        path = QFileDialog::getSaveFileName(m_window, tr("Export Report as HTML"), QStringLiteral("report.html"),
+                                            tr("HTML files (*.html)"));
+        break;
     }
     if (path.isEmpty())
         return;
     QString error;
     if (!exportResults(format, path, &error))
         emit message(MessageBar::Level::Error, tr("Export failed: %1").arg(error),
-                     tr("run an experiment first, or choose a writable destination"));
-    else
+                     tr("run an experiment or import a results directory first, or choose a writable destination"));
+    else if (format != ExportFormat::Report) // its outcome comes later
         emit status(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
@@ -151,6 +189,8 @@ bool ResultsTransfer::importResults(const QString &path, QString *error)
 
 void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString &source, const QString &note)
 {
+    const bool directory = QFileInfo::exists(QDir(source).filePath(QStringLiteral("summary.json")));
+    m_importedDirectory = directory ? source : QString();
     m_monitor->clear();
     m_results->setRuns(runs);
     emit imported(source);

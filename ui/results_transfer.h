@@ -5,11 +5,14 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QWidget;
 
 namespace cp {
 
 class LiveCharts;
+class ReportExporter;
 class ResultsImporter;
 class ResultsModel;
 class RunController;
@@ -24,14 +27,18 @@ class ResultsTransfer : public QObject
 {
     Q_OBJECT
 public:
-    enum class ExportFormat { Csv, Json, Seed, ChartPng };
+    enum class ExportFormat { Csv, Json, Seed, ChartPng, Report };
 
     ResultsTransfer(RunController *controller, ResultsModel *results, RunMonitor *monitor, LiveCharts *charts,
                     QWidget *window);
 
     // Copies the last results directory's file(s) for `format` to `target`
-    // (a file; a directory for Seed); ChartPng renders the charts.
+    // (a file; a directory for Seed); ChartPng renders the charts; Report starts
+    // writing the HTML report of the results shown (the last run's, or an
+    // imported results directory's), which ends in status() or message().
     bool exportResults(ExportFormat format, const QString &target, QString *error);
+    // The results directory the Results table shows, if it shows one: what a report is of.
+    QString shownDirectory() const;
     // Starts importing a results directory or file (see ResultsImporter); the
     // Results table fills when it is read, and failures reach message().
     // False, with `error`, only when an import cannot start now.
@@ -39,6 +46,7 @@ public:
     void exportDialog(ExportFormat format);
     void importDialog();
     ResultsImporter *importer() const { return m_importer; }
+    ReportExporter *reportExporter() const { return m_reportExporter; }
 
 signals:
     void message(cp::MessageBar::Level level, const QString &cause, const QString &fix);
@@ -57,6 +65,10 @@ private:
     LiveCharts *m_charts;
     QWidget *m_window;
     ResultsImporter *m_importer;
+    ReportExporter *m_reportExporter;
+    // What the last import showed, until a run starts: a results directory, or
+    // empty for a single file (which has no report).
+    std::optional<QString> m_importedDirectory;
 };
 
 } // namespace cp

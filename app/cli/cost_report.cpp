@@ -2,6 +2,7 @@
 
 #include "cli_support.h"
 #include "cost_printer.h"
+#include "pricing_option.h"
 #include "progress_printer.h"
 
 #include "analysis/cost_analysis.h"
@@ -12,7 +13,6 @@
 #include "store/perf_cost_curves.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,32 +23,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("analyze", text);
-}
-
-// A preset's name, else a JSON file holding a pricing object.
-std::optional<cp::Pricing> pricingFrom(const QString &text)
-{
-    if (const auto preset = cp::pricingPreset(text))
-        return preset;
-    QFile file(text);
-    if (!file.open(QIODevice::ReadOnly)) {
-        cli::printError(tr("--pricing '%1' is neither a preset (%2) nor a readable file: %3")
-                            .arg(text, cp::pricingPresetNames().join(QStringLiteral(", ")), file.errorString()));
-        return std::nullopt;
-    }
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
-    if (!document.isObject()) {
-        cli::printError(tr("%1: not a JSON object: %2").arg(text, parse.errorString()));
-        return std::nullopt;
-    }
-    QStringList errors;
-    auto pricing = cp::pricingFromJson(document.object(), QString(), errors);
-    if (pricing && !pricing->validate().isEmpty())
-        errors << pricing->validate();
-    for (const QString &error : errors)
-        cli::printError(tr("%1: %2").arg(text, error));
-    return errors.isEmpty() ? pricing : std::nullopt;
 }
 
 QJsonObject runJson(const cp::RunSummary &run)
@@ -75,7 +49,7 @@ QJsonObject runJson(const cp::RunSummary &run)
 int printCostReport(const QString &directory, const QString &pricingText, bool json)
 {
     std::optional<cp::Pricing> pricing;
-    if (!pricingText.isEmpty() && !(pricing = pricingFrom(pricingText)))
+    if (!pricingText.isEmpty() && !(pricing = cli::pricingFrom(pricingText)))
         return cli::ExitUsage;
     QString error;
     const auto analysis = cp::analyzeCosts(directory, pricing, &error);

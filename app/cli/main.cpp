@@ -3,6 +3,7 @@
 #include "command.h"
 #include "containers_command.h"
 #include "experiment_command.h"
+#include "report_command.h"
 #include "restore_command.h"
 #include "run_command.h"
 #include "stats_command.h"
@@ -22,6 +23,8 @@ const CliCommand commands[] = {
      &runStatsCommand},
     {"containers", "containers [--json] [--all]   list containers with their URLs", &runContainersCommand},
     {"restore", "restore DIR   set back the container limits a killed run left changed", &runRestoreCommand},
+    {"report", "report DIR... --out FILE.html [--pricing PRESET|FILE]   write a self-contained HTML report",
+     &runReportCommand},
 };
 
 void printUsage(QTextStream &out)
@@ -36,7 +39,7 @@ void printUsage(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = createCliApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("containerperf-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CONTAINERPERF_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("ContainerPerf"));

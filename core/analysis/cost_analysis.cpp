@@ -76,8 +76,7 @@ std::optional<CostAnalysis> analyzeCosts(const QString &directory, const std::op
     QString samplesPath = dir.filePath(QStringLiteral("samples.csv"));
     if (!QFileInfo::exists(samplesPath))
         samplesPath = dir.filePath(QStringLiteral("samples.journal.csv"));
-    std::map<int, SampleBatch> samples;
-    if (!readRunSamples(samplesPath, &samples, error))
+    if (!readRunSamples(samplesPath, &analysis.samples, error))
         return std::nullopt;
 
     std::vector<std::unique_ptr<RunRecord>> records;
@@ -85,7 +84,7 @@ std::optional<CostAnalysis> analyzeCosts(const QString &directory, const std::op
         auto &record = *records.emplace_back(std::make_unique<RunRecord>());
         record.info = run.info;
         record.coldStartUs = run.coldStartUs;
-        record.samples.append(samples[run.info.index]);
+        record.samples.append(analysis.samples[run.info.index]);
         if (!analysis.pricing)
             continue;
         if (!run.cost) {

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 
+#include <map>
 #include <optional>
 
 namespace cp {
@@ -23,6 +24,7 @@ struct CostAnalysis
     QList<RunSummary> runs;         // as summary.json has them, billed under `pricing`
     QList<PerfCostCurve> curves;
     QList<ColdStartOverhead> coldStarts;
+    std::map<int, SampleBatch> samples; // samples.csv's, per run index
 };
 
 // Reads `directory`'s summary.json and samples.csv. `pricing` bills the runs

@@ -1,10 +1,8 @@
 #include "analysis/run_samples_file.h"
 
-#include "analysis/csv_reader.h"
+#include "analysis/csv_columns_file.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 
 #include <algorithm>
 #include <array>
@@ -21,52 +19,27 @@ QString tr(const char *text)
 
 enum Column { Run, Id, IntendedNs, SentNs, ConnectUs, TtfbUs, TotalUs, Status, Error, IsCold, ServerUs, ColumnCount };
 constexpr std::array<const char *, ColumnCount> columnNames = {
-    "run", "id", "intended_ns", "sent_ns", "connect_us", "ttfb_us", "total_us", "status", "error", "is_cold",
-    "server_us",
+    "run",      "id",     "intended_ns", "sent_ns", "connect_us", "ttfb_us",
+    "total_us", "status", "error",       "is_cold", "server_us",
 };
 
 } // namespace
 
 bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QString *error)
 {
-    const QString name = QDir::toNativeSeparators(path);
-    QFile device(path);
-    if (!device.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot read: %2").arg(name, device.errorString());
+    CsvColumnsFile file;
+    if (!file.open(path, columnNames, tr("samples"), error))
         return false;
-    }
-    CsvReader reader(&device);
-    if (!reader.next()) {
-        *error = tr("%1:1: the file is empty; expected the samples header line").arg(name);
-        return false;
-    }
-    const QList<QByteArray> header = reader.fields();
-    std::array<qsizetype, ColumnCount> index{};
-    for (int c = 0; c < ColumnCount; ++c) {
-        index[c] = header.indexOf(QByteArray(columnNames[c]));
-        if (index[c] < 0) {
-            *error = tr("%1:1: no column '%2': not a ContainerPerf samples file").arg(name, QLatin1StringView(columnNames[c]));
-            return false;
-        }
-    }
     runs->clear();
-    const bool journal = path.endsWith(QLatin1StringView(".journal.csv"));
-    while (reader.next()) {
-        const QList<QByteArray> &f = reader.fields();
-        if (!reader.terminated() && journal)
-            break; // the writer was stopped mid-line
-        if (f.size() == 1 && f.first().isEmpty())
-            continue;
+    while (file.next()) {
         const auto fail = [&](const QString &why) {
-            *error = tr("%1:%2: %3").arg(name).arg(reader.line()).arg(why);
+            *error = file.at(why);
             return false;
         };
-        if (f.size() != header.size())
-            return fail(tr("%1 fields, but the header has %2").arg(f.size()).arg(header.size()));
         bool ok = true;
         const auto integer = [&](Column c, qint64 low, qint64 high) {
             bool fieldOk = false;
-            const qint64 v = f.at(index[c]).toLongLong(&fieldOk);
+            const qint64 v = file.field(c).toLongLong(&fieldOk);
             ok = ok && fieldOk && v >= low && v <= high;
             return v;
         };
@@ -81,20 +54,21 @@ bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QStri
         s.ttfbUs = std::uint32_t(integer(TtfbUs, 0, u32));
         s.totalUs = std::uint32_t(integer(TotalUs, 0, u32));
         s.status = std::uint16_t(integer(Status, 0, 999));
-        const QByteArray server = f.at(index[ServerUs]);
-        s.serverUs = server.isEmpty() ? -1 : std::int32_t(integer(ServerUs, 0, std::numeric_limits<std::int32_t>::max()));
+        const QByteArray server = file.field(ServerUs);
+        s.serverUs =
+            server.isEmpty() ? -1 : std::int32_t(integer(ServerUs, 0, std::numeric_limits<std::int32_t>::max()));
         if (!ok)
             return fail(tr("a time, id or status is not a whole number in its range"));
-        const auto errorClass = errorClassFromName(QLatin1StringView(f.at(index[Error])));
+        const auto errorClass = errorClassFromName(QLatin1StringView(file.field(Error)));
         if (!errorClass)
-            return fail(tr("'%1' is no error class").arg(QString::fromUtf8(f.at(index[Error]))));
+            return fail(tr("'%1' is no error class").arg(QString::fromUtf8(file.field(Error))));
         s.error = *errorClass;
-        const QByteArray cold = f.at(index[IsCold]);
+        const QByteArray cold = file.field(IsCold);
         s.coldness = cold == "true" ? Coldness::Cold : cold == "false" ? Coldness::Warm : Coldness::Unknown;
         (*runs)[run].append(s);
     }
-    if (device.error() != QFileDevice::NoError) {
-        *error = tr("%1:%2: read failed: %3").arg(name).arg(reader.line()).arg(device.errorString());
+    if (!file.error().isEmpty()) {
+        *error = file.error();
         return false;
     }
     return true;

@@ -13,8 +13,8 @@
 #include <QFont>
 #include <QLabel>
 #include <QLineSeries>
-#include <QScatterSeries>
 #include <QRandomGenerator>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -304,12 +304,15 @@ void TestModels::perfCostChartDrawsEachCurve()
     curve.type = cp::RunType::Warm;
     curve.model = cp::BillingModel::Invocation;
     for (const auto &[memory, medianUs, usd, optimal] :
-         {std::tuple{128, 9000.0, 2.0, true}, std::tuple{256, 4000.0, 3.0, true}, std::tuple{512, 4500.0, 5.0, false}}) {
+         {std::tuple{128, 9000.0, 2.0, true}, std::tuple{256, 4000.0, 3.0, true},
+          std::tuple{512, 4500.0, 5.0, false}}) {
         cp::PerfCostPoint p;
         p.memoryMb = memory;
         p.medianLatencyUs = medianUs;
         p.usdPerMillionRequests = usd;
         p.paretoOptimal = optimal;
+        if (memory == 256)
+            p.medianLatencyCi95 = cp::stats::Interval{3500, 4600};
         curve.points.push_back(p);
     }
     cp::PerfCostCurve cold = curve;
@@ -321,20 +324,24 @@ void TestModels::perfCostChartDrawsEachCurve()
     QVERIFY(choice);
     QCOMPARE(choice->count(), 2);
     QCOMPARE(choice->currentText(), QStringLiteral("fn, warm runs"));
-    // The Pareto line, the legend's key for the others, then a series per point labelled with its limit.
+    // The Pareto line, the legend's keys for the others and for the intervals,
+    // then a series per point labelled with its limit, after its interval's bar.
     const QList<QAbstractSeries *> series = chart.chart()->series();
-    QCOMPARE(series.size(), 2 + 3);
+    QCOMPARE(series.size(), 3 + 3 + 1);
     auto *frontier = qobject_cast<QLineSeries *>(series.at(0));
     QVERIFY(frontier);
     QCOMPARE(frontier->count(), 2); // the dominated 512 MiB point is not on it
-    auto *dominated = qobject_cast<QScatterSeries *>(series.at(4));
+    auto *bar = qobject_cast<QLineSeries *>(series.at(4));
+    QVERIFY(bar);
+    QCOMPARE(bar->points(), (QList<QPointF>{{3.0, 3.5}, {3.0, 4.6}})); // 256 MiB: its median's interval, in ms
+    auto *dominated = qobject_cast<QScatterSeries *>(series.at(6));
     QVERIFY(dominated);
     QCOMPARE(dominated->at(0), QPointF(5.0, 4.5));
     QCOMPARE(dominated->pointLabelsFormat(), QStringLiteral("512 MiB"));
     QVERIFY(chart.chart()->axes(Qt::Horizontal).first()->titleText().contains(QLatin1String("invocation")));
     choice->setCurrentIndex(1);
     QCOMPARE(chart.chart()->title(), QStringLiteral("fn, cold runs"));
-    QCOMPARE(chart.chart()->series().size(), 5);
+    QCOMPARE(chart.chart()->series().size(), 7);
     chart.setCurves({});
     QVERIFY(chart.chart()->series().isEmpty());
 }

@@ -1,8 +1,10 @@
 // File ▸ Export and File ▸ Import Results of the window (docs/specification.md#desktop-application):
 // a run's files copied out and read back, SeBS results shown as `analyze` prints
-// them, import failures with what to do, and a run start dropping an unfinished import.
+// them, import failures with what to do, a run start dropping an unfinished import,
+// and the HTML report of the results shown.
 #include "main_window.h"
 #include "message_bar.h"
+#include "report_exporter.h"
 #include "results_importer.h"
 #include "results_model.h"
 #include "results_transfer.h"
@@ -39,6 +41,8 @@ private slots:
     void importedSebsResultShowsWhatAnalyzePrints();
     void importFailuresSayWhatAndWhatToDo();
     void startingARunDropsAnUnfinishedImport();
+    void reportOfTheImportedDirectory();
+    void reportNeedsAResultsDirectory();
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
@@ -243,6 +247,52 @@ void TestResultsTransfer::startingARunDropsAnUnfinishedImport()
     QCOMPARE(imported.size(), 0);
     QCOMPARE(window->resultsModel()->rowCount(), 1);
     QCOMPARE(window->resultsModel()->runs().at(0).info.point.type, cp::RunType::Continuous);
+}
+
+void TestResultsTransfer::reportOfTheImportedDirectory()
+{
+    auto window = makeWindow();
+    const QString source = QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files"));
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QString error;
+    QVERIFY2(window->resultsTransfer()->importResults(source, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    QCOMPARE(window->resultsTransfer()->shownDirectory(), source);
+
+    QTemporaryDir out;
+    const QString target = QDir(out.path()).filePath(QStringLiteral("report.html"));
+    QSignalSpy written(window->resultsTransfer()->reportExporter(), &cp::ReportExporter::written);
+    QSignalSpy failed(window->resultsTransfer()->reportExporter(), &cp::ReportExporter::failed);
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Report, target, &error),
+             qPrintable(error));
+    // One at a time: a second export while the first runs is refused, and says so.
+    QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Report, target, &error));
+    QVERIFY2(error.contains(QStringLiteral("still being written")), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(written.size() + failed.size(), 1, 30000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+    const QByteArray html = readAll(target);
+    QVERIFY(html.contains("<h3>Endpoint fn</h3>"));
+    QVERIFY(html.contains("<h3>Endpoint echo</h3>"));
+    QCOMPARE(html.count("src=\"data:image/png;base64,"), 8);
+}
+
+void TestResultsTransfer::reportNeedsAResultsDirectory()
+{
+    auto window = makeWindow();
+    QTemporaryDir out;
+    const QString target = QDir(out.path()).filePath(QStringLiteral("report.html"));
+    QString error;
+    QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Report, target, &error));
+    QVERIFY2(error.contains(QStringLiteral("no results yet")), qPrintable(error));
+
+    // An imported CSV file is no results directory: its report is refused, not another directory's written.
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QVERIFY(window->resultsTransfer()->importResults(
+        QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv")), &error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Report, target, &error));
+    QVERIFY2(error.contains(QStringLiteral("imported file")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(target));
 }
 
 QTEST_MAIN(TestResultsTransfer)

@@ -1,0 +1,118 @@
+#include "analysis/stats_file.h"
+
+#include "analysis/csv_columns_file.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace cp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("StatsFile", text);
+}
+
+enum Column {
+    Time,
+    Container,
+    CpuPercent,
+    MemUsed,
+    MemLimit,
+    MemPercent,
+    NetRx,
+    NetTx,
+    BlkRead,
+    BlkWrite,
+    Pids,
+    CpuUsageNs,
+    ColumnCount
+};
+constexpr std::array<const char *, ColumnCount> columnNames = {
+    "time",        "container",    "cpu_percent",  "mem_used_bytes", "mem_limit_bytes",
+    "mem_percent", "net_rx_bytes", "net_tx_bytes", "blk_read_bytes", "blk_write_bytes",
+    "pids",        "cpu_usage_ns",
+};
+
+// Epoch seconds with up to nine fraction digits, as StatsWriter writes them,
+// to exact nanoseconds (a double would lose the last digits).
+std::optional<std::int64_t> epochNs(const QByteArray &text)
+{
+    const qsizetype dot = text.indexOf('.');
+    const QByteArray whole = dot < 0 ? text : text.left(dot);
+    const QByteArray fraction = dot < 0 ? QByteArray() : text.mid(dot + 1);
+    bool ok = false;
+    const qint64 seconds = whole.toLongLong(&ok);
+    if (!ok || seconds < 0 || seconds > std::numeric_limits<std::int64_t>::max() / 1'000'000'000 - 1
+        || fraction.size() > 9)
+        return std::nullopt;
+    qint64 ns = 0;
+    if (!fraction.isEmpty()) {
+        ns = fraction.leftJustified(9, '0').toLongLong(&ok);
+        if (!ok || fraction.startsWith('-') || fraction.startsWith('+'))
+            return std::nullopt;
+    }
+    return seconds * 1'000'000'000 + ns;
+}
+
+} // namespace
+
+bool readStatsFile(const QString &path, StatsRecordBatch *records, QString *error)
+{
+    CsvColumnsFile file;
+    if (!file.open(path, columnNames, tr("stats"), error))
+        return false;
+    records->clear();
+    while (file.next()) {
+        const auto fail = [&](const QString &why) {
+            *error = file.at(why);
+            return false;
+        };
+        bool ok = true;
+        const auto count = [&](Column c) {
+            bool fieldOk = false;
+            const qint64 v = file.field(c).toLongLong(&fieldOk);
+            ok = ok && fieldOk && v >= 0;
+            return v;
+        };
+        const auto percent = [&](Column c) -> std::optional<double> {
+            if (file.field(c).isEmpty())
+                return std::nullopt;
+            bool fieldOk = false;
+            const double v = file.field(c).toDouble(&fieldOk);
+            ok = ok && fieldOk && v >= 0 && std::isfinite(v);
+            return v;
+        };
+        StatsRecord r;
+        const auto time = epochNs(file.field(Time));
+        if (!time)
+            return fail(tr("'%1' is no time in epoch seconds").arg(QString::fromUtf8(file.field(Time))));
+        r.timeNs = *time;
+        r.container = QString::fromUtf8(file.field(Container));
+        r.cpuPercent = percent(CpuPercent);
+        r.memUsedBytes = count(MemUsed);
+        r.memLimitBytes = count(MemLimit);
+        r.memPercent = percent(MemPercent);
+        r.netRxBytes = count(NetRx);
+        r.netTxBytes = count(NetTx);
+        r.blkReadBytes = count(BlkRead);
+        r.blkWriteBytes = count(BlkWrite);
+        r.pids = count(Pids);
+        if (!file.field(CpuUsageNs).isEmpty())
+            r.cpuUsageNs = count(CpuUsageNs);
+        if (!ok)
+            return fail(tr("a count, size or percentage is not a number in its range"));
+        records->append(r);
+    }
+    if (!file.error().isEmpty()) {
+        *error = file.error();
+        return false;
+    }
+    return true;
+}
+
+} // namespace cp
