@@ -285,7 +285,7 @@ QList<QList<EndpointFigures>> HtmlReport::renderFigures(const QList<ResultsRepor
             EndpointFigures f;
             f.times = rendered(ReportFigures::times(e));
             f.latencyCdf = rendered(ReportFigures::latencyCdf(e));
-            f.coldWarmRatio = rendered(ReportFigures::coldWarmRatio(e));
+            f.coldWarmRatio = rendered(ReportFigures::coldWarmRatio(e.coldStarts));
             f.resources = rendered(ReportFigures::resources(e, report.originNs));
             for (const PerfCostCurve &curve : e.curves) {
                 QChart chart;

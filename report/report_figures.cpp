@@ -170,16 +170,15 @@ std::unique_ptr<QChart> ReportFigures::times(const EndpointReport &endpoint)
     return chart;
 }
 
-std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const EndpointReport &endpoint)
+std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const QList<ColdStartOverhead> &overheads)
 {
-    if (endpoint.coldStarts.isEmpty())
+    if (overheads.isEmpty())
         return nullptr;
-    auto chart = newChart(tr("Cold start overhead: median cold latency over median warm latency, with its "
-                             "95 % bootstrap interval"));
+    auto chart = newChart(tr("Cold-start overhead: median cold over median warm latency, 95 % interval"));
     auto *points = new QCategoryAxis;
     points->setTitleText(tr("sweep point"));
     points->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
-    points->setRange(0, double(endpoint.coldStarts.size()));
+    points->setRange(0, double(overheads.size()));
     auto *ratio = new QValueAxis;
     ratio->setTitleText(tr("T_cold / T_warm"));
     ratio->setLabelFormat(QStringLiteral("%.3g"));
@@ -198,13 +197,18 @@ std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const EndpointReport &endpo
         series->attachAxis(ratio);
     };
     double high = 1;
-    for (qsizetype i = 0; i < endpoint.coldStarts.size(); ++i) {
-        const ColdStartOverhead &o = endpoint.coldStarts.at(i);
+    const bool lengthsDiffer = std::any_of(overheads.cbegin(), overheads.cend(), [&overheads](const ColdStartOverhead &o) {
+        return o.msgLength != overheads.constFirst().msgLength;
+    });
+    for (qsizetype i = 0; i < overheads.size(); ++i) {
+        const ColdStartOverhead &o = overheads.at(i);
         QStringList label;
         if (o.memoryMb > 0)
             label << tr("%1 MiB").arg(o.memoryMb);
         if (o.cpuLimit > 0)
-            label << tr("%1 CPUs").arg(o.cpuLimit);
+            label << tr("%1 CPUs").arg(QLocale().toString(o.cpuLimit, 'g', 3));
+        if (lengthsDiffer)
+            label << tr("message length %1").arg(o.msgLength);
         if (label.isEmpty())
             label << tr("no limits swept");
         points->append(label.join(QStringLiteral(", ")), double(i + 1));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QSize>
 
 #include <memory>
@@ -9,6 +10,7 @@ class QImage;
 
 namespace cp {
 
+struct ColdStartOverhead;
 struct EndpointReport;
 
 // The report's figures of one endpoint, as charts to render
@@ -20,7 +22,7 @@ public:
     // Box plots of the client, provider and exec times per run (log scale).
     static std::unique_ptr<QChart> times(const EndpointReport &endpoint);
     // T_cold / T_warm per sweep point, with its 95 % interval.
-    static std::unique_ptr<QChart> coldWarmRatio(const EndpointReport &endpoint);
+    static std::unique_ptr<QChart> coldWarmRatio(const QList<ColdStartOverhead> &overheads);
     // The runs' client-time CDFs, overlaid (log scale).
     static std::unique_ptr<QChart> latencyCdf(const EndpointReport &endpoint);
     // CPU and memory of the containers that served it, with the runs' starts marked.

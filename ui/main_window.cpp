@@ -4,6 +4,7 @@
 #include "endpoint_list_model.h"
 #include "live_charts.h"
 #include "perf_cost_chart.h"
+#include "cold_start_view.h"
 #include "recent_files.h"
 #include "results_model.h"
 #include "results_panel.h"
@@ -72,11 +73,13 @@ MainWindow::MainWindow(QWidget *parent)
     layout->setSpacing(2);
     layout->addWidget(m_messageBar);
     m_perfCost = new PerfCostChart;
+    m_coldStarts = new ColdStartView;
     m_views = new QTabWidget;
     m_views->setObjectName(QStringLiteral("views"));
     m_views->setDocumentMode(true);
     m_views->addTab(m_charts, tr("Measurements"));
     m_views->addTab(m_perfCost, tr("Perf-cost curve"));
+    m_views->addTab(m_coldStarts, tr("Cold starts"));
     layout->addWidget(m_views, 1);
     setCentralWidget(central);
 
@@ -96,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
             statusBar()->showMessage(text, timeoutMs);
     });
     connect(m_transfer, &ResultsTransfer::imported, m_recent, &RecentFiles::add);
+    connect(m_transfer, &ResultsTransfer::answersImported, this, &MainWindow::showAnswers);
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
     connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
@@ -380,16 +384,24 @@ void MainWindow::onProgress(const RunProgress &p)
 void MainWindow::onFinished(const ExperimentOutcome &outcome)
 {
     onProgress(RunProgress{});
-    m_perfCost->setCurves(outcome.perfCostCurves);
-    // The answer the sweep was run for: shown as soon as it is known.
-    if (!outcome.perfCostCurves.isEmpty())
-        m_views->setCurrentWidget(m_perfCost);
+    showAnswers(outcome.perfCostCurves, outcome.coldStarts);
     if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
         statusBar()->showMessage(
             tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
     else if (outcome.status == ExperimentStatus::Finished)
         statusBar()->showMessage(
             tr("Finished; results are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
+}
+
+void MainWindow::showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts)
+{
+    m_perfCost->setCurves(curves);
+    m_coldStarts->setOverheads(coldStarts);
+    // The answer the experiment was run for, shown as soon as it is known.
+    if (!curves.isEmpty())
+        m_views->setCurrentWidget(m_perfCost);
+    else if (!coldStarts.isEmpty())
+        m_views->setCurrentWidget(m_coldStarts);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

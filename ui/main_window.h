@@ -19,6 +19,7 @@ class ContainerListModel;
 class DockerConnection;
 class EndpointListModel;
 class LiveCharts;
+class ColdStartView;
 class PerfCostChart;
 class RecentFiles;
 class ResultsModel;
@@ -77,6 +78,7 @@ public:
     bool isDockerReachable() const { return m_dockerReachable; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
     PerfCostChart *perfCostChart() const { return m_perfCost; }
+    ColdStartView *coldStartView() const { return m_coldStarts; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -93,6 +95,8 @@ private:
     void onRunningChanged(bool running);
     void onProgress(const RunProgress &progress);
     void onFinished(const ExperimentOutcome &outcome);
+    // A finished experiment's or an imported results directory's perf-cost curves and cold-start overheads.
+    void showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts);
     void onDockerState(bool reachable, const QString &text);
     void newExperiment();
     void openDialog();
@@ -112,7 +116,8 @@ private:
     RunSettingsWidget *m_runSettings = nullptr;
     ResultsPanel *m_resultsPanel = nullptr;
     PerfCostChart *m_perfCost = nullptr;
-    QTabWidget *m_views = nullptr; // the live charts, the perf-cost curve
+    ColdStartView *m_coldStarts = nullptr;
+    QTabWidget *m_views = nullptr; // the live charts, the perf-cost curve, the cold starts
     QDockWidget *m_targetsDock = nullptr;
     QDockWidget *m_runDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;

@@ -1,5 +1,7 @@
 #include "results_importer.h"
 
+#include "analysis/cost_analysis.h"
+
 #include "analysis/results_analysis.h"
 #include "analysis/results_source.h"
 #include "store/summary_json.h"
@@ -73,8 +75,10 @@ void ResultsImporter::start(const QString &path)
         m_busy = false;
         const ImportOutcome outcome = watcher->result();
         m_watcher.release()->deleteLater(); // it is emitting this very signal
-        if (outcome.error.isEmpty())
+        if (outcome.error.isEmpty()) {
+            emit answered(outcome.curves, outcome.coldStarts);
             emit imported(outcome.runs, path, outcome.note);
+        }
         else
             emit failed(outcome.error, outcome.fix);
     });
@@ -106,6 +110,16 @@ ImportOutcome ResultsImporter::read(const QString &path, const std::function<boo
     // (a killed run, a SeBS folder) the folder's samples are analysed.
     if (info.isDir() && QFileInfo::exists(QDir(path).filePath(SummaryName))) {
         readSummary(QDir(path).filePath(SummaryName), &outcome);
+        if (!outcome.error.isEmpty() || (canceled && canceled()))
+            return outcome;
+        // The curves and cold-start overheads, from its samples as the run worked them out.
+        QString error;
+        if (const auto answers = analyzeCosts(path, std::nullopt, &error)) {
+            outcome.curves = answers->curves;
+            outcome.coldStarts = answers->coldStarts;
+        } else {
+            outcome.note = tr("No perf-cost curve or cold-start overhead: %1").arg(error);
+        }
         return outcome;
     }
     QString error;

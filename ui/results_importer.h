@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/cold_start_overhead.h"
+#include "model/perf_cost_curve.h"
 #include "model/run_info.h"
 
 #include <QFuture>
@@ -19,6 +21,9 @@ struct ResultsAnalysis;
 struct ImportOutcome
 {
     QList<RunSummary> runs;
+    // A results directory's answers, worked out again from its files (analyzeCosts()).
+    QList<PerfCostCurve> curves;
+    QList<ColdStartOverhead> coldStarts;
     QString note;  // what the analysis left out (empty values, failed requests), or empty
     QString error; // empty on success
     QString fix;
@@ -52,6 +57,8 @@ public:
     static QList<RunSummary> runsFromAnalysis(const ResultsAnalysis &analysis);
 
 signals:
+    // The answers come first, then the runs.
+    void answered(const QList<cp::PerfCostCurve> &curves, const QList<cp::ColdStartOverhead> &coldStarts);
     void imported(const QList<cp::RunSummary> &runs, const QString &source, const QString &note);
     void failed(const QString &message, const QString &fix);
 

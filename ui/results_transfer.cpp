@@ -63,6 +63,7 @@ ResultsTransfer::ResultsTransfer(RunController *controller, ResultsModel *result
         emit message(MessageBar::Level::Error, tr("Report failed: %1").arg(cause), fix);
     });
     connect(m_importer, &ResultsImporter::imported, this, &ResultsTransfer::showImported);
+    connect(m_importer, &ResultsImporter::answered, this, &ResultsTransfer::answersImported);
     connect(m_importer, &ResultsImporter::failed, this, [this](const QString &cause, const QString &fix) {
         emit status({}, 0);
         emit message(MessageBar::Level::Error, tr("Import failed: %1").arg(cause), fix);

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "message_bar.h"
+#include "model/cold_start_overhead.h"
+#include "model/perf_cost_curve.h"
 #include "model/run_info.h"
 
 #include <QObject>
@@ -54,6 +56,8 @@ signals:
     void status(const QString &text, int timeoutMs);
     // Results were imported from `source`.
     void imported(const QString &source);
+    // An imported results directory's perf-cost curves and cold-start overheads (empty for other imports).
+    void answersImported(const QList<cp::PerfCostCurve> &curves, const QList<cp::ColdStartOverhead> &coldStarts);
 
 private:
     void onRunningChanged(bool running);

@@ -1,3 +1,4 @@
+#include "cold_start_view.h"
 #include "container_list_model.h"
 #include "endpoint_list_model.h"
 #include "perf_cost_chart.h"
@@ -9,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QFont>
 #include <QLabel>
@@ -16,6 +18,7 @@
 #include <QRandomGenerator>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 
 #include <tuple>
@@ -75,6 +78,7 @@ private slots:
     void liveFiguresFollowTheExactOnes();
     void resultsFollowTheMonitorsProgress();
     void perfCostChartDrawsEachCurve();
+    void coldStartViewShowsEachEndpoint();
 };
 
 void TestModels::containerListKeepsRowsAndTracksStats()
@@ -344,6 +348,52 @@ void TestModels::perfCostChartDrawsEachCurve()
     QCOMPARE(chart.chart()->series().size(), 7);
     chart.setCurves({});
     QVERIFY(chart.chart()->series().isEmpty());
+}
+
+void TestModels::coldStartViewShowsEachEndpoint()
+{
+    cp::ColdStartView view;
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
+    QList<cp::ColdStartOverhead> overheads;
+    for (const auto &[endpoint, memory, ratio] : {std::tuple{"fn", 128, 58.78}, std::tuple{"fn", 256, 54.21},
+                                                  std::tuple{"echo", 128, 3.5}}) {
+        cp::ColdStartOverhead o;
+        o.endpoint = QString::fromLatin1(endpoint);
+        o.memoryMb = memory;
+        o.ratio = ratio;
+        o.ratioCi95 = cp::stats::Interval{ratio - 4, ratio + 3};
+        o.coldMedianUs = 205'000;
+        o.warmMedianUs = 205'000 / ratio;
+        o.coldCount = 10;
+        o.warmCount = 12;
+        overheads.append(o);
+    }
+    view.setOverheads(overheads);
+    QVERIFY(!view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
+    auto *choice = view.findChild<QComboBox *>(QStringLiteral("coldStartEndpointChoice"));
+    QCOMPARE(choice->count(), 2);
+    QCOMPARE(choice->currentText(), QStringLiteral("fn"));
+    // fn's two sweep points: a row each, and on the chart an interval bar each beside the estimates.
+    QCOMPARE(view.table()->rowCount(), 2);
+    const QLocale locale;
+    QCOMPARE(view.table()->item(0, 0)->text(), QStringLiteral("128 MiB"));
+    QCOMPARE(view.table()->item(0, 3)->text(), QStringLiteral("%1 (%2 to %3)")
+                                                  .arg(locale.toString(58.78, 'f', 2), locale.toString(54.78, 'f', 2),
+                                                       locale.toString(61.78, 'f', 2)));
+    QCOMPARE(view.table()->item(1, 6)->text(), QStringLiteral("10 / 12"));
+    const auto estimates = [&view] {
+        for (QAbstractSeries *series : view.chartView()->chart()->series())
+            if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+                return scatter->points();
+        return QList<QPointF>();
+    };
+    QCOMPARE(estimates(), (QList<QPointF>{{0.5, 58.78}, {1.5, 54.21}}));
+    QCOMPARE(view.chartView()->chart()->series().size(), 2 + 2);
+    choice->setCurrentIndex(1);
+    QCOMPARE(view.table()->rowCount(), 1);
+    QCOMPARE(estimates(), (QList<QPointF>{{0.5, 3.5}}));
+    view.setOverheads({});
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
 }
 
 QTEST_MAIN(TestModels)

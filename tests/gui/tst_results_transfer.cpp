@@ -3,6 +3,7 @@
 // them, import failures with what to do, a run start dropping an unfinished import,
 // and the HTML report of the results shown.
 #include "main_window.h"
+#include "cold_start_view.h"
 #include "message_bar.h"
 #include "report_exporter.h"
 #include "results_importer.h"
@@ -22,6 +23,7 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -258,6 +260,9 @@ void TestResultsTransfer::reportOfTheImportedDirectory()
     QVERIFY2(window->resultsTransfer()->importResults(source, &error), qPrintable(error));
     QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
     QCOMPARE(window->resultsTransfer()->shownDirectory(), source);
+    // Its answers show too: the cold-start overhead of both endpoints, in front.
+    QCOMPARE(window->coldStartView()->overheads().size(), 2);
+    QCOMPARE(window->findChild<QTabWidget *>(QStringLiteral("views"))->currentWidget(), window->coldStartView());
 
     QTemporaryDir out;
     const QString target = QDir(out.path()).filePath(QStringLiteral("report.html"));

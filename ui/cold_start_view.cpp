@@ -1,0 +1,130 @@
+#include "cold_start_view.h"
+
+#include "report_figures.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace cp {
+
+namespace {
+
+QString ms(double us)
+{
+    return QLocale().toString(us / 1000.0, 'f', 3);
+}
+
+QString withInterval(const QString &value, const std::optional<stats::Interval> &ci, double scale, int decimals)
+{
+    if (!ci)
+        return value;
+    return ColdStartView::tr("%1 (%2 to %3)")
+        .arg(value, QLocale().toString(ci->lo / scale, 'f', decimals), QLocale().toString(ci->hi / scale, 'f', decimals));
+}
+
+} // namespace
+
+ColdStartView::ColdStartView(QWidget *parent)
+    : QWidget(parent)
+    , m_empty(new QLabel)
+    , m_choice(new QComboBox)
+    , m_view(new QChartView)
+    , m_table(new QTableWidget)
+{
+    setObjectName(QStringLiteral("coldStartView"));
+    m_empty->setObjectName(QStringLiteral("coldStartEmpty"));
+    m_choice->setObjectName(QStringLiteral("coldStartEndpointChoice"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setText(tr("No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the "
+                        "experiment ends, how much slower a cold start is than a warm request appears here, per "
+                        "sweep point, with its interval."));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *choice = new QHBoxLayout;
+    choice->addWidget(new QLabel(tr("Endpoint")));
+    choice->addWidget(m_choice, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_empty, 1);
+    layout->addLayout(choice);
+    layout->addWidget(m_view, 3);
+    layout->addWidget(m_table, 1);
+    connect(m_choice, &QComboBox::currentIndexChanged, this, &ColdStartView::show);
+    setOverheads({});
+}
+
+void ColdStartView::setOverheads(const QList<ColdStartOverhead> &overheads)
+{
+    m_overheads = overheads;
+    const bool any = !overheads.isEmpty();
+    m_empty->setVisible(!any);
+    m_view->setVisible(any);
+    m_table->setVisible(any);
+    m_choice->setVisible(any);
+    const QSignalBlocker blocker(m_choice);
+    m_choice->clear();
+    for (const ColdStartOverhead &o : overheads) {
+        if (m_choice->findText(o.endpoint) < 0)
+            m_choice->addItem(o.endpoint);
+    }
+    show(any ? 0 : -1);
+}
+
+void ColdStartView::show(int endpoint)
+{
+    QList<ColdStartOverhead> shown;
+    const QString name = m_choice->itemText(endpoint);
+    for (const ColdStartOverhead &o : std::as_const(m_overheads)) {
+        if (endpoint >= 0 && o.endpoint == name)
+            shown.append(o);
+    }
+    std::unique_ptr<QChart> chart = ReportFigures::coldWarmRatio(shown);
+    if (!chart)
+        chart = std::make_unique<QChart>();
+    // setChart() releases the chart shown before, which is this view's to delete.
+    const std::unique_ptr<QChart> previous(m_view->chart());
+    m_view->setChart(chart.release());
+
+    const QStringList headers{tr("Memory"),       tr("CPUs"),          tr("Message length"),
+                              tr("T_cold / T_warm (95 % CI)"),          tr("Cold median ms"),
+                              tr("Warm median ms"), tr("Cold / warm samples"), tr("Cold start median ms (95 % CI)"),
+                              tr("Cold start p95 ms")};
+    m_table->clear();
+    m_table->setColumnCount(int(headers.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setRowCount(int(shown.size()));
+    const QLocale locale;
+    for (int row = 0; row < shown.size(); ++row) {
+        const ColdStartOverhead &o = shown.at(row);
+        const bool starts = o.coldStartUs.n > 0;
+        const QStringList cells{
+            o.memoryMb > 0 ? tr("%1 MiB").arg(o.memoryMb) : tr("not swept"),
+            o.cpuLimit > 0 ? locale.toString(o.cpuLimit, 'g', 3) : tr("not swept"),
+            QString::number(o.msgLength),
+            withInterval(locale.toString(o.ratio, 'f', 2), o.ratioCi95, 1.0, 2),
+            ms(o.coldMedianUs),
+            ms(o.warmMedianUs),
+            tr("%1 / %2").arg(o.coldCount).arg(o.warmCount),
+            starts ? withInterval(ms(o.coldStartUs.median), o.coldStartUs.ci95_median, 1000.0, 3) : tr("–"),
+            starts ? ms(o.coldStartUs.p95) : tr("–"),
+        };
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells.at(column));
+            item->setTextAlignment(column < 3 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(row, column, item);
+        }
+    }
+}
+
+} // namespace cp
