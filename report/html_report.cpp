@@ -192,7 +192,7 @@ QString curveTable(const PerfCostCurve &curve)
         if (p.usdPerMillionCi95)
             cost += QStringLiteral(" [%1, %2]")
                         .arg(formatUsd(p.usdPerMillionCi95->first), formatUsd(p.usdPerMillionCi95->second));
-        html += row({esc(PerfCostFigure::limitsText(p)), QString::number(p.run), QString::number(p.samples),
+        html += row({esc(limitsText(p.memoryMb, p.cpus)), QString::number(p.run), QString::number(p.samples),
                      ms(p.medianLatencyUs) + interval(p.medianLatencyCi95), esc(cost),
                      p.paretoOptimal ? tr("yes") : tr("no")});
     }

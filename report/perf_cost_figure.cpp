@@ -42,7 +42,7 @@ QString pointLabel(const PerfCostCurve &curve, const PerfCostPoint &p)
         return tr("%1 MiB").arg(p.memoryMb);
     if (cpus && !memory)
         return tr("%1 CPUs").arg(QLocale().toString(p.cpus, 'g', 3));
-    return PerfCostFigure::limitsText(p);
+    return limitsText(p.memoryMb, p.cpus);
 }
 
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
@@ -59,13 +59,6 @@ QString PerfCostFigure::curveName(const PerfCostCurve &curve)
     if (curve.msgLength > 0)
         name += tr(", message length %1").arg(curve.msgLength);
     return name;
-}
-
-QString PerfCostFigure::limitsText(const PerfCostPoint &p)
-{
-    const QString memory = p.memoryMb > 0 ? tr("%1 MiB").arg(p.memoryMb) : tr("no memory limit");
-    const QString cpus = p.cpus > 0 ? tr("%1 CPUs").arg(QLocale().toString(p.cpus, 'g', 3)) : tr("no CPU limit");
-    return memory + QStringLiteral(", ") + cpus;
 }
 
 QList<QScatterSeries *> PerfCostFigure::draw(QChart *chart, const PerfCostCurve &curve)

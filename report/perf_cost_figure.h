@@ -20,8 +20,6 @@ class PerfCostFigure
 public:
     // "fn, cold runs": which curve it is.
     static QString curveName(const PerfCostCurve &curve);
-    // "128 MiB, 0.5 CPUs".
-    static QString limitsText(const PerfCostPoint &point);
 
     // Empties `chart` and draws `curve`. Returns each point's series, in the
     // order of curve.points (for tooltips).

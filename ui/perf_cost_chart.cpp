@@ -83,7 +83,7 @@ void PerfCostChart::showPointTip(const PerfCostPoint &hit, bool entered)
     }
     const QLocale locale;
     QString tip = tr("%1\nmedian %2 ms")
-                      .arg(PerfCostFigure::limitsText(hit), locale.toString(hit.medianLatencyUs / 1000.0, 'f', 3));
+                      .arg(limitsText(hit.memoryMb, hit.cpus), locale.toString(hit.medianLatencyUs / 1000.0, 'f', 3));
     if (hit.medianLatencyCi95)
         tip += tr(" (95 % CI %1 to %2)")
                    .arg(locale.toString(hit.medianLatencyCi95->lo / 1000.0, 'f', 3),

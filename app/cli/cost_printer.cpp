@@ -26,13 +26,6 @@ QString billText(const cp::ModelBill &bill)
     return text;
 }
 
-QString pointText(const cp::PerfCostPoint &p)
-{
-    QStringList limits;
-    limits << (p.memoryMb > 0 ? tr("%1 MiB").arg(p.memoryMb) : tr("no memory limit"));
-    limits << (p.cpus > 0 ? tr("%1 CPUs").arg(p.cpus) : tr("no CPU limit"));
-    return limits.join(QStringLiteral(", "));
-}
 } // namespace
 
 QString runCostLine(const cp::RunSummary &s)
@@ -84,7 +77,7 @@ QStringList perfCostCurveLines(const cp::PerfCostCurve &curve)
     for (const cp::PerfCostPoint &p : curve.points) {
         QString line = QStringLiteral("%1 %2: median %3")
                            .arg(p.paretoOptimal ? QLatin1Char('*') : QLatin1Char(' '))
-                           .arg(pointText(p), formatMicroseconds(p.medianLatencyUs));
+                           .arg(cp::limitsText(p.memoryMb, p.cpus), formatMicroseconds(p.medianLatencyUs));
         if (p.medianLatencyCi95)
             line += tr(" (95 % CI %1 to %2)")
                         .arg(formatMicroseconds(p.medianLatencyCi95->lo), formatMicroseconds(p.medianLatencyCi95->hi));

@@ -2,6 +2,9 @@
 
 #include "model/enum_names.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 #include <array>
 
 namespace cp {
@@ -26,6 +29,14 @@ std::optional<RunType> runTypeFromName(QStringView name)
 bool isPerfCostType(RunType type)
 {
     return type != RunType::Continuous && type != RunType::Rate;
+}
+
+QString limitsText(int memoryMb, double cpus)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("RunPoint", text); };
+    const QString memory = memoryMb > 0 ? tr("%1 MiB").arg(memoryMb) : tr("no memory limit");
+    const QString cores = cpus > 0 ? tr("%1 CPUs").arg(QLocale().toString(cpus, 'g', 3)) : tr("no CPU limit");
+    return memory + QStringLiteral(", ") + cores;
 }
 
 } // namespace cp

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QLatin1StringView>
+#include <QString>
 #include <QStringView>
 
 #include <cstdint>
@@ -14,6 +15,10 @@ QLatin1StringView runTypeName(RunType type);
 std::optional<RunType> runTypeFromName(QStringView name);
 // warm, cold, burst and sequential: SeBS perf-cost batches (docs/specification.md#perf-cost-runs).
 bool isPerfCostType(RunType type);
+
+// "128 MiB, 0.5 CPUs", "no memory limit, no CPU limit": a container's limits
+// (0: none) as the CLI, the GUI and the report write them.
+QString limitsText(int memoryMb, double cpus);
 
 // One configuration point of an experiment: what a single run measures.
 struct RunPoint

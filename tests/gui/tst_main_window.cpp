@@ -138,9 +138,10 @@ void TestMainWindow::stopStops()
     cp::test::configureDemo(*window, 60s);
     QSignalSpy finished(window->controller(), &cp::RunController::finished);
     QVERIFY(window->startExperiment());
-    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->samplesReceived() > 50, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->samplesReceived() > 50, 30000);
     window->stopExperiment();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+    // A bound, not a speed: under a sanitizer on a busy machine writing the files takes seconds.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
     QVERIFY(!window->controller()->isRunning());
     QCOMPARE(finished.at(0).at(0).value<cp::ExperimentOutcome>().status, cp::ExperimentStatus::Stopped);
     const qint64 received = window->controller()->samplesReceived();
