@@ -113,9 +113,22 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
         }
         return true;
     }
-    const QString directory = m_controller->resultsDirectory();
-    if (directory.isEmpty() || m_controller->isRunning()) {
-        *error = m_controller->isRunning() ? tr("the experiment is still running") : tr("there are no results yet");
+    if (m_controller->isRunning()) {
+        *error = tr("the experiment is still running");
+        return false;
+    }
+    // What the Results table shows is what is exported: an imported file is its own samples.
+    if (m_importedDirectory && m_importedDirectory->isEmpty()) {
+        if (format == ExportFormat::Csv)
+            return copyFile(m_importedFile, target, error);
+        *error = tr("the Results table shows the imported file %1, which has no %2")
+                     .arg(QDir::toNativeSeparators(m_importedFile),
+                          format == ExportFormat::Json ? tr("summary.json") : tr("files in the seed format"));
+        return false;
+    }
+    const QString directory = shownDirectory();
+    if (directory.isEmpty()) {
+        *error = tr("there are no results yet");
         return false;
     }
     const QDir source(directory);
@@ -192,6 +205,7 @@ void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString 
 {
     const bool directory = QFileInfo::exists(QDir(source).filePath(QStringLiteral("summary.json")));
     m_importedDirectory = directory ? source : QString();
+    m_importedFile = directory ? QString() : source;
     m_monitor->clear();
     m_results->setRuns(runs);
     emit imported(source);

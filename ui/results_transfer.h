@@ -34,8 +34,10 @@ public:
     ResultsTransfer(RunController *controller, ResultsModel *results, RunMonitor *monitor, LiveCharts *charts,
                     QWidget *window);
 
-    // Copies the last results directory's file(s) for `format` to `target`
-    // (a file; a directory for Seed); ChartPng renders the charts; Report starts
+    // Copies the file(s) for `format` of the results shown (the last run's
+    // directory, or what was imported since: a results directory, or for Csv
+    // an imported file itself) to `target` (a file; a directory for Seed);
+    // ChartPng renders the charts; Report starts
     // writing the HTML report of the results shown (the last run's, or an
     // imported results directory's), which ends in status() or message().
     bool exportResults(ExportFormat format, const QString &target, QString *error);
@@ -73,6 +75,7 @@ private:
     // What the last import showed, until a run starts: a results directory, or
     // empty for a single file (which has no report).
     std::optional<QString> m_importedDirectory;
+    QString m_importedFile; // the file last imported, when it was one
 };
 
 } // namespace cp

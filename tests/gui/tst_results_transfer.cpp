@@ -45,6 +45,7 @@ private slots:
     void startingARunDropsAnUnfinishedImport();
     void reportOfTheImportedDirectory();
     void reportNeedsAResultsDirectory();
+    void exportActsOnTheImportedResults();
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
@@ -298,6 +299,51 @@ void TestResultsTransfer::reportNeedsAResultsDirectory()
     QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Report, target, &error));
     QVERIFY2(error.contains(QStringLiteral("imported file")), qPrintable(error));
     QVERIFY(!QFileInfo::exists(target));
+}
+
+void TestResultsTransfer::exportActsOnTheImportedResults()
+{
+    auto window = makeWindow();
+    cp::test::configureDemo(*window, 500ms);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    QTemporaryDir out;
+    QString error;
+
+    // Imported after a run, a results directory is what the table shows and what is exported.
+    const QDir fixture(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files")));
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QVERIFY2(window->resultsTransfer()->importResults(fixture.path(), &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    const QString csv = out.filePath(QStringLiteral("samples.csv"));
+    const QString json = out.filePath(QStringLiteral("summary.json"));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error),
+             qPrintable(error));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Json, json, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(csv), readAll(fixture.filePath(QStringLiteral("samples.csv"))));
+    QCOMPARE(readAll(json), readAll(fixture.filePath(QStringLiteral("summary.json"))));
+
+    // An imported file: CSV export gives that file, and JSON says why there is none.
+    const QString sebs = QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv"));
+    QVERIFY(window->resultsTransfer()->importResults(sebs, &error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 10000);
+    const QString copied = out.filePath(QStringLiteral("sebs.csv"));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, copied, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(copied), readAll(sebs));
+    QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Json,
+                                                      out.filePath(QStringLiteral("none.json")), &error));
+    QVERIFY2(error.contains(QStringLiteral("imported file")), qPrintable(error));
+
+    // A new run shows, and exports, its own results again.
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 15000);
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(csv),
+             readAll(QDir(window->controller()->resultsDirectory()).filePath(QStringLiteral("samples.csv"))));
 }
 
 QTEST_MAIN(TestResultsTransfer)
