@@ -384,6 +384,7 @@ void MainWindow::onProgress(const RunProgress &p)
 void MainWindow::onFinished(const ExperimentOutcome &outcome)
 {
     onProgress(RunProgress{});
+    m_runSettings->showOutcome(outcome);
     showAnswers(outcome.perfCostCurves, outcome.coldStarts);
     if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
         statusBar()->showMessage(

@@ -19,6 +19,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cp {
 
 namespace {
@@ -343,6 +345,7 @@ void RunSettingsWidget::setRunning(bool running)
     m_start->setEnabled(!running);
     m_stop->setEnabled(running);
     if (running) {
+        m_elapsedS = 0;
         m_progress->setRange(0, 0);
         m_eta->setText(tr("Starting…"));
     } else {
@@ -359,9 +362,28 @@ void RunSettingsWidget::showProgress(const RunProgress &p)
     } else {
         m_progress->setRange(0, 0);
     }
+    // Elapsed time only grows within one experiment; an empty progress (the end) keeps it.
+    m_elapsedS = std::max(m_elapsedS, p.elapsedS);
     const QString run = tr("Run %1 of %2").arg(p.run + 1).arg(p.runCount);
     const QString eta = p.etaS >= 0 ? tr("%1 left").arg(formatDuration(p.etaS)) : tr("time left unknown");
     m_eta->setText(tr("%1 · %2 elapsed · %3").arg(run, formatDuration(p.elapsedS), eta));
+}
+
+void RunSettingsWidget::showOutcome(const ExperimentOutcome &outcome)
+{
+    const QString elapsed = formatDuration(m_elapsedS);
+    const int runs = int(outcome.runs.size());
+    switch (outcome.status) {
+    case ExperimentStatus::Finished:
+        m_eta->setText(tr("Finished: %n run(s) in %1", nullptr, runs).arg(elapsed));
+        break;
+    case ExperimentStatus::Stopped:
+        m_eta->setText(tr("Stopped after %1: %n run(s) written", nullptr, runs).arg(elapsed));
+        break;
+    case ExperimentStatus::Failed:
+        m_eta->setText(tr("Failed after %1: the bar above the charts says why", nullptr).arg(elapsed));
+        break;
+    }
 }
 
 } // namespace cp

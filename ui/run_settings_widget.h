@@ -35,6 +35,8 @@ public:
 
     void setRunning(bool running);
     void showProgress(const RunProgress &progress);
+    // How the experiment ended, in place of its progress (which no longer applies).
+    void showOutcome(const ExperimentOutcome &outcome);
 
     QPushButton *startButton() const { return m_start; }
     QPushButton *stopButton() const { return m_stop; }
@@ -75,6 +77,7 @@ private:
     QPushButton *m_stop;
     QProgressBar *m_progress;
     QLabel *m_eta;
+    double m_elapsedS = 0; // the running experiment's, as last reported
 };
 
 } // namespace cp

@@ -17,14 +17,14 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
-#include <QComboBox>
-#include <QDoubleSpinBox>
-#include <QGroupBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -111,6 +111,10 @@ void TestMainWindow::runAgainstDemoFillsModelsAndCharts()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
     const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
     QCOMPARE(outcome.status, cp::ExperimentStatus::Finished);
+    // The progress line says how it ended, not a time left.
+    const QString ended = window->findChild<QLabel *>(QStringLiteral("runEta"))->text();
+    QVERIFY2(ended.startsWith(QStringLiteral("Finished: 1 run")) && !ended.contains(QStringLiteral("left")),
+             qPrintable(ended));
 
     cp::ResultsModel *results = window->resultsModel();
     QCOMPARE(results->rowCount(), 1);
@@ -144,6 +148,9 @@ void TestMainWindow::stopStops()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
     QVERIFY(!window->controller()->isRunning());
     QCOMPARE(finished.at(0).at(0).value<cp::ExperimentOutcome>().status, cp::ExperimentStatus::Stopped);
+    const QString ended = window->findChild<QLabel *>(QStringLiteral("runEta"))->text();
+    QVERIFY2(ended.startsWith(QStringLiteral("Stopped after")) && !ended.contains(QStringLiteral("left")),
+             qPrintable(ended));
     const qint64 received = window->controller()->samplesReceived();
     QTest::qWait(300);
     QCOMPARE(window->controller()->samplesReceived(), received);

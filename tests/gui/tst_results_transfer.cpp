@@ -2,8 +2,8 @@
 // a run's files copied out and read back, SeBS results shown as `analyze` prints
 // them, import failures with what to do, a run start dropping an unfinished import,
 // and the HTML report of the results shown.
-#include "main_window.h"
 #include "cold_start_view.h"
+#include "main_window.h"
 #include "message_bar.h"
 #include "report_exporter.h"
 #include "results_importer.h"
