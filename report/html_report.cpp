@@ -60,7 +60,7 @@ QString ms(double us)
 
 QString interval(const std::optional<stats::Interval> &i, double scale = 1000.0)
 {
-    return i ? QStringLiteral(" [%1, %2]").arg(number(i->lo / scale), number(i->hi / scale)) : QString();
+    return i ? QLatin1Char(' ') + stats::intervalText(number(i->lo / scale), number(i->hi / scale)) : QString();
 }
 
 QString figure(const QImage &image, const QString &caption)
@@ -142,9 +142,9 @@ QString statisticsTable(const EndpointReport &e, bool priced)
             if (bill && bill->usdPerMillionRequests) {
                 QString text = formatUsd(*bill->usdPerMillionRequests);
                 if (bill->usdPerMillionCi95)
-                    text +=
-                        QStringLiteral(" [%1, %2]")
-                            .arg(formatUsd(bill->usdPerMillionCi95->first), formatUsd(bill->usdPerMillionCi95->second));
+                    text += QLatin1Char(' ')
+                        + stats::intervalText(formatUsd(bill->usdPerMillionCi95->first),
+                                              formatUsd(bill->usdPerMillionCi95->second));
                 cells << esc(text);
             } else {
                 cells << esc(run.billingMissing.isEmpty() ? tr("no bill") : run.billingMissing);
@@ -190,8 +190,8 @@ QString curveTable(const PerfCostCurve &curve)
     for (const PerfCostPoint &p : curve.points) {
         QString cost = formatUsd(p.usdPerMillionRequests);
         if (p.usdPerMillionCi95)
-            cost += QStringLiteral(" [%1, %2]")
-                        .arg(formatUsd(p.usdPerMillionCi95->first), formatUsd(p.usdPerMillionCi95->second));
+            cost += QLatin1Char(' ')
+                + stats::intervalText(formatUsd(p.usdPerMillionCi95->first), formatUsd(p.usdPerMillionCi95->second));
         html += row({esc(limitsText(p.memoryMb, p.cpus)), QString::number(p.run), QString::number(p.samples),
                      ms(p.medianLatencyUs) + interval(p.medianLatencyCi95), esc(cost),
                      p.paretoOptimal ? tr("yes") : tr("no")});

@@ -2,6 +2,8 @@
 
 #include "run_monitor.h"
 
+#include "stats/summary.h"
+
 #include <QFont>
 #include <QLocale>
 
@@ -22,7 +24,7 @@ QString interval(const std::optional<stats::Interval> &i)
 {
     if (!i)
         return QStringLiteral("–");
-    return QStringLiteral("[%1, %2]").arg(milliseconds(i->lo), milliseconds(i->hi));
+    return stats::intervalText(milliseconds(i->lo), milliseconds(i->hi));
 }
 
 QString costToolTip(const RunCost &cost)

@@ -3,6 +3,8 @@
 #include "results_model.h"
 #include "run_monitor.h"
 
+#include "stats/summary.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -102,7 +104,7 @@ void ResultsPanel::onComparisonDone()
                        .arg(c.nB)
                        .arg(ms(c.difference));
     if (c.ci95)
-        text += tr(", 95 % interval [%1, %2] ms").arg(ms(c.ci95->lo), ms(c.ci95->hi));
+        text += tr(", 95 % interval %1 ms").arg(stats::intervalText(ms(c.ci95->lo), ms(c.ci95->hi)));
     else
         text += tr(", no interval (fewer than %1 samples in a run)").arg(stats::MinimumGroupSize);
     m_comparison->setText(text);

@@ -148,6 +148,12 @@ Summary fromJson(const QJsonObject &o)
     return s;
 }
 
+QString intervalText(const QString &lo, const QString &hi, const QLocale &locale)
+{
+    const bool decimalComma = locale.decimalPoint() == QLatin1String(",");
+    return QStringLiteral("[%1%2 %3]").arg(lo, decimalComma ? QStringLiteral(";") : QStringLiteral(","), hi);
+}
+
 QJsonValue finiteToJson(double value)
 {
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);

@@ -3,6 +3,8 @@
 #include "model/summary.h"
 
 #include <QJsonObject>
+#include <QLocale>
+#include <QString>
 #include <QtGlobal>
 
 #include <cstdint>
@@ -28,6 +30,9 @@ QJsonObject toJson(const Summary &s);
 // A number, or null when it is not finite; an interval as [lo, hi], or null when
 // empty or not finite: how every results file writes them.
 QJsonValue finiteToJson(double value);
+// An interval's ends, already formatted, as "[lo, hi]"; "[lo; hi]" where the
+// locale writes decimals with a comma, so that "[2,094; 2,448]" reads as two numbers.
+QString intervalText(const QString &lo, const QString &hi, const QLocale &locale = QLocale());
 QJsonValue toJson(const std::optional<Interval> &interval);
 // Reads back what toJson writes; null and missing numbers become NaN, null
 // intervals none.

@@ -86,6 +86,7 @@ class TestSummary : public QObject
     Q_OBJECT
 
 private slots:
+    void intervalTextReadsAsTwoNumbers();
     void specCheckValues_data();
     void specCheckValues();
     void derivedTable_data();
@@ -244,6 +245,17 @@ void TestSummary::jsonKeysAndNulls()
     const QJsonObject zero = cp::stats::toJson(cp::stats::summarize({-1.0, 1.0}));
     QVERIFY(zero.value(QStringLiteral("cv")).isNull());
     QCOMPARE(zero.value(QStringLiteral("std")).toDouble(), 1.0);
+}
+
+void TestSummary::intervalTextReadsAsTwoNumbers()
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QCOMPARE(cp::stats::intervalText(english.toString(2.094, 'f', 3), english.toString(2.448, 'f', 3), english),
+             QStringLiteral("[2.094, 2.448]"));
+    // A decimal comma: the ends are parted by a semicolon.
+    QCOMPARE(cp::stats::intervalText(german.toString(2.094, 'f', 3), german.toString(2.448, 'f', 3), german),
+             QStringLiteral("[2,094; 2,448]"));
 }
 
 QTEST_GUILESS_MAIN(TestSummary)
