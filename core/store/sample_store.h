@@ -1,37 +1,47 @@
 #pragma once
 
 #include "model/sample.h"
+#include "store/packed_samples.h"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace cp {
 
-// Append-only store of a run's samples in fixed-size chunks: growth never copies
-// what is stored, so memory per sample stays sizeof(Sample) and appends never stall.
+// Append-only store of a run's samples. Samples fill one open chunk; a full chunk
+// is frozen into PackedSamples, which keeps a typical run's sample in a fraction
+// of sizeof(Sample) (docs/specification.md#performance-targets), and the open
+// chunk is reused. Growth never copies what is stored and appends never stall.
 class SampleStore
 {
 public:
-    // Just under 96 pages with malloc's header: a round 8192 samples would spill
-    // each chunk onto a 97th page and cost half a byte more per sample.
-    static constexpr qsizetype ChunkSize = (96 * 4096 - 64) / qsizetype(sizeof(Sample));
+    static constexpr qsizetype ChunkSize = 8192;
 
     void append(const Sample &sample);
     void append(const SampleBatch &batch);
     qsizetype size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }
-    const Sample &at(qsizetype index) const { return m_chunks[std::size_t(index / ChunkSize)][index % ChunkSize]; }
-    qsizetype capacityBytes() const { return qsizetype(m_chunks.size()) * ChunkSize * qsizetype(sizeof(Sample)); }
+    Sample at(qsizetype index) const;
+    // What the samples take: the frozen chunks and the open one.
+    qsizetype byteSize() const;
 
     template<typename Function>
     void forEach(Function &&function) const
     {
-        for (qsizetype i = 0; i < m_size; ++i)
-            function(at(i));
+        for (const PackedSamples &chunk : m_frozen) {
+            for (qsizetype i = 0; i < chunk.size(); ++i)
+                function(chunk.at(i));
+        }
+        for (qsizetype i = 0; i < openCount(); ++i)
+            function(std::as_const(m_open[std::size_t(i)]));
     }
 
 private:
-    std::vector<std::unique_ptr<Sample[]>> m_chunks;
+    qsizetype openCount() const { return m_size - qsizetype(m_frozen.size()) * ChunkSize; }
+
+    std::vector<PackedSamples> m_frozen;
+    std::unique_ptr<Sample[]> m_open;
     qsizetype m_size = 0;
 };
 

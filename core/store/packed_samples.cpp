@@ -1,0 +1,156 @@
+#include "store/packed_samples.h"
+
+#include <QtEndian>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <limits>
+
+namespace cp {
+
+namespace {
+
+using Columns = std::array<std::int64_t, PackedSamples::ColumnCount>;
+
+Columns columnsOf(const Sample &s)
+{
+    return {s.sentNs,
+            s.id,
+            s.intendedLagUs,
+            s.connectUs,
+            s.ttfbUs,
+            s.totalUs,
+            s.serverUs,
+            s.bytesIn,
+            s.bytesOut,
+            s.status,
+            std::int64_t(s.error),
+            std::int64_t(s.coldness),
+            s.msgLength,
+            s.servedBy};
+}
+
+Sample sampleFrom(const Columns &c)
+{
+    Sample s;
+    s.sentNs = c[0];
+    s.id = std::uint32_t(c[1]);
+    s.intendedLagUs = std::uint32_t(c[2]);
+    s.connectUs = std::uint32_t(c[3]);
+    s.ttfbUs = std::uint32_t(c[4]);
+    s.totalUs = std::uint32_t(c[5]);
+    s.serverUs = std::int32_t(c[6]);
+    s.bytesIn = std::uint32_t(c[7]);
+    s.bytesOut = std::uint32_t(c[8]);
+    s.status = std::uint16_t(c[9]);
+    s.error = ErrorClass(c[10]);
+    s.coldness = Coldness(c[11]);
+    s.msgLength = std::uint16_t(c[12]);
+    s.servedBy = std::uint16_t(c[13]);
+    return s;
+}
+
+// Whole bytes that hold every distance up to `range`.
+std::uint8_t widthFor(std::uint64_t range)
+{
+    return std::uint8_t((std::bit_width(range) + 7) / 8);
+}
+
+// The low `width` bytes of `value`, little-endian whatever the machine.
+void store(std::byte *to, std::uint64_t value, int width)
+{
+    const std::uint64_t little = qToLittleEndian(value);
+    std::memcpy(to, &little, std::size_t(width));
+}
+
+// Each width its own fixed-size copy, so that reading a value is a load or two,
+// not a call: a whole run's statistics decode every sample several times.
+std::uint64_t load(const std::byte *from, int width)
+{
+    std::uint64_t value = 0;
+    switch (width) {
+    case 0:
+        return 0;
+    case 1:
+        std::memcpy(&value, from, 1);
+        break;
+    case 2:
+        std::memcpy(&value, from, 2);
+        break;
+    case 3:
+        std::memcpy(&value, from, 3);
+        break;
+    case 4:
+        std::memcpy(&value, from, 4);
+        break;
+    case 5:
+        std::memcpy(&value, from, 5);
+        break;
+    case 6:
+        std::memcpy(&value, from, 6);
+        break;
+    case 7:
+        std::memcpy(&value, from, 7);
+        break;
+    default:
+        std::memcpy(&value, from, 8);
+        break;
+    }
+    return qFromLittleEndian(value);
+}
+
+} // namespace
+
+PackedSamples::PackedSamples(std::span<const Sample> samples)
+    : m_size(qsizetype(samples.size()))
+{
+    Columns lowest;
+    Columns highest;
+    lowest.fill(std::numeric_limits<std::int64_t>::max());
+    highest.fill(std::numeric_limits<std::int64_t>::min());
+    for (const Sample &sample : samples) {
+        const Columns values = columnsOf(sample);
+        for (int c = 0; c < ColumnCount; ++c) {
+            lowest[c] = std::min(lowest[c], values[c]);
+            highest[c] = std::max(highest[c], values[c]);
+        }
+    }
+    for (int c = 0; c < ColumnCount && !samples.empty(); ++c) {
+        Column &column = m_columns[c];
+        column.base = lowest[c];
+        // Unsigned: the distance between the extremes of an int64 column fits 64 bits.
+        column.width = widthFor(std::uint64_t(highest[c]) - std::uint64_t(lowest[c]));
+        column.offset = std::uint32_t(m_byteCount);
+        m_byteCount += samples.size() * column.width;
+    }
+    m_bytes = std::make_unique_for_overwrite<std::byte[]>(m_byteCount);
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const Columns values = columnsOf(samples[i]);
+        for (int c = 0; c < ColumnCount; ++c) {
+            const Column &column = m_columns[c];
+            if (column.width > 0)
+                store(m_bytes.get() + column.offset + i * column.width,
+                      std::uint64_t(values[c]) - std::uint64_t(column.base), column.width);
+        }
+    }
+}
+
+Sample PackedSamples::at(qsizetype index) const
+{
+    Columns values;
+    for (int c = 0; c < ColumnCount; ++c) {
+        const Column &column = m_columns[c];
+        const std::uint64_t distance =
+            load(m_bytes.get() + column.offset + std::size_t(index) * column.width, column.width);
+        values[c] = std::int64_t(std::uint64_t(column.base) + distance);
+    }
+    return sampleFrom(values);
+}
+
+qsizetype PackedSamples::byteSize() const
+{
+    return qsizetype(sizeof(PackedSamples) + m_byteCount);
+}
+
+} // namespace cp
