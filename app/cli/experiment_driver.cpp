@@ -6,7 +6,9 @@
 #include "signal_watcher.h"
 
 #include "docker/docker_endpoint.h"
+#include "model/failure_advice.h"
 #include "run/experiment_runner.h"
+#include "store/results_directory.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -21,41 +23,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("cli", text);
 }
 
-bool targetNeverAnswered(const QList<cp::RunSummary> &runs)
-{
-    std::int64_t answered = 0;
-    std::int64_t requests = 0;
-    for (const auto &run : runs) {
-        requests += run.counts.requests;
-        answered +=
-            run.counts.errors[std::size_t(cp::ErrorClass::Ok)] + run.counts.errors[std::size_t(cp::ErrorClass::Http)];
-    }
-    return requests > 0 && answered == 0;
-}
-
-// "20 refused, 3 timeout": how the requests of every run failed. Said in the
-// message itself, since with --quiet no run line was printed before it.
-QString failureCounts(const QList<cp::RunSummary> &runs)
-{
-    QStringList counts;
-    for (int i = 1; i < cp::ErrorClassCount; ++i) {
-        std::int64_t count = 0;
-        for (const auto &run : runs)
-            count += run.counts.errors[std::size_t(i)];
-        if (count > 0)
-            counts << QStringLiteral("%1 %2").arg(count).arg(cp::errorClassName(cp::ErrorClass(i)));
-    }
-    return counts.join(QStringLiteral(", "));
-}
-
 int exitCodeFor(const cp::ExperimentOutcome &outcome)
 {
     switch (outcome.status) {
     case cp::ExperimentStatus::Finished:
-        if (targetNeverAnswered(outcome.runs)) {
-            printError(tr("the target never answered: every request failed (%1); check the URL and that the "
-                          "service is up")
-                           .arg(failureCounts(outcome.runs)));
+        if (cp::targetNeverAnswered(outcome.runs)) {
+            const cp::FailureAdvice advice = cp::commonestFailureAdvice(outcome.runs).value_or(cp::FailureAdvice{});
+            printError(tr("the target never answered: every request failed (%1): %2; %3")
+                           .arg(cp::failureCounts(outcome.runs), advice.cause, advice.fix));
             return ExitRunFailed;
         }
         return outcome.writeErrors.isEmpty() ? ExitOk : ExitRunFailed;
@@ -140,6 +115,11 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
     });
 
     QString error;
+    // Checked here first to name the option that chooses it; the runner checks it again.
+    if (!cp::ResultsDirectory::prepare(outputDirectory, &error)) {
+        printError(tr("%1 with --out").arg(error));
+        return ExitUsage;
+    }
     if (!runner.start(experiment, outputDirectory, &error)) {
         printError(error);
         return ExitUsage;

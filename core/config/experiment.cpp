@@ -153,7 +153,7 @@ QStringList Experiment::validate() const
             if (endpoint.containers.isEmpty()) {
                 const QString name = endpoint.name.isEmpty() ? endpoint.request.url.toDisplayString() : endpoint.name;
                 problems << tr("cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, "
-                               "and “%1” is not (bind it with --container NAME or the endpoint's Containers field)")
+                               "and “%1” is not: name the containers that serve it")
                                 .arg(name);
             }
         }

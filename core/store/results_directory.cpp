@@ -37,19 +37,20 @@ bool ResultsDirectory::prepare(const QString &path, QString *error)
 {
     const QFileInfo info(path);
     if (info.exists() && !info.isDir()) {
-        *error = tr("the output path %1 exists and is not a directory: choose another --out").arg(path);
+        *error = tr("the output path %1 exists and is not a directory: choose another output directory").arg(path);
         return false;
     }
     if (!QDir().mkpath(path)) {
         *error = tr("cannot create the output directory %1: check its parent exists and is writable, or choose another "
-                    "--out")
+                    "output directory")
                      .arg(path);
         return false;
     }
     QFile probe(QDir(path).filePath(QStringLiteral(".containerperf-write-test")));
     if (!probe.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write in the output directory %1 (%2): check its permissions or choose another --out")
-                     .arg(QFileInfo(path).absoluteFilePath(), probe.errorString());
+        *error =
+            tr("cannot write in the output directory %1 (%2): check its permissions or choose another output directory")
+                .arg(QFileInfo(path).absoluteFilePath(), probe.errorString());
         return false;
     }
     // Some bytes too: a full disk still lets a file be created, and nothing
@@ -59,7 +60,8 @@ bool ResultsDirectory::prepare(const QString &path, QString *error)
     const QString why = probe.errorString();
     probe.remove();
     if (!written) {
-        *error = tr("cannot write in the output directory %1 (%2): free space on its disk or choose another --out")
+        *error = tr("cannot write in the output directory %1 (%2): free space on its disk or choose another output "
+                    "directory")
                      .arg(QFileInfo(path).absoluteFilePath(), why);
         return false;
     }
@@ -73,8 +75,9 @@ bool ResultsDirectory::open(const QString &path, QString *error)
     m_path = QFileInfo(path).absoluteFilePath();
     m_journal.setFileName(filePath(QLatin1String(SamplesJournal)));
     if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        *error = tr("cannot write in the output directory %1 (%2): check its permissions or choose another --out")
-                     .arg(m_path, m_journal.errorString());
+        *error =
+            tr("cannot write in the output directory %1 (%2): check its permissions or choose another output directory")
+                .arg(m_path, m_journal.errorString());
         return false;
     }
     m_journal.write(SamplesCsv::header());
