@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
@@ -19,8 +20,10 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_timeout(new QDoubleSpinBox)
     , m_msgLength(new QSpinBox)
     , m_containers(new QLineEdit)
+    , m_problems(new QLabel)
 {
     m_url->setObjectName(QStringLiteral("endpointUrl"));
+    m_headers->setObjectName(QStringLiteral("endpointHeaders"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/"));
     m_method->setEditable(true);
     m_method->addItems({QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"), QStringLiteral("DELETE"),
@@ -36,6 +39,11 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_containers->setPlaceholderText(tr("container names, comma separated"));
     m_containers->setToolTip(tr("Bound containers serve this endpoint: their restarts, limits and stats belong to it"));
 
+    m_problems->setObjectName(QStringLiteral("endpointProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_problems->hide();
+
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Name"), m_name);
@@ -46,6 +54,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Timeout"), m_timeout);
     form->addRow(tr("Message length"), m_msgLength);
     form->addRow(tr("Containers"), m_containers);
+    form->addRow(m_problems);
 
     connect(m_name, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
     connect(m_url, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
@@ -55,6 +64,8 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     connect(m_timeout, &QDoubleSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
     connect(m_msgLength, &QSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
     connect(m_containers, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
+    connect(m_url, &QLineEdit::textChanged, this, &EndpointEditor::showProblems);
+    connect(m_headers, &QPlainTextEdit::textChanged, this, &EndpointEditor::showProblems);
 }
 
 void EndpointEditor::setEndpoint(const Endpoint &e)
@@ -91,7 +102,8 @@ Endpoint EndpointEditor::endpoint() const
 {
     Endpoint e;
     e.name = m_name->text().trimmed();
-    e.request.url = QUrl::fromUserInput(m_url->text().trimmed());
+    // As typed: a URL that is not one is refused when the run starts, never guessed at.
+    e.request.url = QUrl(m_url->text().trimmed());
     e.request.method = m_method->currentText().trimmed().toUpper().toLatin1();
     e.request.headers = parseHeaders(m_headers->toPlainText());
     e.request.bodyTemplate = m_body->toPlainText().toUtf8();
@@ -102,6 +114,42 @@ Endpoint EndpointEditor::endpoint() const
     for (const QString &c : containers)
         e.containers.append(c.trimmed());
     return e;
+}
+
+QStringList EndpointEditor::problems() const
+{
+    QStringList out;
+    const QString text = m_url->text().trimmed();
+    const QUrl url(text);
+    const bool http = url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https");
+    if (!text.isEmpty() && (!url.isValid() || !http || url.host().isEmpty())) {
+        // What a browser would make of it, offered and not applied.
+        const QUrl guess = QUrl::fromUserInput(text);
+        const bool guessable = !text.contains(QLatin1Char(' ')) && guess.isValid() && !guess.host().isEmpty()
+            && (guess.scheme() == QLatin1String("http") || guess.scheme() == QLatin1String("https"));
+        out << (guessable ? tr("“%1” is not an http:// or https:// URL with a host; did you mean %2?")
+                                .arg(text, guess.toString())
+                          : tr("“%1” is not an http:// or https:// URL with a host").arg(text));
+    }
+    return out + headerProblems();
+}
+
+QStringList EndpointEditor::headerProblems() const
+{
+    QStringList out;
+    const QStringList lines = m_headers->toPlainText().split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!lines.at(i).trimmed().isEmpty() && lines.at(i).indexOf(QLatin1Char(':')) <= 0)
+            out << tr("header line %1 (“%2”) is not “Name: value”, so it is not sent").arg(i + 1).arg(lines.at(i));
+    }
+    return out;
+}
+
+void EndpointEditor::showProblems()
+{
+    const QStringList problems = this->problems();
+    m_problems->setText(problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty());
 }
 
 void EndpointEditor::emitEdited()

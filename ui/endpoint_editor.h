@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -23,14 +24,20 @@ public:
 
     void setEndpoint(const Endpoint &endpoint);
     Endpoint endpoint() const;
-    // Parses "Name: value" lines; lines without a colon are skipped.
+    // Parses "Name: value" lines; lines without a colon are left out and named by problems().
     static QList<QPair<QByteArray, QByteArray>> parseHeaders(const QString &text);
+    // What the fields hold that the endpoint cannot take as typed, in words, shown under
+    // the fields as they are edited. Nothing is rewritten: a URL that is not one is
+    // refused at start by Experiment::validate, header lines by headerProblems().
+    QStringList problems() const;
+    QStringList headerProblems() const;
 
 signals:
     void edited(const cp::Endpoint &endpoint);
 
 private:
     void emitEdited();
+    void showProblems();
 
     QLineEdit *m_name;
     QLineEdit *m_url;
@@ -40,6 +47,7 @@ private:
     QDoubleSpinBox *m_timeout;
     QSpinBox *m_msgLength;
     QLineEdit *m_containers;
+    QLabel *m_problems;
     bool m_loading = false;
 };
 

@@ -62,6 +62,9 @@ void EndpointListModel::replace(int row, const Endpoint &endpoint)
 {
     if (row < 0 || row >= m_endpoints.size())
         return;
+    // A URL the user typed is theirs: the demo service's port is no longer put into it at start.
+    if (row == m_demoRow && endpoint.request.url != m_endpoints.at(row).request.url)
+        m_demoRow = -1;
     m_endpoints[row] = endpoint;
     emit dataChanged(index(row), index(row));
 }
@@ -110,10 +113,12 @@ bool EndpointListModel::isUntouchedDemo(int row) const
 int EndpointListModel::setDemoEndpoint(const QUrl &url)
 {
     if (m_demoRow >= 0) {
-        Endpoint e = m_endpoints.at(m_demoRow);
+        const int row = m_demoRow;
+        Endpoint e = m_endpoints.at(row);
         e.request.url = url;
-        replace(m_demoRow, e);
-        return m_demoRow;
+        replace(row, e);
+        m_demoRow = row;
+        return row;
     }
     m_demoRow = add(demoEndpoint(url));
     return m_demoRow;

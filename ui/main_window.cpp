@@ -1,10 +1,13 @@
 #include "main_window.h"
 
+#include "cold_start_view.h"
 #include "container_list_model.h"
+#include "endpoint_editor.h"
 #include "endpoint_list_model.h"
+#include "help_menu.h"
+#include "kept_experiment.h"
 #include "live_charts.h"
 #include "perf_cost_chart.h"
-#include "cold_start_view.h"
 #include "recent_files.h"
 #include "results_model.h"
 #include "results_panel.h"
@@ -18,6 +21,7 @@
 #include "demo/demo_server.h"
 #include "docker/docker_connection.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -33,10 +37,10 @@
 #include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
-#include <QTabWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace cp {
@@ -201,9 +205,7 @@ void MainWindow::createMenus()
     connect(m_charts, &LiveCharts::followLiveChanged, follow, &QAction::setChecked);
     m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *aboutAction = help->addAction(tr("&About ContainerPerf"), this, &MainWindow::about);
-    aboutAction->setMenuRole(QAction::AboutRole);
+    m_helpMenu = new HelpMenu(this);
 }
 
 void MainWindow::createStatusBar()
@@ -238,24 +240,7 @@ void MainWindow::showMessage(MessageBar::Level level, const QString &cause, cons
 
 void MainWindow::offerToRestoreLimits()
 {
-    const QString directory = m_controller->unrestoredLimitsDirectory();
-    if (directory.isEmpty())
-        return;
-    const QString native = QDir::toNativeSeparators(directory);
-    const auto answer = QMessageBox::question(
-        this, tr("Restore Container Limits"),
-        tr("ContainerPerf ended during a run that had changed container limits, before it could set them back. The "
-           "original limits are recorded in %1.\n\nSet them again now?")
-            .arg(native),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        m_controller->restoreLimits(directory);
-        return;
-    }
-    m_controller->forgetUnrestoredLimits();
-    showMessage(MessageBar::Level::Information,
-                tr("The container limits changed by the run in %1 stay as they are.").arg(native),
-                tr("run 'containerperf-cli restore %1' to set them back later").arg(native));
+    m_controller->offerToRestoreLimits(this);
 }
 
 Experiment MainWindow::experiment() const
@@ -312,7 +297,7 @@ bool MainWindow::startExperiment()
             e.endpoints[m_endpoints->demoRow()].request.url = url;
         }
     }
-    const QStringList problems = m_runSettings->problems() + e.validate();
+    const QStringList problems = m_runSettings->problems() + m_targets->editor()->headerProblems() + e.validate();
     if (!problems.isEmpty()) {
         showMessage(MessageBar::Level::Error,
                     tr("The experiment cannot start: %1.").arg(problems.join(QStringLiteral("; "))),
@@ -335,7 +320,10 @@ bool MainWindow::startExperiment()
 
 void MainWindow::stopExperiment()
 {
+    if (!m_controller->isRunning())
+        return;
     m_controller->stop();
+    m_runSettings->showStopping();
 }
 
 bool MainWindow::startDemo()
@@ -377,7 +365,7 @@ void MainWindow::onProgress(const RunProgress &p)
     m_lateStatus->setText(tr("Late sends: %1").arg(locale.toString(qint64(p.lateSends))));
     m_lateStatus->setToolTip(
         tr("Open loop: requests sent more than 1 ms after their schedule — the load generator's health"));
-    if (m_controller->isRunning())
+    if (m_controller->isRunning() && !m_controller->isStopping())
         m_runSettings->showProgress(p);
 }
 
@@ -407,11 +395,17 @@ void MainWindow::showAnswers(const QList<PerfCostCurve> &curves, const QList<Col
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_controller->isRunning() && !m_closeWhenStopped) {
+        if (!confirmStopToQuit()) {
+            event->ignore();
+            return;
+        }
+    }
     if (m_controller->isRunning()) {
         // Stop first and close once the results are written: closing never loses a measurement.
         m_closeWhenStopped = true;
         m_controller->setDemoMode(false);
-        m_controller->stop();
+        stopExperiment();
         statusBar()->showMessage(tr("Stopping and writing the results…"));
         event->ignore();
         return;
@@ -420,13 +414,52 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+bool MainWindow::confirmStopToQuit()
+{
+    QMessageBox box(QMessageBox::Question, tr("Quit ContainerPerf"), tr("An experiment is running. Stop it and quit?"),
+                    QMessageBox::Ok | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("What was measured so far is written to %1 before the window closes.")
+                               .arg(QDir::toNativeSeparators(m_controller->resultsDirectory())));
+    box.button(QMessageBox::Ok)->setText(tr("Stop and Quit"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Ok;
+}
+
 void MainWindow::readSettings()
 {
     QSettings settings;
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
     m_recent->read(settings);
+    restoreExperiment(settings);
     m_targets->setDockerHost(settings.value(DockerHostKey).toString());
+}
+
+void MainWindow::restoreExperiment(const QSettings &settings)
+{
+    QString error;
+    std::optional<KeptExperiment> kept = readKeptExperiment(settings, &error);
+    if (!kept) {
+        if (!error.isEmpty())
+            showMessage(MessageBar::Level::Warning,
+                        tr("The last session's endpoints and run settings could not be restored: %1.").arg(error),
+                        tr("set them up again, or open a saved experiment with File ▸ Open"));
+        return;
+    }
+    // The built-in demo service listens on a new port each time it starts.
+    if (kept->demoRow >= 0) {
+        const QUrl url = m_controller->ensureDemoServer(&error);
+        if (!url.isEmpty())
+            kept->experiment.endpoints[kept->demoRow].request.url = url;
+    }
+    setExperiment(kept->experiment);
+    m_experimentPath = kept->path;
+    if (!kept->secretsNotKept.isEmpty())
+        showMessage(MessageBar::Level::Information,
+                    tr("The last session's endpoints are back, but secrets are never stored, so these read *** "
+                       "now: %1.")
+                        .arg(kept->secretsNotKept.join(QStringLiteral(", "))),
+                    tr("enter them again in the Targets dock before you start"));
 }
 
 void MainWindow::writeSettings()
@@ -437,6 +470,7 @@ void MainWindow::writeSettings()
     settings.setValue(StateKey, saveState(StateVersion));
     m_recent->write(settings);
     settings.setValue(DockerHostKey, m_targets->dockerHost());
+    keepExperiment(settings, {experiment(), m_experimentPath, m_endpoints->demoRow(), {}});
     settings.sync();
     if (settings.status() != QSettings::NoError)
         showMessage(MessageBar::Level::Warning, tr("The settings could not be saved to %1.").arg(settings.fileName()),
@@ -552,16 +586,6 @@ void MainWindow::saveDialog(bool askPath)
     QString error;
     if (!saveExperiment(path, &error))
         showMessage(MessageBar::Level::Error, error, tr("choose another folder"));
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(
-        this, tr("About ContainerPerf"),
-        tr("<h3>ContainerPerf %1</h3><p>Latency and resource cost of HTTP services in Docker containers: "
-           "warm, cold, in bursts, one by one, and across memory limits.</p>"
-           "<p>Built with Qt %2.</p>")
-            .arg(QStringLiteral(CONTAINERPERF_VERSION), QString::fromLatin1(qVersion())));
 }
 
 } // namespace cp

@@ -11,6 +11,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QSettings;
 class QTabWidget;
 
 namespace cp {
@@ -18,6 +19,7 @@ namespace cp {
 class ContainerListModel;
 class DockerConnection;
 class EndpointListModel;
+class HelpMenu;
 class LiveCharts;
 class ColdStartView;
 class PerfCostChart;
@@ -79,6 +81,7 @@ public:
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
     PerfCostChart *perfCostChart() const { return m_perfCost; }
     ColdStartView *coldStartView() const { return m_coldStarts; }
+    HelpMenu *helpMenu() const { return m_helpMenu; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -89,6 +92,10 @@ private:
     void createStatusBar();
     void readSettings();
     void writeSettings();
+    // The endpoints, bindings and run settings of the last session, as writeSettings kept them.
+    void restoreExperiment(const QSettings &settings);
+    // Asked when the window closes during a run; true to stop the run and quit.
+    bool confirmStopToQuit();
     void resetLayout();
     void openRecent(const QString &path);
     void updateTitle();
@@ -101,7 +108,6 @@ private:
     void newExperiment();
     void openDialog();
     void saveDialog(bool askPath);
-    void about();
 
     EndpointListModel *m_endpoints;
     RunMonitor *m_monitor;
@@ -117,6 +123,7 @@ private:
     ResultsPanel *m_resultsPanel = nullptr;
     PerfCostChart *m_perfCost = nullptr;
     ColdStartView *m_coldStarts = nullptr;
+    HelpMenu *m_helpMenu = nullptr;
     QTabWidget *m_views = nullptr; // the live charts, the perf-cost curve, the cold starts
     QDockWidget *m_targetsDock = nullptr;
     QDockWidget *m_runDock = nullptr;

@@ -2,6 +2,7 @@
 
 #include "run_monitor.h"
 
+#include "model/failure_advice.h"
 #include "stats/summary.h"
 
 #include <QFont>
@@ -115,6 +116,11 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Endpoint)
             return s.info.url.toString(QUrl::RemoveUserInfo);
+        if (index.column() == Errors && m_finished.at(index.row())) {
+            if (const auto advice = commonestFailureAdvice({s}))
+                return tr("%1\nMost: %2. %3").arg(failureCounts({s}), advice->cause, advice->fix);
+            return {};
+        }
         if (index.column() == CostPerMillion)
             return s.billing ? billingToolTip(*s.billing)
                              : s.billingMissing.isEmpty() ? QVariant() : tr("No bill: %1").arg(s.billingMissing);

@@ -4,6 +4,7 @@
 #include "run_monitor.h"
 
 #include "demo/demo_server.h"
+#include "model/failure_advice.h"
 #include "run/experiment_runner.h"
 #include "run/limits_restorer.h"
 #include "run/original_limits.h"
@@ -11,6 +12,8 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
 
 namespace cp {
@@ -148,15 +151,39 @@ QStringList RunController::boundContainers() const
     return names;
 }
 
-void RunController::onFinished(const ExperimentOutcome &outcome)
+void RunController::reportFailedRequests(ExperimentOutcome &outcome)
 {
+    // The cause in words where the user looks, not only as a count and in samples.csv.
+    const FailureAdvice advice = commonestFailureAdvice(outcome.runs).value_or(FailureAdvice{});
+    if (targetNeverAnswered(outcome.runs)) {
+        outcome.status = ExperimentStatus::Failed;
+        outcome.message = tr("Every request failed (%1): %2.").arg(failureCounts(outcome.runs), advice.cause);
+        emit message(MessageBar::Level::Error, outcome.message, advice.fix);
+        return;
+    }
+    std::int64_t requests = 0;
+    for (const RunSummary &run : outcome.runs)
+        requests += run.counts.requests;
+    const QLocale locale;
+    emit message(MessageBar::Level::Warning,
+                 tr("%1 of %2 requests failed (%3); most because %4.")
+                     .arg(locale.toString(qint64(failedRequests(outcome.runs))), locale.toString(qint64(requests)),
+                          failureCounts(outcome.runs), advice.cause),
+                 advice.fix);
+}
+
+void RunController::onFinished(const ExperimentOutcome &finishedOutcome)
+{
+    ExperimentOutcome outcome = finishedOutcome;
     // A restore that failed keeps the directory remembered, for the next start.
     if (QSettings().value(UnrestoredLimitsKey).toString() == m_directory && !OriginalLimits::unrestoredIn(m_directory))
         forgetUnrestoredLimits();
     // The runs' costs are known once the last stats reading is in.
     for (const RunSummary &run : outcome.runs)
         m_results->runFinished(run);
-    if (outcome.status == ExperimentStatus::Failed)
+    if (outcome.status == ExperimentStatus::Finished && failedRequests(outcome.runs) > 0)
+        reportFailedRequests(outcome);
+    else if (outcome.status == ExperimentStatus::Failed)
         emit message(MessageBar::Level::Error, outcome.message,
                      tr("check that the endpoint answers (open its URL in a browser) and that Docker is reachable, "
                         "then start again"));
@@ -186,6 +213,28 @@ QString RunController::unrestoredLimitsDirectory() const
 void RunController::forgetUnrestoredLimits() const
 {
     QSettings().remove(UnrestoredLimitsKey);
+}
+
+void RunController::offerToRestoreLimits(QWidget *parent)
+{
+    const QString directory = unrestoredLimitsDirectory();
+    if (directory.isEmpty())
+        return;
+    const QString native = QDir::toNativeSeparators(directory);
+    const auto answer = QMessageBox::question(
+        parent, tr("Restore Container Limits"),
+        tr("ContainerPerf ended during a run that had changed container limits, before it could set them back. The "
+           "original limits are recorded in %1.\n\nSet them again now?")
+            .arg(native),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        restoreLimits(directory);
+        return;
+    }
+    forgetUnrestoredLimits();
+    emit message(MessageBar::Level::Information,
+                 tr("The container limits changed by the run in %1 stay as they are.").arg(native),
+                 tr("run 'containerperf-cli restore %1' to set them back later").arg(native));
 }
 
 void RunController::restoreLimits(const QString &directory)

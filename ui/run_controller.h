@@ -11,6 +11,8 @@
 
 #include <memory>
 
+class QWidget;
+
 namespace cp {
 
 class DemoServer;
@@ -49,6 +51,8 @@ public:
     bool start(const Experiment &experiment, QString *error);
     void stop();
     bool isRunning() const;
+    // Stop was asked for and the run is still writing what it measured.
+    bool isStopping() const { return m_stopRequested && isRunning(); }
     // The directory of the experiment running or last run; empty before the first.
     QString resultsDirectory() const { return m_directory; }
     qint64 samplesReceived() const { return m_samples; }
@@ -62,6 +66,9 @@ public:
     // nothing more to restore.
     void restoreLimits(const QString &directory);
     void forgetUnrestoredLimits() const;
+    // When unrestoredLimitsDirectory() names one, asks whether to set its limits back, and
+    // does, or forgets them and says how to set them back later.
+    void offerToRestoreLimits(QWidget *parent);
 
 signals:
     void runningChanged(bool running);
@@ -74,6 +81,9 @@ signals:
 private:
     void onSamples(int run, const SampleBatch &batch);
     void onFinished(const ExperimentOutcome &outcome);
+    // Says why requests failed (message()); an experiment not one request of which was
+    // answered becomes Failed.
+    void reportFailedRequests(ExperimentOutcome &outcome);
     void restartDemo();
 
     ResultsModel *m_results;

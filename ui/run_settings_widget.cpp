@@ -115,11 +115,17 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     }
     m_types->setMaximumHeight(6 * m_types->sizeHintForRow(0) + 6);
 
-    m_concurrency->setRange(1, 100000);
-    m_repetitions->setRange(1, 10000000);
-    m_duration->setSpecialValueText(tr("until the request count"));
+    // Below 1 is accepted as typed and refused at start with the value named
+    // (Experiment::validate): a minus sign is never dropped to make "-5" read 5.
+    m_concurrency->setRange(-100000, 100000);
+    m_repetitions->setRange(-10000000, 10000000);
+    m_duration->setSpecialValueText(tr("no limit"));
     m_requests->setRange(0, 2000000000);
-    m_requests->setSpecialValueText(tr("by duration"));
+    m_requests->setSpecialValueText(tr("no limit"));
+    const QString stopsAt = tr("A continuous or rate run stops at its duration or its request count, whichever comes "
+                               "first; give at least one.");
+    m_duration->setToolTip(stopsAt);
+    m_requests->setToolTip(stopsAt);
     for (QDoubleSpinBox *rate : {m_rateStart, m_rateEnd}) {
         rate->setRange(0, 10000000);
         rate->setDecimals(1);
@@ -178,7 +184,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
 
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     form->addRow(tr("Run types"), m_types);
     form->addRow(tr("Concurrency"), m_concurrency);
     form->addRow(tr("Repetitions"), m_repetitions);
@@ -222,6 +228,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_coldStart, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_pricing, &PricingEditor::changed, this, &RunSettingsWidget::changed);
     connect(this, &RunSettingsWidget::changed, this, &RunSettingsWidget::updateEstimate);
+    connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::showRowsThatApply);
 
     load(Experiment{});
 }
@@ -338,6 +345,31 @@ void RunSettingsWidget::load(const Experiment &e)
     m_stopTimeout->setValue(e.stopTimeoutS);
     m_pricing->setPricing(e.pricing);
     updateEstimate();
+    showRowsThatApply();
+}
+
+void RunSettingsWidget::showRowsThatApply()
+{
+    QList<RunType> chosen;
+    for (int i = 0; i < m_types->count(); ++i) {
+        if (m_types->item(i)->checkState() == Qt::Checked)
+            chosen.append(RunType(m_types->item(i)->data(Qt::UserRole).toInt()));
+    }
+    const auto any = [&chosen](std::initializer_list<RunType> types) {
+        return std::any_of(types.begin(), types.end(), [&chosen](RunType t) { return chosen.contains(t); });
+    };
+    // docs/experiment-format.md#the-native-format says which setting each run type reads.
+    const bool loop = any({RunType::Continuous, RunType::Rate});
+    const bool perfCost = any({RunType::Warm, RunType::Cold, RunType::Burst, RunType::Sequential});
+    const bool coldStarts = any({RunType::Cold, RunType::Burst});
+    for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup})
+        m_form->setRowVisible(row, loop);
+    for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd})
+        m_form->setRowVisible(row, chosen.contains(RunType::Rate));
+    for (QWidget *row : std::initializer_list<QWidget *>{m_repetitions, m_pauseBefore, m_pauseAfter})
+        m_form->setRowVisible(row, perfCost);
+    m_form->setRowVisible(m_coldStart, coldStarts);
+    m_form->setRowVisible(m_stopTimeout, coldStarts);
 }
 
 void RunSettingsWidget::setRunning(bool running)
@@ -367,6 +399,12 @@ void RunSettingsWidget::showProgress(const RunProgress &p)
     const QString run = tr("Run %1 of %2").arg(p.run + 1).arg(p.runCount);
     const QString eta = p.etaS >= 0 ? tr("%1 left").arg(formatDuration(p.etaS)) : tr("time left unknown");
     m_eta->setText(tr("%1 · %2 elapsed · %3").arg(run, formatDuration(p.elapsedS), eta));
+}
+
+void RunSettingsWidget::showStopping()
+{
+    m_progress->setRange(0, 0);
+    m_eta->setText(tr("Stopping after %1: writing what was measured…").arg(formatDuration(m_elapsedS)));
 }
 
 void RunSettingsWidget::showOutcome(const ExperimentOutcome &outcome)

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -35,6 +36,8 @@ public:
 
     void setRunning(bool running);
     void showProgress(const RunProgress &progress);
+    // Between Stop and the outcome: the time left no longer applies.
+    void showStopping();
     // How the experiment ended, in place of its progress (which no longer applies).
     void showOutcome(const ExperimentOutcome &outcome);
 
@@ -53,7 +56,10 @@ signals:
 private:
     // The least the perf-cost runs of these settings take, per endpoint.
     void updateEstimate();
+    // Hides the rows no chosen run type reads, so that what shows is what counts.
+    void showRowsThatApply();
 
+    QFormLayout *m_form = nullptr;
     QListWidget *m_types;
     QSpinBox *m_concurrency;
     QSpinBox *m_repetitions;

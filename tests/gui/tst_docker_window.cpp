@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -61,6 +62,8 @@ void TestDockerWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
     QApplication::setApplicationName(QStringLiteral("tst_docker_window"));
+    // Windows restore what an earlier test\'s window kept: each run starts as a first start.
+    QSettings().clear();
     QVERIFY(m_results.isValid());
     CP_REQUIRE_DOCKER();
 }

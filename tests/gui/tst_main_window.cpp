@@ -52,7 +52,7 @@ private slots:
     void runAgainstDemoFillsModelsAndCharts();
     void stopStops();
     void invalidSettingsGoToMessageBar();
-    void closingDuringRunKeepsResults();
+    void closingDuringRunAsksAndKeepsResults();
     void twoRunsCanBeCompared();
     void withoutDockerTheDemoIsOffered();
     void experimentSaveOpenRoundTrip();
@@ -73,6 +73,8 @@ void TestMainWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
     QApplication::setApplicationName(QStringLiteral("tst_main_window"));
+    // Each test starts as a first start; a window that closes keeps its experiment for the next.
+    QSettings().clear();
     QVERIFY(m_results.isValid());
 }
 
@@ -144,6 +146,10 @@ void TestMainWindow::stopStops()
     QVERIFY(window->startExperiment());
     QTRY_VERIFY_WITH_TIMEOUT(window->controller()->samplesReceived() > 50, 30000);
     window->stopExperiment();
+    // At once, before the files are written: the time left no longer applies.
+    const QString stopping = window->findChild<QLabel *>(QStringLiteral("runEta"))->text();
+    QVERIFY2(stopping.startsWith(QStringLiteral("Stopping after")) && !stopping.contains(QStringLiteral("left")),
+             qPrintable(stopping));
     // A bound, not a speed: under a sanitizer on a busy machine writing the files takes seconds.
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
     QVERIFY(!window->controller()->isRunning());
@@ -175,14 +181,25 @@ void TestMainWindow::invalidSettingsGoToMessageBar()
     QCOMPARE(QApplication::activeModalWidget(), nullptr);
 }
 
-void TestMainWindow::closingDuringRunKeepsResults()
+void TestMainWindow::closingDuringRunAsksAndKeepsResults()
 {
     auto window = makeWindow();
     cp::test::configureDemo(*window, 60s);
     QVERIFY(window->startExperiment());
     QTRY_VERIFY_WITH_TIMEOUT(window->controller()->samplesReceived() > 50, 5000);
     const QDir dir(window->controller()->resultsDirectory());
-    QVERIFY(!window->close()); // refused until the results are written
+    // Ctrl+Q by mistake: answered Cancel, the run goes on.
+    QString question;
+    answerMessageBox(QMessageBox::Cancel, &question);
+    QVERIFY(!window->close());
+    QVERIFY2(question.contains(QLatin1String("Stop it and quit?")), qPrintable(question));
+    QVERIFY(window->isVisible());
+    QVERIFY(window->controller()->isRunning());
+    // Meant: stopped, and closed once the results are written.
+    question.clear();
+    answerMessageBox(QMessageBox::Ok, &question);
+    QVERIFY(!window->close());
+    QVERIFY(!question.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 5000);
     QVERIFY(!window->controller()->isRunning());
     QVERIFY(dir.exists(QStringLiteral("samples.csv")));
@@ -252,6 +269,7 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     e.cpuLimits = {0.5};
     e.messageLengths = {5, 100};
     e.pauseBefore = 1s;
+    e.pauseAfter = 5s;
     e.coldStart = cp::ColdStartMethod::Kill;
     e.stopTimeoutS = 3;
     window->setExperiment(e);
@@ -323,9 +341,49 @@ void TestMainWindow::settingsSurviveARestart()
         window->targets()->setDockerHost(host);
         window->findChild<QDockWidget *>(QStringLiteral("resultsDock"))->hide();
         state = window->saveState(cp::MainWindow::StateVersion);
+        // Endpoints with their bindings and secrets, and run settings, as a user leaves them.
+        const int demo = window->selectDemoEndpoint();
+        QVERIFY(demo >= 0);
+        cp::Experiment e = window->experiment();
+        cp::Endpoint endpoint;
+        endpoint.name = QStringLiteral("api");
+        endpoint.request.url = QUrl(QStringLiteral("http://user:pw@127.0.0.1:9/x?token=t0k"));
+        endpoint.request.headers = {{"Authorization", "Bearer s3cret"}, {"X-Test", "1"}};
+        endpoint.containers = {QStringLiteral("web")};
+        e.endpoints = {window->endpointModel()->endpoint(demo), endpoint};
+        e.runTypes = {cp::RunType::Warm, cp::RunType::Burst};
+        e.concurrency = 7;
+        e.memorySizesMb = {128, 256};
+        window->setExperiment(e);
         QVERIFY(window->close());
     }
+    // Secrets never reach the settings file.
+    QFile settingsFile(QSettings().fileName());
+    QVERIFY(settingsFile.open(QIODevice::ReadOnly));
+    const QByteArray stored = settingsFile.readAll();
+    for (const char *secret : {"s3cret", "t0k", "pw@"})
+        QVERIFY2(!stored.contains(secret), secret);
+
     auto window = makeWindow();
+    const cp::Experiment restored = window->experiment();
+    QCOMPARE(restored.endpoints.size(), 2);
+    // The demo endpoint is the demo again, at the port its server has now.
+    QCOMPARE(window->endpointModel()->demoRow(), 0);
+    QString error;
+    QCOMPARE(restored.endpoints[0].request.url, window->controller()->ensureDemoServer(&error));
+    const cp::Endpoint &api = restored.endpoints[1];
+    QCOMPARE(api.name, QStringLiteral("api"));
+    QCOMPARE(api.containers, QStringList{QStringLiteral("web")});
+    QCOMPARE(api.request.headers.value(1).second, QByteArray("1"));
+    QCOMPARE(restored.runTypes, (QList<cp::RunType>{cp::RunType::Warm, cp::RunType::Burst}));
+    QCOMPARE(restored.concurrency, 7);
+    QCOMPARE(restored.memorySizesMb, (QList<int>{128, 256}));
+    // What was not kept is said, not silently replaced.
+    QCOMPARE(api.request.headers.value(0).second, QByteArray("***"));
+    const QString said = window->messageBar()->text();
+    QVERIFY2(said.contains(QLatin1String("header Authorization of api"))
+                 && said.contains(QLatin1String("the credentials in the URL of api")),
+             qPrintable(said));
     QCOMPARE(window->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
     QVERIFY(window->recentFiles().size() <= cp::RecentFiles::MaxFiles);
     QCOMPARE(window->targets()->dockerHost(), host);
@@ -335,6 +393,7 @@ void TestMainWindow::settingsSurviveARestart()
     window->targets()->setDockerHost({});
     window->findChild<QDockWidget *>(QStringLiteral("resultsDock"))->show();
     window->close();
+    QSettings().clear();
 }
 
 void TestMainWindow::dockerListsContainers()

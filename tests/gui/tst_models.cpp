@@ -138,6 +138,14 @@ void TestModels::endpointListEditsAndDemo()
     a.containers = {QStringLiteral("web")};
     model.replace(0, a);
     QVERIFY(model.index(0).data().toString().contains(QLatin1String("web")));
+    // The demo edited in anything but its URL stays the demo; a URL typed into it makes it the user's.
+    cp::Endpoint edited = model.endpoint(1);
+    edited.request.headers = {{"X-Test", "1"}};
+    model.replace(1, edited);
+    QCOMPARE(model.demoRow(), 1);
+    edited.request.url = QUrl(QStringLiteral("http://127.0.0.1:9/mine"));
+    model.replace(1, edited);
+    QCOMPARE(model.demoRow(), -1);
     model.clear();
     QCOMPARE(model.rowCount(), 0);
 }

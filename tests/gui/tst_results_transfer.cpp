@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QLocale>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -57,6 +58,8 @@ void TestResultsTransfer::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
     QApplication::setApplicationName(QStringLiteral("tst_results_transfer"));
+    // Windows restore what an earlier test\'s window kept: each run starts as a first start.
+    QSettings().clear();
     QVERIFY(m_results.isValid());
 }
 
