@@ -1,9 +1,11 @@
 #include "results_importer.h"
 
 #include "analysis/cost_analysis.h"
-
+#include "analysis/events_file.h"
 #include "analysis/results_analysis.h"
 #include "analysis/results_source.h"
+#include "analysis/run_samples_file.h"
+#include "analysis/stats_file.h"
 #include "store/summary_json.h"
 
 #include <QDir>
@@ -14,6 +16,7 @@
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <limits>
 
 namespace cp {
@@ -50,7 +53,44 @@ void readSummary(const QString &path, ImportOutcome *outcome)
     outcome->runs = *runs;
 }
 
+// The charts of a results directory: its samples.csv, and stats.csv and events.csv
+// where the run had containers to watch. What cannot be read is said in the note,
+// the rest is shown.
+void readCharts(const QString &directory, ImportOutcome *outcome)
+{
+    QStringList unread;
+    QString error;
+    const QDir dir(directory);
+    if (!readRunSamples(dir.filePath(QStringLiteral("samples.csv")), &outcome->charts.samples, &error))
+        unread << error;
+    const QString stats = dir.filePath(QStringLiteral("stats.csv"));
+    if (QFileInfo::exists(stats) && !readStatsFile(stats, &outcome->charts.stats, &error))
+        unread << error;
+    const QString events = dir.filePath(QStringLiteral("events.csv"));
+    if (QFileInfo::exists(events) && !readEventsFile(events, &outcome->charts.events, &error))
+        unread << error;
+    if (!unread.isEmpty()) {
+        const QString note = ResultsImporter::tr("The charts leave out what could not be read: %1.")
+                                 .arg(unread.join(QStringLiteral("; ")));
+        outcome->note = outcome->note.isEmpty() ? note : outcome->note + QLatin1Char(' ') + note;
+    }
+}
+
 } // namespace
+
+std::int64_t ImportedCharts::originNs() const
+{
+    std::int64_t origin = std::numeric_limits<std::int64_t>::max();
+    for (const auto &[run, batch] : samples) {
+        for (const Sample &sample : batch)
+            origin = std::min(origin, sample.intendedNs());
+    }
+    for (const StatsRecord &record : stats)
+        origin = std::min(origin, record.timeNs);
+    for (const DockerEvent &event : events)
+        origin = std::min(origin, event.timeNs);
+    return origin == std::numeric_limits<std::int64_t>::max() ? 0 : origin;
+}
 
 ResultsImporter::ResultsImporter(QObject *parent)
     : QObject(parent)
@@ -73,9 +113,10 @@ void ResultsImporter::start(const QString &path)
     QFutureWatcher<ImportOutcome> *watcher = m_watcher.get();
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
         m_busy = false;
-        const ImportOutcome outcome = watcher->result();
+        ImportOutcome outcome = watcher->result();
         m_watcher.release()->deleteLater(); // it is emitting this very signal
         if (outcome.error.isEmpty()) {
+            m_charts = std::move(outcome.charts);
             emit answered(outcome.curves, outcome.coldStarts);
             emit imported(outcome.runs, path, outcome.note);
         }
@@ -92,6 +133,7 @@ void ResultsImporter::cancel()
 {
     m_running.cancel();
     m_watcher.reset();
+    m_charts = {};
     m_busy = false;
 }
 
@@ -120,6 +162,8 @@ ImportOutcome ResultsImporter::read(const QString &path, const std::function<boo
         } else {
             outcome.note = tr("No perf-cost curve or cold-start overhead: %1").arg(error);
         }
+        if (!canceled || !canceled())
+            readCharts(path, &outcome);
         return outcome;
     }
     QString error;

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "model/cold_start_overhead.h"
+#include "model/docker_event.h"
 #include "model/perf_cost_curve.h"
 #include "model/run_info.h"
+#include "model/stats_record.h"
 
 #include <QFuture>
 #include <QFutureWatcher>
@@ -11,11 +13,26 @@
 #include <QString>
 
 #include <functional>
+#include <map>
 #include <memory>
+#include <utility>
 
 namespace cp {
 
 struct ResultsAnalysis;
+
+// What the charts show of a results directory, read back from its files: the
+// samples per run index, the bound containers' stats and the Docker events.
+struct ImportedCharts
+{
+    std::map<int, SampleBatch> samples;
+    StatsRecordBatch stats;
+    DockerEventBatch events;
+
+    bool isEmpty() const { return samples.empty() && stats.isEmpty() && events.isEmpty(); }
+    // The earliest time any of it has, epoch ns; 0 when it is empty.
+    std::int64_t originNs() const;
+};
 
 // What one import produced: the Results table's rows, or what went wrong and what to do.
 struct ImportOutcome
@@ -24,6 +41,7 @@ struct ImportOutcome
     // A results directory's answers, worked out again from its files (analyzeCosts()).
     QList<PerfCostCurve> curves;
     QList<ColdStartOverhead> coldStarts;
+    ImportedCharts charts;
     QString note;  // what the analysis left out (empty values, failed requests), or empty
     QString error; // empty on success
     QString fix;
@@ -50,6 +68,8 @@ public:
     // Drops an unfinished import, e.g. when a run starts filling the table.
     void cancel();
     bool isBusy() const { return m_busy; }
+    // The charts of the import imported() just announced, handed over once.
+    ImportedCharts takeCharts() { return std::exchange(m_charts, {}); }
 
     // The import itself, run on a pool thread; `canceled` is asked now and then.
     static ImportOutcome read(const QString &path, const std::function<bool()> &canceled = {});
@@ -66,6 +86,7 @@ private:
     QFuture<ImportOutcome> m_running;
     std::unique_ptr<QFutureWatcher<ImportOutcome>> m_watcher; // the running import's
 
+    ImportedCharts m_charts;
     bool m_busy = false;
 };
 

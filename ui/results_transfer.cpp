@@ -206,7 +206,20 @@ void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString 
     const bool directory = QFileInfo::exists(QDir(source).filePath(QStringLiteral("summary.json")));
     m_importedDirectory = directory ? source : QString();
     m_importedFile = directory ? QString() : source;
-    m_monitor->clear();
+    // A results directory's runs come back with their charts, on the time axis they were measured on.
+    const ImportedCharts charts = m_importer->takeCharts();
+    m_monitor->clear(charts.isEmpty() ? std::nullopt : std::optional<std::int64_t>(charts.originNs()));
+    for (const RunSummary &run : runs) {
+        if (charts.isEmpty())
+            break;
+        m_monitor->addRun(run.info);
+        if (const auto samples = charts.samples.find(run.info.index); samples != charts.samples.end())
+            m_monitor->appendSamples(run.info.index, samples->second);
+    }
+    if (!charts.stats.isEmpty())
+        m_monitor->appendStats(charts.stats);
+    if (!charts.events.isEmpty())
+        m_monitor->appendEvents(charts.events);
     m_results->setRuns(runs);
     emit imported(source);
     QString text = tr("Imported %n run(s) from %1.", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source));

@@ -6,7 +6,6 @@
 
 #include <array>
 #include <cmath>
-#include <limits>
 
 namespace cp {
 
@@ -38,27 +37,6 @@ constexpr std::array<const char *, ColumnCount> columnNames = {
     "pids",        "cpu_usage_ns",
 };
 
-// Epoch seconds with up to nine fraction digits, as StatsWriter writes them,
-// to exact nanoseconds (a double would lose the last digits).
-std::optional<std::int64_t> epochNs(const QByteArray &text)
-{
-    const qsizetype dot = text.indexOf('.');
-    const QByteArray whole = dot < 0 ? text : text.left(dot);
-    const QByteArray fraction = dot < 0 ? QByteArray() : text.mid(dot + 1);
-    bool ok = false;
-    const qint64 seconds = whole.toLongLong(&ok);
-    if (!ok || seconds < 0 || seconds > std::numeric_limits<std::int64_t>::max() / 1'000'000'000 - 1
-        || fraction.size() > 9)
-        return std::nullopt;
-    qint64 ns = 0;
-    if (!fraction.isEmpty()) {
-        ns = fraction.leftJustified(9, '0').toLongLong(&ok);
-        if (!ok || fraction.startsWith('-') || fraction.startsWith('+'))
-            return std::nullopt;
-    }
-    return seconds * 1'000'000'000 + ns;
-}
-
 } // namespace
 
 bool readStatsFile(const QString &path, StatsRecordBatch *records, QString *error)
@@ -88,7 +66,7 @@ bool readStatsFile(const QString &path, StatsRecordBatch *records, QString *erro
             return v;
         };
         StatsRecord r;
-        const auto time = epochNs(file.field(Time));
+        const auto time = parseEpochSeconds(file.field(Time));
         if (!time)
             return fail(tr("'%1' is no time in epoch seconds").arg(QString::fromUtf8(file.field(Time))));
         r.timeNs = *time;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -48,6 +49,9 @@ using StatsRecordBatch = QList<StatsRecord>;
 // Epoch nanoseconds as decimal seconds with all nine fraction digits ("1764675566.285960840"):
 // exact, which a double holding epoch seconds is not.
 QString formatEpochSeconds(std::int64_t epochNs);
+// Reads back what formatEpochSeconds writes (up to nine fraction digits, not negative),
+// to exact nanoseconds; none for anything else.
+std::optional<std::int64_t> parseEpochSeconds(const QByteArray &text);
 
 } // namespace cp
 

@@ -11,7 +11,9 @@
 #include "live_charts.h"
 #include "main_window.h"
 #include "message_bar.h"
+#include "results_importer.h"
 #include "results_model.h"
+#include "results_transfer.h"
 #include "run_controller.h"
 #include "run_monitor.h"
 #include "targets_panel.h"
@@ -285,6 +287,25 @@ void TestDockerWindow::coldMemorySweepFromTheWindow()
                      function.name()})
                  .outText(),
              QStringLiteral("268435456"));
+
+    // Opened again: the runs come back with their samples, their container's stats and the restarts.
+    const qint64 written = qint64(cp::test::readAll(dir.filePath(QStringLiteral("samples.csv"))).count('\n')) - 1;
+    QVERIFY(window->resultsTransfer()->importResults(dir.path(), &error));
+    QTRY_VERIFY_WITH_TIMEOUT(!window->resultsTransfer()->importer()->isBusy(), 30'000);
+    QCOMPARE(results->rowCount(), int(outcome.runs.size()));
+    const cp::RunMonitor *reopened = window->monitor();
+    QCOMPARE(qint64(reopened->samples().sampleCount()), written);
+    QVERIFY(reopened->resources().containers().count(function.name()) == 1);
+    QStringList reopenedActions;
+    for (const auto &marker : reopened->resources().markers()) {
+        QVERIFY(marker.timeS >= 0);
+        if (marker.container == function.name())
+            reopenedActions.append(marker.action);
+    }
+    QVERIFY2(reopenedActions.contains(QLatin1String("restart")), qPrintable(reopenedActions.join(QLatin1Char(' '))));
+    charts->refresh();
+    QVERIFY(charts->drawnColdPoints() > 0);
+    QVERIFY(charts->drawnEventMarkers() >= 3);
 }
 
 // A run's bound container has one stats stream, the session's: what stats.csv

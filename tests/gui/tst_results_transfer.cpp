@@ -10,6 +10,7 @@
 #include "results_model.h"
 #include "results_transfer.h"
 #include "run_controller.h"
+#include "run_monitor.h"
 #include "test_files.h"
 #include "window_fixture.h"
 
@@ -108,6 +109,11 @@ void TestResultsTransfer::exportAndImportRoundTrip()
     QCOMPARE(imported.info.point.type, measured.info.point.type);
     for (int column = 0; column < cp::ResultsModel::ColumnCount; ++column)
         QCOMPARE(other->resultsModel()->index(0, column).data(), window->resultsModel()->index(0, column).data());
+    // With its charts: every sample, on the time axis it was measured on.
+    const cp::SampleTimeline &charted = other->monitor()->samples();
+    QCOMPARE(qint64(charted.sampleCount()), measured.counts.requests);
+    QCOMPARE(charted.acceptedLatenciesUs(0).size(), std::size_t(measured.latencyUs.n));
+    QVERIFY(charted.run(0) && !charted.run(0)->timeS.empty() && charted.run(0)->timeS.front() >= 0);
     QVERIFY(other->recentFiles().contains(QDir(source.path()).absolutePath()));
     QSignalSpy failed(other->resultsTransfer()->importer(), &cp::ResultsImporter::failed);
     QVERIFY(other->resultsTransfer()->importResults(seed, &error));

@@ -8,14 +8,14 @@ RunMonitor::RunMonitor(QObject *parent)
     : QObject(parent)
 { }
 
-void RunMonitor::clear()
+void RunMonitor::clear(std::optional<std::int64_t> originNs)
 {
     m_samples.clear();
     m_resources.clear();
     m_progress = RunProgress{};
-    const std::int64_t now = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
-    m_samples.setOrigin(now);
-    m_resources.setOrigin(now);
+    const std::int64_t origin = originNs.value_or(QDateTime::currentMSecsSinceEpoch() * 1'000'000);
+    m_samples.setOrigin(origin);
+    m_resources.setOrigin(origin);
     emit changed(Change::Cleared);
 }
 

@@ -11,6 +11,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 namespace cp {
 
 // What the window shows of an experiment while it runs, or of the last one:
@@ -40,9 +42,10 @@ public:
     // The newest progress report; its run is the one being measured.
     const RunProgress &progress() const { return m_progress; }
 
-    // Forgets everything and counts time from now on: samples, stats and events
-    // share one axis even when Docker events come before the first sample.
-    void clear();
+    // Forgets everything and counts time from `originNs` (epoch ns), or from now on:
+    // samples, stats and events share one axis even when Docker events come before
+    // the first sample. Results read back from files give the time they began.
+    void clear(std::optional<std::int64_t> originNs = std::nullopt);
     void addRun(const RunInfo &info);
     void appendSamples(int run, const SampleBatch &batch);
     void appendStats(const StatsRecordBatch &records);
