@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QKeyEvent>
 #include <QLegendMarker>
@@ -410,6 +411,28 @@ int ChartViewAdapter::plotColumns() const
 {
     const int width = int(d->chart->plotArea().width());
     return width > 10 ? width : std::max(100, this->width() - 80);
+}
+
+QRectF ChartViewAdapter::plotArea() const
+{
+    return d->chart->plotArea();
+}
+
+QStringList ChartViewAdapter::elidedAxisTitles() const
+{
+    // An axis title is elided to the length of its side of the plot area.
+    QStringList elided;
+    const QRectF plot = d->chart->plotArea();
+    const auto axes = d->chart->axes();
+    for (const QAbstractAxis *axis : axes) {
+        const QString title = axis->titleText();
+        if (title.trimmed().isEmpty() || !axis->isTitleVisible())
+            continue;
+        const double room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        if (QFontMetricsF(axis->titleFont()).horizontalAdvance(title) > room)
+            elided << title;
+    }
+    return elided;
 }
 
 QImage ChartViewAdapter::render(const QSize &size) const

@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QList>
 #include <QPointF>
+#include <QRectF>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -50,6 +52,10 @@ public:
 
     // Width of the plot area in device-independent pixels: how many columns to decimate to.
     int plotColumns() const;
+    // The plot area inside the chart, and the axis titles too long for their side of
+    // it (Qt Charts elides them): what a chart needs to stay readable.
+    QRectF plotArea() const;
+    QStringList elidedAxisTitles() const;
     QImage render(const QSize &size) const;
 
 signals:

@@ -9,7 +9,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -24,8 +26,18 @@ constexpr int RefreshIntervalMs = 100;
 constexpr int RefreshShareFactor = 4;
 constexpr int DistributionIntervalMs = 250;
 
-const QList<QColor> containerColors = {QColor(0x1f77b4), QColor(0xd62728), QColor(0x2ca02c), QColor(0x9467bd),
-                                       QColor(0x8c564b), QColor(0xe377c2), QColor(0x7f7f7f), QColor(0x17becf)};
+// Okabe and Ito's palette, told apart with every common colour-vision deficiency:
+// each series its own hue.
+const QColor Blue(QRgb(0x0072b2));
+const QColor Vermillion(QRgb(0xd55e00));
+const QColor BluishGreen(QRgb(0x009e73));
+const QColor ReddishPurple(QRgb(0xcc79a7));
+const QColor Orange(QRgb(0xe69f00));
+const QColor SkyBlue(QRgb(0x56b4e9));
+const QColor Yellow(QRgb(0xb8a000)); // Okabe–Ito's yellow, darkened to show on white
+const QColor Black(QRgb(0x000000));
+// A container's two series (CPU and memory, received and sent) take two hues in turn.
+const QList<QColor> containerColors = {Blue, Orange, BluishGreen, ReddishPurple, SkyBlue, Vermillion, Yellow};
 
 double niceTop(double value)
 {
@@ -67,33 +79,50 @@ LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
         return chart;
     };
 
+    // A stack of time charts, each tall enough to read (a plot area of at least 150 px
+    // under its title, legend and axis labels); where the window is shorter than the
+    // stack it scrolls, the latency chart first.
     auto *timeSplitter = new QSplitter(Qt::Vertical);
+    timeSplitter->setChildrenCollapsible(false);
     m_latency = makeChart(timeSplitter);
     m_rates = makeChart(timeSplitter);
     m_usage = makeChart(timeSplitter);
     m_network = makeChart(timeSplitter);
-    // Four charts with a container's resources: at 100 px each they, the
-    // results table and the docks still fit a 1024 × 700 screen.
     for (ChartViewAdapter *chart : {m_latency, m_rates, m_usage, m_network}) {
         timeSplitter->addWidget(chart);
-        chart->setMinimumHeight(100);
+        chart->setMinimumHeight(ReadableChartHeight);
     }
     m_usage->hide();
     m_network->hide();
+    m_latency->setObjectName(QStringLiteral("latencyChart"));
+    m_rates->setObjectName(QStringLiteral("ratesChart"));
+    m_usage->setObjectName(QStringLiteral("usageChart"));
+    m_network->setObjectName(QStringLiteral("networkChart"));
     timeSplitter->setStretchFactor(0, 3);
     for (int i = 1; i < 4; ++i)
         timeSplitter->setStretchFactor(i, 2);
     m_timeCharts = {m_latency, m_rates, m_usage, m_network};
+    auto *timeScroll = new QScrollArea;
+    timeScroll->setObjectName(QStringLiteral("timeCharts"));
+    timeScroll->setWidgetResizable(true);
+    timeScroll->setFrameShape(QFrame::NoFrame);
+    timeScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    timeScroll->setWidget(timeSplitter);
 
-    auto *distributionSplitter = new QSplitter(Qt::Vertical);
-    m_histogram = makeChart(distributionSplitter);
-    m_cdf = makeChart(distributionSplitter);
-    distributionSplitter->addWidget(m_histogram);
-    distributionSplitter->addWidget(m_cdf);
+    // The distribution of the latencies, one chart at a time at the column's full height.
+    m_distributions = new QTabWidget;
+    m_distributions->setObjectName(QStringLiteral("distributionCharts"));
+    m_distributions->setDocumentMode(true);
+    m_histogram = makeChart(m_distributions);
+    m_cdf = makeChart(m_distributions);
+    m_histogram->setObjectName(QStringLiteral("histogramChart"));
+    m_cdf->setObjectName(QStringLiteral("cdfChart"));
+    m_distributions->addTab(m_histogram, QString());
+    m_distributions->addTab(m_cdf, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(timeSplitter);
-    splitter->addWidget(distributionSplitter);
+    splitter->addWidget(timeScroll);
+    splitter->addWidget(m_distributions);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
 
@@ -115,25 +144,25 @@ LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
 
     // Latencies span decades (a cold start is 100 × a warm answer): a log axis shows both.
     m_latency->setLogarithmicY(true);
-    m_warm = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, QColor(0x4c72b0));
-    m_cold = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, QColor(0xdd5500));
-    m_p50 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x2b8c3b));
-    m_p99 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x8e3ea8));
-    m_latencyMarkers = m_latency->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+    m_warm = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, Blue);
+    m_cold = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, Vermillion);
+    m_p50 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, BluishGreen);
+    m_p99 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, ReddishPurple);
+    m_latencyMarkers = m_latency->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
 
     m_rates->setAxisTitles({}, {}, QStringLiteral(" "));
-    m_throughput = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x1f77b4));
-    m_errors = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0xd62728), ChartViewAdapter::Axis::Right);
-    m_rateMarkers = m_rates->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+    m_throughput = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, Blue);
+    m_errors = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, Vermillion, ChartViewAdapter::Axis::Right);
+    m_rateMarkers = m_rates->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
 
     m_usage->setAxisTitles({}, {}, QStringLiteral(" "));
-    m_usageMarkers = m_usage->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
-    m_networkMarkers = m_network->addSeries({}, ChartViewAdapter::Kind::Markers, QColor(0xc0392b));
+    m_usageMarkers = m_usage->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
+    m_networkMarkers = m_network->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
 
     m_histogram->setLogarithmicX(true);
     m_cdf->setLogarithmicX(true);
-    m_histogramSeries = m_histogram->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x4c72b0));
-    m_cdfSeries = m_cdf->addSeries({}, ChartViewAdapter::Kind::Line, QColor(0x4c72b0));
+    m_histogramSeries = m_histogram->addSeries({}, ChartViewAdapter::Kind::Line, Blue);
+    m_cdfSeries = m_cdf->addSeries({}, ChartViewAdapter::Kind::Line, Blue);
     m_cdf->setYRange(ChartViewAdapter::Axis::Left, 0, 100);
 
     retranslate();
@@ -173,11 +202,11 @@ void LiveCharts::retranslate()
     m_latency->setSeriesName(m_p50, tr("p50 per second"));
     m_latency->setSeriesName(m_p99, tr("p99 per second"));
     m_rates->setTitle(tr("Throughput and errors"));
-    m_rates->setAxisTitles(time, tr("requests/s"), tr("errors/s"));
+    m_rates->setAxisTitles(time, tr("req/s"), tr("errors/s"));
     m_rates->setSeriesName(m_throughput, tr("completed/s"));
     m_rates->setSeriesName(m_errors, tr("errors/s"));
     m_usage->setTitle(tr("Container CPU and memory"));
-    m_usage->setAxisTitles(time, tr("CPU (%, 100 = one core)"), tr("memory (MiB)"));
+    m_usage->setAxisTitles(time, tr("CPU %"), tr("MiB"));
     m_network->setTitle(tr("Container network"));
     m_network->setAxisTitles(time, tr("KiB/s"));
     const QString events = tr("Docker events");
@@ -186,11 +215,13 @@ void LiveCharts::retranslate()
     m_usage->setSeriesName(m_usageMarkers, events);
     m_network->setSeriesName(m_networkMarkers, events);
     m_histogram->setTitle(tr("Latency histogram"));
-    m_histogram->setAxisTitles(tr("latency (ms)"), tr("requests"));
+    m_histogram->setAxisTitles(tr("ms"), tr("requests"));
     m_histogram->setSeriesName(m_histogramSeries, tr("requests per bin"));
     m_cdf->setTitle(tr("Latency CDF"));
-    m_cdf->setAxisTitles(tr("latency (ms)"), tr("requests at or below (%)"));
+    m_cdf->setAxisTitles(tr("ms"), tr("% at or below"));
     m_cdf->setSeriesName(m_cdfSeries, tr("CDF"));
+    m_distributions->setTabText(0, tr("Histogram"));
+    m_distributions->setTabText(1, tr("CDF"));
 }
 
 void LiveCharts::onChanged(RunMonitor::Changes changes)
@@ -386,13 +417,15 @@ void LiveCharts::drawResources(double x0, double x1)
     for (const auto &[name, series] : m_monitor->resources().containers()) {
         auto it = m_containerSeries.find(name);
         if (it == m_containerSeries.end()) {
-            const QColor color = containerColors.at(qsizetype(m_containerSeries.size()) % containerColors.size());
+            const qsizetype first = 2 * qsizetype(m_containerSeries.size());
+            const QColor color = containerColors.at(first % containerColors.size());
+            const QColor second = containerColors.at((first + 1) % containerColors.size());
             ContainerSeries ids{};
             ids.cpu = m_usage->addSeries(tr("%1 CPU").arg(name), ChartViewAdapter::Kind::Line, color);
-            ids.memory = m_usage->addSeries(tr("%1 memory").arg(name), ChartViewAdapter::Kind::Line, color.lighter(140),
+            ids.memory = m_usage->addSeries(tr("%1 memory").arg(name), ChartViewAdapter::Kind::Line, second,
                                             ChartViewAdapter::Axis::Right);
             ids.rx = m_network->addSeries(tr("%1 rx").arg(name), ChartViewAdapter::Kind::Line, color);
-            ids.tx = m_network->addSeries(tr("%1 tx").arg(name), ChartViewAdapter::Kind::Line, color.lighter(140));
+            ids.tx = m_network->addSeries(tr("%1 tx").arg(name), ChartViewAdapter::Kind::Line, second);
             it = m_containerSeries.emplace(name, ids).first;
         }
         const QList<QPointF> cpu = clipped(series.cpuPercent, x0, x1);

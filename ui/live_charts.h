@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QTabWidget;
 
 namespace cp {
 
@@ -27,6 +28,9 @@ class LiveCharts : public QWidget
 {
     Q_OBJECT
 public:
+    // The least height of a chart whose plot area is 150 px under its title, legend and axis labels.
+    static constexpr int ReadableChartHeight = 280;
+
     explicit LiveCharts(const RunMonitor *monitor, QWidget *parent = nullptr);
     ~LiveCharts() override;
 
@@ -76,6 +80,7 @@ private:
     ChartViewAdapter *m_network = nullptr;
     ChartViewAdapter *m_histogram = nullptr;
     ChartViewAdapter *m_cdf = nullptr;
+    QTabWidget *m_distributions = nullptr; // the histogram and the CDF
     QList<ChartViewAdapter *> m_timeCharts;
     QCheckBox *m_followBox = nullptr;
     QComboBox *m_window = nullptr;
