@@ -5,7 +5,7 @@
     <name>QObject</name>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
 </context>
 <context>
@@ -44,19 +44,19 @@
     </message>
     <message>
         <source>container &apos;%1&apos; is %2, not running: its stats start when it does (&apos;docker start %1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Container „%1“ ist %2, läuft also nicht: seine Statistik beginnt, sobald er läuft („docker start %1“)</translation>
     </message>
     <message>
         <source>container &apos;%1&apos;: %2; its stats are not collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Container „%1“: %2; seine Statistik wird nicht erfasst</translation>
     </message>
     <message>
         <source>no stats records in %1 s: &apos;%2&apos; did not run; start the containers first (&apos;docker start NAME&apos;) or name running ones (&apos;docker ps&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Statistikdatensätze in %1 s: „%2“ lief nicht; zuerst die Container starten („docker start NAME“) oder laufende angeben („docker ps“)</translation>
     </message>
     <message>
         <source>no stats records in %1 s: the daemon sent none for &apos;%2&apos;; check that it reports them (&apos;docker stats --no-stream NAME&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Statistikdatensätze in %1 s: der Daemon hat für „%2“ keine gesendet; prüfen, ob er sie liefert („docker stats --no-stream NAME“)</translation>
     </message>
 </context>
 <context>
@@ -265,162 +265,162 @@ Befehle:
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source> (%1 per million requests</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 je Million Anfragen</translation>
     </message>
     <message>
         <source>, 95 % CI %1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, 95-%-KI %1 bis %2)</translation>
     </message>
     <message>
         <source>run %1 cost: %2 CPU-s (%3 per 1 000 requests), memory mean %4 MiB, peak %5 MiB, %6 GiB·s used of %7 reserved, network %8 B in and %9 B out per request</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten von Lauf %1: %2 CPU-s (%3 je 1 000 Anfragen), Speicher im Mittel %4 MiB, Spitze %5 MiB, %6 GiB·s von %7 reservierten genutzt, Netzwerk %8 B empfangen und %9 B gesendet je Anfrage</translation>
     </message>
     <message>
         <source>; the load generator used %1 CPU-s</source>
-        <translation type="unfinished"></translation>
+        <translation>; der Lastgenerator verbrauchte %1 CPU-s</translation>
     </message>
     <message numerus="yes">
         <source> (%n restart(s) inside the run)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n Neustart innerhalb des Laufs)</numerusform>
+            <numerusform> (%n Neustarts innerhalb des Laufs)</numerusform>
         </translation>
     </message>
     <message>
         <source>run %1 bills for %2 vCPUs and %3 GiB: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 wird für %2 vCPUs und %3 GiB abgerechnet: %4</translation>
     </message>
     <message>
         <source>perf-cost curve, %1, %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>perf-cost-Kurve, %1, %2-Läufe</translation>
     </message>
     <message>
         <source>, message length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Nachrichtenlänge %1</translation>
     </message>
     <message>
         <source>, %1 billing (* Pareto-optimal):</source>
-        <translation type="unfinished"></translation>
+        <translation>, Abrechnung %1 (* Pareto-optimal):</translation>
     </message>
     <message>
         <source> (95 % CI %1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (95-%-KI %1 bis %2)</translation>
     </message>
     <message>
         <source>, %1 per million requests</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 je Million Anfragen</translation>
     </message>
     <message>
         <source>, run %1, %2 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>, Lauf %1, %2 Messwerte</translation>
     </message>
     <message>
         <source>the target never answered: every request failed (%1): %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel hat nie geantwortet: jede Anfrage ist fehlgeschlagen (%1): %2; %3</translation>
     </message>
     <message>
         <source>the experiment&apos;s docker_host</source>
-        <translation type="unfinished">docker_host des Experiments</translation>
+        <translation>docker_host des Experiments</translation>
     </message>
     <message>
         <source>run %1 has no bill: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 hat keine Abrechnung: %2</translation>
     </message>
     <message>
         <source>%1 with --out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit --out</translation>
     </message>
     <message>
         <source>--pricing &apos;%1&apos; is neither a preset (%2) nor a readable file: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--pricing „%1“ ist weder eine Voreinstellung (%2) noch eine lesbare Datei: %3</translation>
     </message>
     <message>
         <source>%1: not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON-Objekt: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>, %1 connections could not be opened: the open-files limit (raise it with ulimit -n); the run went on with the others</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Verbindungen konnten nicht geöffnet werden: Grenze für offene Dateien (mit ulimit -n anheben); der Lauf ging mit den übrigen weiter</translation>
     </message>
     <message>
         <source>, %1 sends dropped: no connection came free within a timeout of their due time (raise --concurrency, or lower the rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Sendungen verworfen: innerhalb eines Zeitlimits nach ihrem Termin wurde keine Verbindung frei (--concurrency erhöhen oder die Rate senken)</translation>
     </message>
     <message>
         <source>, load generator waited %1 for a CPU (%2 % of the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>, der Lastgenerator wartete %1 auf eine CPU (%2 % des Laufs)</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished">%1 MiB</translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPUs</translation>
     </message>
     <message>
         <source>message length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtenlänge %1</translation>
     </message>
     <message>
         <source>cold start, %1%2: T_cold/T_warm %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaltstart, %1%2: T_cold/T_warm %3</translation>
     </message>
     <message>
         <source> (no interval: fewer than 10 samples a side)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kein Intervall: weniger als 10 Messwerte je Seite)</translation>
     </message>
     <message>
         <source>, medians %1 cold and %2 warm over %3 and %4 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>, Mediane %1 kalt und %2 warm über %3 bzw. %4 Messwerte</translation>
     </message>
     <message>
         <source>; restart to first answer median %1, p95 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; Neustart bis zur ersten Antwort Median %1, p95 %2</translation>
     </message>
     <message>
         <source>--%1 takes values from %2%3 to %4%3, not &apos;%5&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erwartet Werte von %2%3 bis %4%3, nicht „%5“</translation>
     </message>
     <message>
         <source>Also write this header&apos;s or query parameter&apos;s value as *** in the results; repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch den Wert dieses Headers oder Query-Parameters in den Ergebnissen als *** schreiben; wiederholbar.</translation>
     </message>
     <message>
         <source>--redact needs a header or query parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>--redact braucht den Namen eines Headers oder Query-Parameters</translation>
     </message>
     <message>
         <source>Bill every run at a preset&apos;s list prices: %1. An experiment file&apos;s pricing sets any price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Lauf zu den Listenpreisen einer Voreinstellung abrechnen: %1. Mit pricing in einer Experimentdatei lassen sich beliebige Preise festlegen.</translation>
     </message>
     <message>
         <source>--pricing &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--pricing „%1“ ist nicht eines von %2</translation>
     </message>
     <message>
         <source>How cold starts are enforced: restart (default), stop-start, recreate or kill (SIGKILL, then start).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Kaltstarts erzwungen werden: restart (Vorgabe), stop-start, recreate oder kill (SIGKILL, dann Start).</translation>
     </message>
     <message>
         <source>Seconds Docker waits after SIGTERM before it kills, when a cold start stops a container (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die Docker nach SIGTERM bis zum Kill wartet, wenn ein Kaltstart einen Container anhält (Vorgabe 10).</translation>
     </message>
     <message>
         <source>--cold-start &apos;%1&apos; is not one of restart, stop-start, recreate, kill</source>
-        <translation type="unfinished"></translation>
+        <translation>--cold-start „%1“ ist nicht eines von restart, stop-start, recreate, kill</translation>
     </message>
     <message>
         <source>--stop-timeout takes values from 0 to %1 seconds, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--stop-timeout erwartet Werte von 0 bis %1 Sekunden, nicht „%2“</translation>
     </message>
 </context>
 <context>
@@ -622,198 +622,198 @@ Befehle:
     </message>
     <message>
         <source>%1: cannot read: %2 (costs are worked out from a finished results directory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht lesbar: %2 (Kosten werden aus einem abgeschlossenen Ergebnisverzeichnis berechnet)</translation>
     </message>
     <message>
         <source>%1: not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON-Objekt: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>summary.json holds no cost for it (%1), so the containers that served it are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>summary.json enthält keine Kosten für ihn (%1), daher sind die Container unbekannt, die ihn bedient haben</translation>
     </message>
     <message>
         <source>, %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 MiB</translation>
     </message>
     <message>
         <source>, %1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 CPUs</translation>
     </message>
     <message>
         <source>no stats.csv: the experiment bound no container</source>
-        <translation type="unfinished"></translation>
+        <translation>keine stats.csv: das Experiment hat keinen Container gebunden</translation>
     </message>
     <message>
         <source>samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwert</translation>
     </message>
     <message>
         <source>a time, id or status is not a whole number in its range</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeitangabe, ID oder ein Status ist keine ganze Zahl im zulässigen Bereich</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no error class</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Fehlerklasse</translation>
     </message>
     <message>
         <source>stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no time in epoch seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zeitangabe in Sekunden seit der Epoche</translation>
     </message>
     <message>
         <source>a count, size or percentage is not a number in its range</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Anzahl, Größe oder ein Prozentwert ist keine Zahl im zulässigen Bereich</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a container name or id: names are letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, starting with a letter or digit</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Containername und keine ID: Namen bestehen aus Buchstaben, Ziffern, „_“, „.“ und „-“ und beginnen mit einem Buchstaben oder einer Ziffer</translation>
     </message>
     <message>
         <source>an empty name redacts nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ein leerer Name macht nichts unkenntlich</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of restart, stop-start, recreate, kill</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht eines von restart, stop-start, recreate, kill</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht eines von %2</translation>
     </message>
     <message>
         <source>no complete answer from %1 within the request timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>keine vollständige Antwort von %1 innerhalb des Zeitlimits der Anfrage</translation>
     </message>
     <message>
         <source>is the service overloaded or stuck? Lower the load, or raise the endpoint&apos;s timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>ist der Dienst überlastet oder hängt er? Die Last senken oder das Zeitlimit des Endpunkts erhöhen</translation>
     </message>
     <message>
         <source>nothing listens at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>an %1 lauscht niemand</translation>
     </message>
     <message>
         <source>is the service running, and is the container&apos;s port published on that port?</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft der Dienst, und ist der Port des Containers auf diesem Port veröffentlicht?</translation>
     </message>
     <message>
         <source>%1 closed connections before its answers were complete</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Verbindungen geschlossen, bevor seine Antworten vollständig waren</translation>
     </message>
     <message>
         <source>did the service crash or restart? Its container&apos;s log says</source>
-        <translation type="unfinished"></translation>
+        <translation>ist der Dienst abgestürzt oder neu gestartet? Das Log seines Containers gibt Auskunft</translation>
     </message>
     <message>
         <source>the host name %1 does not resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hostname %1 lässt sich nicht auflösen</translation>
     </message>
     <message>
         <source>check the endpoint&apos;s URL</source>
-        <translation type="unfinished"></translation>
+        <translation>die URL des Endpunkts prüfen</translation>
     </message>
     <message>
         <source>the TLS handshake with %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>der TLS-Handshake mit %1 ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>does the service speak https? If it speaks plain HTTP, use an http:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation>spricht der Dienst https? Spricht er reines HTTP, eine http://-URL verwenden</translation>
     </message>
     <message>
         <source>%1 answered, but not in HTTP/1.1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat geantwortet, aber nicht in HTTP/1.1</translation>
     </message>
     <message>
         <source>is this port the service&apos;s HTTP port?</source>
-        <translation type="unfinished"></translation>
+        <translation>ist dieser Port der HTTP-Port des Dienstes?</translation>
     </message>
     <message>
         <source>the service answered with an error status (400 or above)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dienst antwortete mit einem Fehlerstatus (400 oder höher)</translation>
     </message>
     <message>
         <source>check the method, path, headers and body; the status of each request is in samples.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode, Pfad, Header und Body prüfen; der Status jeder Anfrage steht in samples.csv</translation>
     </message>
     <message>
         <source>requests were still open when the run was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Anhalten des Laufs waren noch Anfragen offen</translation>
     </message>
     <message>
         <source>nothing, if you stopped the run</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts, wenn Sie den Lauf angehalten haben</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished">%1 MiB</translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>no memory limit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Speichergrenze</translation>
     </message>
     <message>
         <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPUs</translation>
     </message>
     <message>
         <source>no CPU limit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine CPU-Grenze</translation>
     </message>
     <message>
         <source>the run has no measured window</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf hat kein Messfenster</translation>
     </message>
     <message numerus="yes">
         <source>container &apos;%1&apos; has %n stats reading(s) around the run; a cost needs two</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Container „%1“ hat %n Statistikmessung rund um den Lauf; Kosten brauchen zwei</numerusform>
+            <numerusform>Container „%1“ hat %n Statistikmessungen rund um den Lauf; Kosten brauchen zwei</numerusform>
         </translation>
     </message>
     <message>
         <source>the stats readings of container &apos;%1&apos; do not cover the run (they span %2 s to %3 s of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Statistikmessungen von Container „%1“ decken den Lauf nicht ab (sie reichen von %2 s bis %3 s des Laufs)</translation>
     </message>
     <message>
         <source>the stats of container &apos;%1&apos; carry no cumulative CPU counter</source>
-        <translation type="unfinished"></translation>
+        <translation>die Statistik von Container „%1“ enthält keinen kumulativen CPU-Zähler</translation>
     </message>
     <message>
         <source>no container is bound to the endpoint, so there are no counters to cost</source>
-        <translation type="unfinished"></translation>
+        <translation>an den Endpunkt ist kein Container gebunden, daher gibt es keine Zähler für die Kosten</translation>
     </message>
     <message>
         <source>cannot write %1 (%2): free space on its disk; the journal %3 keeps what was recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden (%2): Plattenplatz freigeben; das Journal %3 bewahrt das bisher Aufgezeichnete</translation>
     </message>
     <message>
         <source>no container is bound to the endpoint, so the limits a bill is for are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>an den Endpunkt ist kein Container gebunden, daher sind die abzurechnenden Grenzen unbekannt</translation>
     </message>
     <message>
         <source>the containers&apos; CPU limit is unknown: the Docker daemon did not say how many CPUs its host has</source>
-        <translation type="unfinished"></translation>
+        <translation>die CPU-Grenze der Container ist unbekannt: der Docker-Daemon hat nicht angegeben, wie viele CPUs sein Host hat</translation>
     </message>
     <message>
         <source>the containers&apos; memory limit is unknown: no stats record gave it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Speichergrenze der Container ist unbekannt: kein Statistikdatensatz hat sie angegeben (%1)</translation>
     </message>
     <message>
         <source>header %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Header %1 von %2</translation>
     </message>
     <message>
         <source>the credentials in the URL of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zugangsdaten in der URL von %1</translation>
     </message>
 </context>
 <context>
@@ -855,74 +855,74 @@ Befehle:
     </message>
     <message>
         <source>could not kill &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ konnte nicht per SIGKILL beendet werden: %2</translation>
     </message>
 </context>
 <context>
     <name>cp::ColdStartView</name>
     <message>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bis %3)</translation>
     </message>
     <message>
         <source>No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the experiment ends, how much slower a cold start is than a warm request appears here, per sweep point, with its interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Kaltstart-Mehraufwand. Warme und kalte perf-cost-Läufe ausführen (Lauf ▸ Laufarten): wenn das Experiment endet, erscheint hier, um wie viel langsamer ein Kaltstart als eine warme Anfrage ist, je Punkt der Reihe und mit Intervall.</translation>
     </message>
     <message>
         <source>Endpoint</source>
-        <translation type="unfinished">Endpunkt</translation>
+        <translation>Endpunkt</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished">Speicher</translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished">CPUs</translation>
+        <translation>CPUs</translation>
     </message>
     <message>
         <source>Message length</source>
-        <translation type="unfinished">Nachrichtenlänge</translation>
+        <translation>Nachrichtenlänge</translation>
     </message>
     <message>
         <source>T_cold / T_warm (95 % CI)</source>
-        <translation type="unfinished"></translation>
+        <translation>T_cold / T_warm (95-%-KI)</translation>
     </message>
     <message>
         <source>Cold median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Median kalt ms</translation>
     </message>
     <message>
         <source>Warm median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Median warm ms</translation>
     </message>
     <message>
         <source>Cold / warm samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwerte kalt / warm</translation>
     </message>
     <message>
         <source>Cold start median ms (95 % CI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaltstart Median ms (95-%-KI)</translation>
     </message>
     <message>
         <source>Cold start p95 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaltstart p95 ms</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished">%1 MiB</translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>not swept</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht variiert</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
 </context>
 <context>
@@ -969,11 +969,11 @@ Befehle:
     </message>
     <message>
         <source>the original limits could not be recorded, so none was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die ursprünglichen Grenzen konnten nicht festgehalten werden, daher wurde keine geändert: %1</translation>
     </message>
     <message>
         <source>the limits are back, but %1 could not be removed (%2): delete it, or it will be offered for restoring again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenzen sind wiederhergestellt, aber %1 konnte nicht entfernt werden (%2): die Datei löschen, sonst wird sie erneut zum Wiederherstellen angeboten</translation>
     </message>
 </context>
 <context>
@@ -1015,27 +1015,27 @@ Befehle:
     <name>cp::CsvColumnsFile</name>
     <message>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished">%1: nicht lesbar: %2</translation>
+        <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
         <source>%1:1: the file is empty; expected the %2 header line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:1: die Datei ist leer; erwartet wird die %2-Kopfzeile</translation>
     </message>
     <message>
         <source>%1:1: no column &apos;%2&apos;: not a ContainerPerf %3 file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:1: keine Spalte „%2“: keine %3-Datei von ContainerPerf</translation>
     </message>
     <message>
         <source>%1 fields, but the header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Felder, aber die Kopfzeile hat %2</translation>
     </message>
     <message>
         <source>%1:%2: read failed: %3</source>
-        <translation type="unfinished">%1:%2: Lesen fehlgeschlagen: %3</translation>
+        <translation>%1:%2: Lesen fehlgeschlagen: %3</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished">%1: %3 {1:%2:?}</translation>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
@@ -1069,19 +1069,19 @@ Befehle:
     </message>
     <message>
         <source>cannot talk to the Docker daemon at %1 (%2) over TLS: %3. Its certificates are missing: no %4 in %5 (%6). Put the daemon&apos;s ca.pem, cert.pem and key.pem there, or point DOCKER_CERT_PATH at the directory that holds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine TLS-Verbindung zum Docker-Daemon unter %1 (%2): %3. Seine Zertifikate fehlen: kein %4 in %5 (%6). Die Dateien ca.pem, cert.pem und key.pem des Daemons dort ablegen oder DOCKER_CERT_PATH auf das Verzeichnis setzen, das sie enthält.</translation>
     </message>
     <message>
         <source>something answers at %1 (%2), but not as the Docker Engine API does: %3. Point DOCKER_HOST (or the Docker context) at a Docker or Podman daemon; if it is one, check that nothing else holds its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>unter %1 (%2) antwortet etwas, aber nicht so wie die Docker-Engine-API: %3. DOCKER_HOST (oder den Docker-Kontext) auf einen Docker- oder Podman-Daemon richten; ist es einer, prüfen, dass nichts anderes seine Adresse belegt.</translation>
     </message>
     <message>
         <source>its answer to /version is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Antwort auf /version ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>its answer to %1 is not a JSON array of containers</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Antwort auf %1 ist kein JSON-Array von Containern</translation>
     </message>
 </context>
 <context>
@@ -1115,11 +1115,11 @@ Befehle:
     </message>
     <message>
         <source>the Docker daemon at %1 (%2) is reached over plain TCP: its API is unauthenticated and unencrypted, so whoever reaches that port controls the daemon and its host. Reach it over TLS (DOCKER_HOST with DOCKER_TLS_VERIFY=1 and its certificates) or through its Unix socket, over an SSH tunnel if it is remote.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Docker-Daemon unter %1 (%2) wird über unverschlüsseltes TCP erreicht: seine API ist weder authentifiziert noch verschlüsselt, wer diesen Port erreicht, kontrolliert also den Daemon und seinen Host. Ihn über TLS erreichen (DOCKER_HOST mit DOCKER_TLS_VERIFY=1 und seinen Zertifikaten) oder über seinen Unix-Socket, bei einem entfernten Daemon über einen SSH-Tunnel.</translation>
     </message>
     <message>
         <source>chosen address</source>
-        <translation type="unfinished">gewählte Adresse</translation>
+        <translation>gewählte Adresse</translation>
     </message>
 </context>
 <context>
@@ -1146,11 +1146,11 @@ Befehle:
     </message>
     <message>
         <source>DOCKER_CERT_PATH is not set, so the Docker configuration directory</source>
-        <translation type="unfinished"></translation>
+        <translation>DOCKER_CERT_PATH ist nicht gesetzt, daher das Docker-Konfigurationsverzeichnis</translation>
     </message>
     <message>
         <source>the TLS store of context %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der TLS-Speicher des Kontexts %1</translation>
     </message>
 </context>
 <context>
@@ -1201,7 +1201,7 @@ Befehle:
     </message>
     <message>
         <source>the daemon answered HTTP %1 to %2, a redirect to %3, which no Engine API call asks to follow</source>
-        <translation type="unfinished"></translation>
+        <translation>der Daemon antwortete HTTP %1 auf %2, eine Weiterleitung nach %3, der kein Aufruf der Engine-API folgen soll</translation>
     </message>
 </context>
 <context>
@@ -1260,15 +1260,15 @@ Befehle:
     </message>
     <message>
         <source>“%1” is not an http:// or https:// URL with a host; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine http://- oder https://-URL mit Host; war %2 gemeint?</translation>
     </message>
     <message>
         <source>“%1” is not an http:// or https:// URL with a host</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine http://- oder https://-URL mit Host</translation>
     </message>
     <message>
         <source>header line %1 (“%2”) is not “Name: value”, so it is not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Header-Zeile %1 („%2“) hat nicht die Form „Name: Wert“ und wird daher nicht gesendet</translation>
     </message>
 </context>
 <context>
@@ -1350,19 +1350,19 @@ Befehle:
     </message>
     <message>
         <source>memory size %1 MiB is above the largest of %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>die Speichergröße %1 MiB liegt über dem Höchstwert von %2 MiB</translation>
     </message>
     <message>
         <source>CPU limit %1 must be between %2 and %3 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>die CPU-Grenze %1 muss zwischen %2 und %3 Kernen liegen</translation>
     </message>
     <message>
         <source>message length %1 must be between 0 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nachrichtenlänge %1 muss zwischen 0 und %2 liegen</translation>
     </message>
     <message>
         <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not: name the containers that serve it</source>
-        <translation type="unfinished"></translation>
+        <translation>cold- und burst-Läufe sowie Speicher- oder CPU-Reihen brauchen für jeden Endpunkt einen gebundenen Container, und „%1“ hat keinen: die Container angeben, die ihn bedienen</translation>
     </message>
 </context>
 <context>
@@ -1373,7 +1373,7 @@ Befehle:
     </message>
     <message>
         <source>%1 holds the original limits of a run that ended before it set them back: run &apos;containerperf-cli restore %1&apos; first, or choose another results directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält die ursprünglichen Grenzen eines Laufs, der endete, bevor er sie zurücksetzen konnte: zuerst „containerperf-cli restore %1“ ausführen oder ein anderes Ergebnisverzeichnis wählen</translation>
     </message>
 </context>
 <context>
@@ -1388,89 +1388,89 @@ Befehle:
     </message>
     <message>
         <source>container &apos;%1&apos; went away during run %2 (Docker event &apos;%3&apos;%4): its endpoint no longer answers, so the run stops; start the container again and repeat the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Container „%1“ ist während Lauf %2 verschwunden (Docker-Ereignis „%3“%4): sein Endpunkt antwortet nicht mehr, daher endet der Lauf; den Container erneut starten und das Experiment wiederholen</translation>
     </message>
     <message>
         <source>stopped because a bound container went away; the samples measured so far are written</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten, weil ein gebundener Container verschwunden ist; die bisher gemessenen Werte sind geschrieben</translation>
     </message>
 </context>
 <context>
     <name>cp::HelpBrowser</name>
     <message>
         <source>ContainerPerf Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ContainerPerf-Hilfe</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerhandbuch</translation>
     </message>
 </context>
 <context>
     <name>cp::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Hilfe</translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About ContainerPerf</source>
-        <translation type="unfinished">&amp;Über ContainerPerf</translation>
+        <translation>&amp;Über ContainerPerf</translation>
     </message>
     <message>
         <source>%1 ▸ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ▸ %2</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>In a chart: pan</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Diagramm: verschieben</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mausrad</translation>
     </message>
     <message>
         <source>In a chart: zoom around the pointer</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Diagramm: um den Mauszeiger zoomen</translation>
     </message>
     <message>
         <source>Left drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit linker Taste</translation>
     </message>
     <message>
         <source>In a chart: zoom into a time range</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Diagramm: in einen Zeitbereich zoomen</translation>
     </message>
     <message>
         <source>Middle drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit mittlerer Taste</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>About ContainerPerf</source>
-        <translation type="unfinished">Über ContainerPerf</translation>
+        <translation>Über ContainerPerf</translation>
     </message>
     <message>
         <source>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latency and resource cost of HTTP services in Docker containers: warm, cold, in bursts, one by one, and across memory limits.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latenz und Ressourcenbedarf von HTTP-Diensten in Docker-Containern: warm, kalt, in Schüben, einzeln und über Speichergrenzen hinweg.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;ContainerPerf %1&lt;/h3&gt;&lt;p&gt;Latenz und Ressourcenbedarf von HTTP-Diensten in Docker-Containern: warm, kalt, in Schüben, einzeln und über Speichergrenzen hinweg.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1519,31 +1519,31 @@ Befehle:
     <name>cp::LimitsRestorer</name>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Byte</translation>
     </message>
     <message>
         <source>memory %1, memory-swap %2, CPUs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher %1, memory-swap %2, CPUs %3</translation>
     </message>
     <message>
         <source>%1 is not a directory: give the results directory of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Verzeichnis: das Ergebnisverzeichnis des Laufs angeben</translation>
     </message>
     <message>
         <source>nothing to restore: %1 holds no %2, so its run set the limits back itself or changed none</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts wiederherzustellen: %1 enthält kein %2, sein Lauf hat die Grenzen also selbst zurückgesetzt oder keine geändert</translation>
     </message>
     <message>
         <source>restored &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wiederhergestellt: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; already had %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hatte bereits %2</translation>
     </message>
 </context>
 <context>
@@ -1670,27 +1670,27 @@ Befehle:
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">Anfr./s</translation>
+        <translation>Anfr./s</translation>
     </message>
     <message>
         <source>CPU %</source>
-        <translation type="unfinished">CPU %</translation>
+        <translation>CPU %</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>% at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>% kleiner oder gleich</translation>
     </message>
     <message>
         <source>Histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramm</translation>
     </message>
 </context>
 <context>
@@ -1917,51 +1917,51 @@ Befehle:
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Messungen</translation>
     </message>
     <message>
         <source>Perf-cost curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Perf-cost-Kurve</translation>
     </message>
     <message>
         <source>Cold starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaltstarts</translation>
     </message>
     <message>
         <source>&amp;Report (HTML)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bericht (HTML)…</translation>
     </message>
     <message>
         <source>Quit ContainerPerf</source>
-        <translation type="unfinished"></translation>
+        <translation>ContainerPerf beenden</translation>
     </message>
     <message>
         <source>An experiment is running. Stop it and quit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Experiment läuft. Anhalten und beenden?</translation>
     </message>
     <message>
         <source>What was measured so far is written to %1 before the window closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das bisher Gemessene wird nach %1 geschrieben, bevor sich das Fenster schließt.</translation>
     </message>
     <message>
         <source>Stop and Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten und beenden</translation>
     </message>
     <message>
         <source>The last session&apos;s endpoints and run settings could not be restored: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Endpunkte und Laufeinstellungen der letzten Sitzung konnten nicht wiederhergestellt werden: %1.</translation>
     </message>
     <message>
         <source>set them up again, or open a saved experiment with File ▸ Open</source>
-        <translation type="unfinished"></translation>
+        <translation>sie neu einrichten oder ein gespeichertes Experiment mit Datei ▸ Öffnen laden</translation>
     </message>
     <message>
         <source>The last session&apos;s endpoints are back, but secrets are never stored, so these read *** now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Endpunkte der letzten Sitzung sind wieder da, aber Geheimnisse werden nie gespeichert, daher lauten diese jetzt ***: %1.</translation>
     </message>
     <message>
         <source>enter them again in the Targets dock before you start</source>
-        <translation type="unfinished"></translation>
+        <translation>sie vor dem Start im Bereich Ziele erneut eingeben</translation>
     </message>
 </context>
 <context>
@@ -1985,92 +1985,95 @@ Was zu tun ist: %2</translation>
     </message>
     <message>
         <source>its inspect answer is not the Docker Engine API&apos;s: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>seine inspect-Antwort entspricht nicht der Docker-Engine-API: %1</translation>
     </message>
     <message>
         <source>its inspect answer is no container&apos;s JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>seine inspect-Antwort ist kein Container-JSON</translation>
     </message>
     <message>
         <source>its stats stream sent a record that is not JSON: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Statistikstrom lieferte einen Datensatz, der kein JSON ist: „%1“</translation>
     </message>
     <message>
         <source>its stats stream is not the Docker Engine API&apos;s: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Statistikstrom entspricht nicht der Docker-Engine-API: %1</translation>
     </message>
     <message>
         <source>the daemon refused its stats stream: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Daemon verweigerte seinen Statistikstrom: %1</translation>
     </message>
 </context>
 <context>
     <name>cp::OriginalLimits</name>
     <message>
         <source>not JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON (%1)</translation>
     </message>
     <message>
         <source>its &quot;format&quot; is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr „format“ ist nicht %1</translation>
     </message>
     <message>
         <source>container %1 needs a name, memory_bytes, memory_swap_bytes and nano_cpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Container %1 braucht die Schlüssel name, memory_bytes, memory_swap_bytes und nano_cpus</translation>
     </message>
     <message>
         <source>it names no container</source>
-        <translation type="unfinished"></translation>
+        <translation>sie nennt keinen Container</translation>
     </message>
     <message>
         <source>cannot write %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
         <source>cannot read %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht lesbar (%2)</translation>
     </message>
     <message>
         <source>%1 is not a record of original limits: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Aufzeichnung ursprünglicher Grenzen: %2</translation>
     </message>
 </context>
 <context>
     <name>cp::PerfCostChart</name>
     <message>
         <source>No perf-cost curve yet. Sweep memory or CPU limits with a pricing (Run ▸ Pricing): when the experiment ends, each endpoint&apos;s sweep points appear here, median latency against cost per million requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine perf-cost-Kurve. Speicher- oder CPU-Grenzen mit Preisen als Reihe durchlaufen (Lauf ▸ Preise): wenn das Experiment endet, erscheinen hier die Punkte der Reihe jedes Endpunkts, Median-Latenz gegen Kosten je Million Anfragen.</translation>
     </message>
     <message>
         <source>Curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve</translation>
     </message>
     <message>
         <source>%1
 median %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Median %2 ms</translation>
     </message>
     <message>
         <source> (95 % CI %1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (95-%-KI %1 bis %2)</translation>
     </message>
     <message>
         <source>
 %1 per million requests</source>
-        <translation type="unfinished"></translation>
+        <translation>
+%1 je Million Anfragen</translation>
     </message>
     <message>
         <source>
 run %1, %2 samples%3</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Lauf %1, %2 Messwerte%3</translation>
     </message>
     <message>
         <source>; Pareto-optimal</source>
-        <translation type="unfinished"></translation>
+        <translation>; Pareto-optimal</translation>
     </message>
     <message>
         <source>; another point is as fast and cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>; ein anderer Punkt ist ebenso schnell und günstiger</translation>
     </message>
 </context>
 <context>
@@ -2096,136 +2099,136 @@ run %1, %2 samples%3</source>
     <name>cp::Pricing</name>
     <message>
         <source>pricing %1 must be between 0 and %2 US dollars, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pricing %1 muss zwischen 0 und %2 US-Dollar liegen, nicht %3</translation>
     </message>
     <message>
         <source>pricing granularity_ms must be between 1 and %1 ms, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pricing granularity_ms muss zwischen 1 und %1 ms liegen, nicht %2</translation>
     </message>
     <message>
         <source>pricing minimum_ms must be between 0 and %1 ms, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pricing minimum_ms muss zwischen 0 und %1 ms liegen, nicht %2</translation>
     </message>
 </context>
 <context>
     <name>cp::PricingEditor</name>
     <message>
         <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise</translation>
     </message>
     <message>
         <source> per vCPU-s</source>
-        <translation type="unfinished"></translation>
+        <translation> je vCPU-s</translation>
     </message>
     <message>
         <source> per GiB-s</source>
-        <translation type="unfinished"></translation>
+        <translation> je GiB-s</translation>
     </message>
     <message>
         <source> per million requests</source>
-        <translation type="unfinished"></translation>
+        <translation> je Mio. Anfragen</translation>
     </message>
     <message>
         <source>Bill each run under four models, from these prices: the limits over the whole run (instance), while requests are in flight (request), per request (invocation), or what was used (usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Lauf nach vier Modellen zu diesen Preisen abrechnen: die Grenzen über den ganzen Lauf (instance), solange Anfragen laufen (request), je Anfrage (invocation) oder nach Verbrauch (usage)</translation>
     </message>
     <message>
         <source>own prices</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Preise</translation>
     </message>
     <message>
         <source>instance — limits × the run&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>instance — Grenzen × Zeitfenster des Laufs</translation>
     </message>
     <message>
         <source>request — limits while requests are in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>request — Grenzen, solange Anfragen laufen</translation>
     </message>
     <message>
         <source>invocation — each request&apos;s own duration</source>
-        <translation type="unfinished"></translation>
+        <translation>invocation — Dauer jeder einzelnen Anfrage</translation>
     </message>
     <message>
         <source>usage — CPU-seconds and GiB-seconds used</source>
-        <translation type="unfinished"></translation>
+        <translation>usage — genutzte CPU- und GiB-Sekunden</translation>
     </message>
     <message>
         <source>The model the perf-cost curve ranks sweep points by; every run is billed under all four</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell, nach dem die perf-cost-Kurve die Punkte der Reihe ordnet; jeder Lauf wird nach allen vier abgerechnet</translation>
     </message>
     <message>
         <source>Billed time is rounded up to a multiple of this, per billed interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abgerechnete Zeit wird je abgerechnetem Intervall auf ein Vielfaches davon aufgerundet</translation>
     </message>
     <message>
         <source>Each billed interval counts at least this long</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes abgerechnete Intervall zählt mindestens so lange</translation>
     </message>
     <message>
         <source>Prices of</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise von</translation>
     </message>
     <message>
         <source>Curve ranks by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve ordnet nach</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished">Speicher</translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished">Anfragen</translation>
+        <translation>Anfragen</translation>
     </message>
     <message>
         <source>Rounded to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerundet auf</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens</translation>
     </message>
 </context>
 <context>
     <name>cp::ReportExporter</name>
     <message>
         <source>export the report of a finished results directory (summary.json and samples.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>den Bericht eines abgeschlossenen Ergebnisverzeichnisses exportieren (summary.json und samples.csv)</translation>
     </message>
     <message>
         <source>choose a folder you can write to, with room for the report</source>
-        <translation type="unfinished"></translation>
+        <translation>einen beschreibbaren Ordner mit genug Platz für den Bericht wählen</translation>
     </message>
 </context>
 <context>
     <name>cp::RequestTemplate</name>
     <message>
         <source>the method &apos;%1&apos; is not an HTTP token (letters, digits and !#$%&amp;&apos;*+-.^_`|~)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Methode „%1“ ist kein HTTP-Token (Buchstaben, Ziffern und !#$%&amp;&apos;*+-.^_`|~)</translation>
     </message>
     <message>
         <source>the header name &apos;%1&apos; is not an HTTP token (letters, digits and !#$%&amp;&apos;*+-.^_`|~)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header-Name „%1“ ist kein HTTP-Token (Buchstaben, Ziffern und !#$%&amp;&apos;*+-.^_`|~)</translation>
     </message>
     <message>
         <source>the value of header &apos;%1&apos; holds a control character (&apos;%2&apos;): a line break would start another header or request</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert von Header „%1“ enthält ein Steuerzeichen („%2“): ein Zeilenumbruch würde einen weiteren Header oder eine weitere Anfrage beginnen</translation>
     </message>
     <message>
         <source>the body template &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Body-Vorlage „%1“</translation>
     </message>
     <message>
         <source>the header values</source>
-        <translation type="unfinished"></translation>
+        <translation>die Header-Werte</translation>
     </message>
     <message>
         <source>%1 asks for more than %2 bytes a request: make its {{random:N}} placeholders smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 ergeben sich mehr als %2 Byte je Anfrage: die {{random:N}}-Platzhalter darin verkleinern</translation>
     </message>
 </context>
 <context>
@@ -2269,27 +2272,27 @@ run %1, %2 samples%3</source>
     </message>
     <message>
         <source>the output path %1 exists and is not a directory: choose another output directory</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ausgabepfad %1 existiert und ist kein Verzeichnis: ein anderes Ausgabeverzeichnis wählen</translation>
     </message>
     <message>
         <source>cannot create the output directory %1: check its parent exists and is writable, or choose another output directory</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ausgabeverzeichnis %1 kann nicht angelegt werden: prüfen, ob das übergeordnete Verzeichnis existiert und beschreibbar ist, oder ein anderes Ausgabeverzeichnis wählen</translation>
     </message>
     <message>
         <source>cannot write in the output directory %1 (%2): check its permissions or choose another output directory</source>
-        <translation type="unfinished"></translation>
+        <translation>im Ausgabeverzeichnis %1 kann nicht geschrieben werden (%2): seine Rechte prüfen oder ein anderes Ausgabeverzeichnis wählen</translation>
     </message>
     <message>
         <source>cannot write in the output directory %1 (%2): free space on its disk or choose another output directory</source>
-        <translation type="unfinished"></translation>
+        <translation>im Ausgabeverzeichnis %1 kann nicht geschrieben werden (%2): Plattenplatz freigeben oder ein anderes Ausgabeverzeichnis wählen</translation>
     </message>
     <message>
         <source>%1 bytes left on its disk</source>
-        <translation type="unfinished"></translation>
+        <translation>noch %1 Byte auf der Platte frei</translation>
     </message>
     <message>
         <source>writing %1 failed (%2): free space on its disk; an earlier %3 there is kept as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schreiben von %1 ist fehlgeschlagen (%2): Plattenplatz freigeben; eine frühere Datei %3 dort bleibt unverändert erhalten</translation>
     </message>
 </context>
 <context>
@@ -2336,11 +2339,11 @@ run %1, %2 samples%3</source>
     </message>
     <message>
         <source>The charts leave out what could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Diagramme lassen aus, was nicht gelesen werden konnte: %1.</translation>
     </message>
     <message>
         <source>No perf-cost curve or cold-start overhead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine perf-cost-Kurve und kein Kaltstart-Mehraufwand: %1</translation>
     </message>
 </context>
 <context>
@@ -2431,64 +2434,65 @@ run %1, %2 samples%3</source>
     </message>
     <message>
         <source>%1 CPU-s over %2 s; memory mean %3 MiB, peak %4 MiB; %5 GiB·s used of %6 reserved; network %7 B in, %8 B out per request</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPU-s über %2 s; Speicher im Mittel %3 MiB, Spitze %4 MiB; %5 GiB·s von %6 reservierten genutzt; Netzwerk %7 B empfangen, %8 B gesendet je Anfrage</translation>
     </message>
     <message>
         <source>; the load generator used %1 CPU-s</source>
-        <translation type="unfinished"></translation>
+        <translation>; der Lastgenerator verbrauchte %1 CPU-s</translation>
     </message>
     <message>
         <source>Billed for %1 vCPUs and %2 GiB:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnet für %1 vCPUs und %2 GiB:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>, %1 per million requests</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 je Million Anfragen</translation>
     </message>
     <message>
         <source> (95 % CI %1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (95-%-KI %1 bis %2)</translation>
     </message>
     <message>
         <source>%1
 Most: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Meist: %2. %3</translation>
     </message>
     <message>
         <source>No bill: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abrechnung: %1</translation>
     </message>
     <message>
         <source>No cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kosten: %1</translation>
     </message>
     <message>
         <source>CPU-seconds the bound containers used per 1 000 requests, from their cgroup counters</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Sekunden, die die gebundenen Container je 1 000 Anfragen verbraucht haben, aus ihren cgroup-Zählern</translation>
     </message>
     <message>
         <source>Memory in use integrated over the run (GiB × seconds), from the containers&apos; stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegter Speicher, über den Lauf integriert (GiB × Sekunden), aus der Statistik der Container</translation>
     </message>
     <message>
         <source>US dollars per million requests under the pricing&apos;s billing model; the other models in the cell&apos;s tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Dollar je Million Anfragen nach dem Abrechnungsmodell der Preise; die anderen Modelle im Tooltip der Zelle</translation>
     </message>
     <message>
         <source>CPU-s / 1k req</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-s / 1k Anfr.</translation>
     </message>
     <message>
         <source>Mem GiB·s</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher GiB·s</translation>
     </message>
     <message>
         <source>$ / 1M req</source>
-        <translation type="unfinished"></translation>
+        <translation>$ / Mio. Anfr.</translation>
     </message>
 </context>
 <context>
@@ -2523,7 +2527,7 @@ Most: %2. %3</source>
     </message>
     <message>
         <source>, 95 % interval %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>, 95-%-Intervall %1 ms</translation>
     </message>
 </context>
 <context>
@@ -2668,58 +2672,58 @@ Most: %2. %3</source>
     </message>
     <message>
         <source>Report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Report failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>the Results table shows an imported file, not a results directory</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnistabelle zeigt eine importierte Datei, kein Ergebnisverzeichnis</translation>
     </message>
     <message>
         <source>a report is still being written</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bericht wird noch geschrieben</translation>
     </message>
     <message>
         <source>Writing the report of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht von %1 wird geschrieben…</translation>
     </message>
     <message>
         <source>the Results table shows the imported file %1, which has no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ergebnistabelle zeigt die importierte Datei %1, zu der es keine %2 gibt</translation>
     </message>
     <message>
         <source>summary.json</source>
-        <translation type="unfinished"></translation>
+        <translation>summary.json</translation>
     </message>
     <message>
         <source>files in the seed format</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien im Seed-Format</translation>
     </message>
     <message>
         <source>Export Report as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht als HTML exportieren</translation>
     </message>
     <message>
         <source>HTML files (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
         <source>run an experiment or import a results directory first, or choose a writable destination</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst ein Experiment ausführen oder ein Ergebnisverzeichnis importieren, oder ein beschreibbares Ziel wählen</translation>
     </message>
 </context>
 <context>
     <name>cp::ResultsWriter</name>
     <message>
         <source>every sample is in the journal %1, which is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Messwerte stehen im Journal %1, das erhalten bleibt</translation>
     </message>
     <message>
         <source>the journal %1 holds the samples up to its own failed write; later ones are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>das Journal %1 enthält die Messwerte bis zu seinem eigenen fehlgeschlagenen Schreibvorgang; spätere sind verloren</translation>
     </message>
 </context>
 <context>
@@ -2742,49 +2746,51 @@ Most: %2. %3</source>
     </message>
     <message>
         <source>Every request failed (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Anfrage ist fehlgeschlagen (%1): %2.</translation>
     </message>
     <message>
         <source>%1 of %2 requests failed (%3); most because %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Anfragen sind fehlgeschlagen (%3); meist aus diesem Grund: %4.</translation>
     </message>
     <message>
         <source>Restore Container Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Containergrenzen wiederherstellen</translation>
     </message>
     <message>
         <source>ContainerPerf ended during a run that had changed container limits, before it could set them back. The original limits are recorded in %1.
 
 Set them again now?</source>
-        <translation type="unfinished"></translation>
+        <translation>ContainerPerf wurde während eines Laufs beendet, der Containergrenzen geändert hatte, bevor es sie zurücksetzen konnte. Die ursprünglichen Grenzen sind in %1 festgehalten.
+
+Jetzt wiederherstellen?</translation>
     </message>
     <message>
         <source>The container limits changed by the run in %1 stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vom Lauf in %1 geänderten Containergrenzen bleiben, wie sie sind.</translation>
     </message>
     <message>
         <source>run &apos;containerperf-cli restore %1&apos; to set them back later</source>
-        <translation type="unfinished"></translation>
+        <translation>„containerperf-cli restore %1“ ausführen, um sie später zurückzusetzen</translation>
     </message>
     <message>
         <source>The original container limits are set again: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ursprünglichen Containergrenzen sind wiederhergestellt: %1.</translation>
     </message>
     <message>
         <source>The original container limits could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ursprünglichen Containergrenzen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>check the containers&apos; limits with &apos;docker inspect&apos; and set them with &apos;docker update&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenzen der Container mit „docker inspect“ prüfen und mit „docker update“ setzen</translation>
     </message>
     <message>
         <source>The original container limits could not be set again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ursprünglichen Containergrenzen konnten nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
         <source>once Docker and the containers are back, run &apos;containerperf-cli restore %1&apos; or restart ContainerPerf</source>
-        <translation type="unfinished"></translation>
+        <translation>sobald Docker und die Container wieder da sind, „containerperf-cli restore %1“ ausführen oder ContainerPerf neu starten</translation>
     </message>
 </context>
 <context>
@@ -2951,69 +2957,69 @@ Set them again now?</source>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>A continuous or rate run stops at its duration or its request count, whichever comes first; give at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein continuous- oder rate-Lauf endet nach seiner Dauer oder seiner Anfragezahl, je nachdem, was zuerst eintritt; mindestens eines angeben.</translation>
     </message>
     <message>
         <source>restart</source>
-        <translation type="unfinished"></translation>
+        <translation>neu starten</translation>
     </message>
     <message>
         <source>stop, then start</source>
-        <translation type="unfinished"></translation>
+        <translation>anhalten, dann starten</translation>
     </message>
     <message>
         <source>remove and create again</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen und neu anlegen</translation>
     </message>
     <message>
         <source>kill (SIGKILL), then start</source>
-        <translation type="unfinished"></translation>
+        <translation>kill (SIGKILL), dann starten</translation>
     </message>
     <message>
         <source>How cold and burst runs make a container start cold before each batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie cold- und burst-Läufe einen Container vor jedem Stapel kalt starten lassen</translation>
     </message>
     <message>
         <source>How long Docker waits after SIGTERM before it kills a stopping container. A process that ignores SIGTERM costs this much at every cold start; kill costs none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange Docker nach SIGTERM wartet, bevor es einen anzuhaltenden Container per SIGKILL beendet. Ein Prozess, der SIGTERM ignoriert, kostet diese Zeit bei jedem Kaltstart; kill kostet keine.</translation>
     </message>
     <message>
         <source>Cold start</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaltstart</translation>
     </message>
     <message>
         <source>Stop timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp-Zeitlimit</translation>
     </message>
     <message>
         <source>Perf-cost runs take at least %1 per endpoint in pauses alone; requests and cold starts add to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perf-cost-Läufe dauern allein durch Pausen mindestens %1 je Endpunkt; Anfragen und Kaltstarts kommen hinzu.</translation>
     </message>
     <message>
         <source>Stopping after %1: writing what was measured…</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte nach %1 an: schreibe das Gemessene…</translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n run(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Lauf in %1</numerusform>
+            <numerusform>Fertig: %n Läufe in %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %1: %n run(s) written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %1 angehalten: %n Lauf geschrieben</numerusform>
+            <numerusform>Nach %1 angehalten: %n Läufe geschrieben</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed after %1: the bar above the charts says why</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 fehlgeschlagen: die Leiste über den Diagrammen nennt den Grund</translation>
     </message>
 </context>
 <context>
