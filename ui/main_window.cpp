@@ -174,13 +174,8 @@ void MainWindow::createMenus()
     connect(m_recent, &RecentFiles::chosen, this, &MainWindow::openRecent);
     file->addSeparator();
     file->addAction(tr("&Import Results…"), m_transfer, &ResultsTransfer::importDialog);
-    QMenu *exportMenu = file->addMenu(tr("&Export"));
-    using Format = ResultsTransfer::ExportFormat;
-    exportMenu->addAction(tr("&CSV…"), m_transfer, [this] { m_transfer->exportDialog(Format::Csv); });
-    exportMenu->addAction(tr("&JSON…"), m_transfer, [this] { m_transfer->exportDialog(Format::Json); });
-    exportMenu->addAction(tr("&Seed Format…"), m_transfer, [this] { m_transfer->exportDialog(Format::Seed); });
-    exportMenu->addAction(tr("Chart as &PNG…"), m_transfer, [this] { m_transfer->exportDialog(Format::ChartPng); });
-    exportMenu->addAction(tr("&Report (HTML)…"), m_transfer, [this] { m_transfer->exportDialog(Format::Report); });
+    m_transfer->addExportActions(file->addMenu(tr("&Export")));
+    file->addAction(tr("Results F&older…"), m_transfer, &ResultsTransfer::chooseResultsRoot);
     file->addSeparator();
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"),
                                     QKeySequence::Quit, this, &QWidget::close);
@@ -433,6 +428,7 @@ void MainWindow::readSettings()
     m_recent->read(settings);
     restoreExperiment(settings);
     m_targets->setDockerHost(settings.value(DockerHostKey).toString());
+    m_transfer->restoreResultsRoot();
 }
 
 void MainWindow::restoreExperiment(const QSettings &settings)

@@ -7,14 +7,24 @@
 #include "run_controller.h"
 #include "run_monitor.h"
 
+#include <QDesktopServices>
 #include <QDir>
+#include <QDirIterator>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMenu>
+#include <QPainter>
 #include <QSaveFile>
+#include <QSettings>
+#include <QSvgGenerator>
+#include <QUrl>
 
 namespace cp {
 
 namespace {
+
+constexpr auto FolderKey = "transfer/folder";
+constexpr auto ResultsRootKey = "results/root";
 
 bool copyFile(const QString &from, const QString &to, QString *error)
 {
@@ -40,6 +50,59 @@ bool copyFile(const QString &from, const QString &to, QString *error)
         return false;
     }
     return true;
+}
+
+// What an export dialog asks for: a file name and filter, or a folder (no filter).
+struct ExportTarget
+{
+    QString title;
+    QString fileName;
+    QString filter;
+};
+
+ExportTarget exportTarget(ResultsTransfer::ExportFormat format)
+{
+    using Format = ResultsTransfer::ExportFormat;
+    const QString csv = ResultsTransfer::tr("CSV files (*.csv)");
+    switch (format) {
+    case Format::Csv:
+        return {ResultsTransfer::tr("Export Samples as CSV"), QStringLiteral("samples.csv"), csv};
+    case Format::Json:
+        return {ResultsTransfer::tr("Export Summary as JSON"), QStringLiteral("summary.json"),
+                ResultsTransfer::tr("JSON files (*.json)")};
+    case Format::Stats:
+        return {ResultsTransfer::tr("Export Container Statistics as CSV"), QStringLiteral("stats.csv"), csv};
+    case Format::Events:
+        return {ResultsTransfer::tr("Export Container Events as CSV"), QStringLiteral("events.csv"), csv};
+    case Format::SebsResult:
+        return {ResultsTransfer::tr("Export the SeBS result.csv"), QStringLiteral("result.csv"), csv};
+    case Format::RunJson:
+        return {ResultsTransfer::tr("Export the Per-Run JSON Files to Folder"), {}, {}};
+    case Format::Folder:
+        return {ResultsTransfer::tr("Copy the Results Folder into"), {}, {}};
+    case Format::Seed:
+        return {ResultsTransfer::tr("Export in the Seed Format to Folder"), {}, {}};
+    case Format::ChartPng:
+        return {ResultsTransfer::tr("Export Charts as PNG"), QStringLiteral("charts.png"),
+                ResultsTransfer::tr("PNG images (*.png)")};
+    case Format::ChartSvg:
+        return {ResultsTransfer::tr("Export Charts as SVG"), QStringLiteral("charts.svg"),
+                ResultsTransfer::tr("SVG images (*.svg)")};
+    case Format::Report:
+        return {ResultsTransfer::tr("Export Report as HTML"), QStringLiteral("report.html"),
+                ResultsTransfer::tr("HTML files (*.html)")};
+    }
+    return {};
+}
+
+// Why a results directory may lack one of its optional files, in words.
+QString whyAbsent(const QString &fileName)
+{
+    if (fileName == QLatin1String("stats.csv"))
+        return ResultsTransfer::tr("no container was bound to an endpoint, so none was monitored");
+    if (fileName == QLatin1String("events.csv"))
+        return ResultsTransfer::tr("no container was bound to an endpoint, so no events were recorded");
+    return ResultsTransfer::tr("only perf-cost runs (warm, cold, burst, sequential) write it");
 }
 
 } // namespace
@@ -103,83 +166,173 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
             *error = tr("a report is still being written");
             return false;
         }
+        rememberFolder(QFileInfo(target).absolutePath());
         emit status(tr("Writing the report of %1…").arg(QDir::toNativeSeparators(shownDirectory())), 0);
         return true;
     }
+    bool done = false;
     if (format == ExportFormat::ChartPng) {
-        if (!m_charts->grab().save(target, "PNG")) {
+        done = m_charts->grab().save(target, "PNG");
+        if (!done)
             *error = tr("cannot write %1").arg(QDir::toNativeSeparators(target));
+    } else if (format == ExportFormat::ChartSvg) {
+        done = exportSvg(target, error);
+    } else if (m_controller->isRunning()) {
+        *error = tr("the experiment is still running");
+    } else if (m_importedDirectory && m_importedDirectory->isEmpty()) {
+        // What the Results table shows is what is exported: an imported file is its own samples.
+        if (format == ExportFormat::Csv)
+            done = copyFile(m_importedFile, target, error);
+        else
+            *error = tr("the Results table shows the imported file %1, which is not a results folder")
+                         .arg(QDir::toNativeSeparators(m_importedFile));
+    } else if (shownDirectory().isEmpty()) {
+        *error = tr("there are no results yet");
+    } else {
+        switch (format) {
+        case ExportFormat::Csv:
+        case ExportFormat::Json:
+        case ExportFormat::Stats:
+        case ExportFormat::Events:
+        case ExportFormat::SebsResult:
+            done = exportFile(exportTarget(format).fileName, target, error);
+            break;
+        case ExportFormat::RunJson:
+            done = exportRunJson(target, error);
+            break;
+        case ExportFormat::Folder:
+            done = exportFolder(target, error);
+            break;
+        case ExportFormat::Seed: {
+            const QDir source(shownDirectory());
+            const QString stats = source.filePath(QStringLiteral("docker_stats.json"));
+            done = QDir().mkpath(target)
+                && copyFile(source.filePath(QStringLiteral("client.json")),
+                            QDir(target).filePath(QStringLiteral("client.json")), error)
+                && (!QFileInfo::exists(stats)
+                    || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error));
+            if (!done && error->isEmpty())
+                *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(target));
+            break;
+        }
+        case ExportFormat::ChartPng:
+        case ExportFormat::ChartSvg:
+        case ExportFormat::Report:
+            break;
+        }
+    }
+    if (done)
+        rememberFolder(exportTarget(format).filter.isEmpty() ? target : QFileInfo(target).absolutePath());
+    return done;
+}
+
+bool ResultsTransfer::exportFile(const QString &fileName, const QString &target, QString *error) const
+{
+    const QString source = QDir(shownDirectory()).filePath(fileName);
+    if (!QFileInfo::exists(source)) {
+        *error = tr("the results in %1 have no %2: %3")
+                     .arg(QDir::toNativeSeparators(shownDirectory()), fileName, whyAbsent(fileName));
+        return false;
+    }
+    return copyFile(source, target, error);
+}
+
+bool ResultsTransfer::exportRunJson(const QString &target, QString *error) const
+{
+    const QStringList files =
+        QDir(shownDirectory()).entryList({QStringLiteral("*_results*.json")}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) {
+        *error = tr("the results in %1 have no per-run JSON files: %2")
+                     .arg(QDir::toNativeSeparators(shownDirectory()), whyAbsent({}));
+        return false;
+    }
+    if (!QDir().mkpath(target)) {
+        *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(target));
+        return false;
+    }
+    for (const QString &file : files) {
+        if (!copyFile(QDir(shownDirectory()).filePath(file), QDir(target).filePath(file), error))
+            return false;
+    }
+    return true;
+}
+
+bool ResultsTransfer::exportFolder(const QString &target, QString *error) const
+{
+    const QDir source(shownDirectory());
+    // Copied under its own name, which says when it was measured; an existing folder is never merged into.
+    const QString copy = QDir(target).filePath(source.dirName());
+    if (QFileInfo::exists(copy)) {
+        *error = tr("%1 already exists").arg(QDir::toNativeSeparators(copy));
+        return false;
+    }
+    QDirIterator files(source.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString file = files.next();
+        const QString to = QDir(copy).filePath(source.relativeFilePath(file));
+        if (!QDir().mkpath(QFileInfo(to).absolutePath())) {
+            *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(QFileInfo(to).absolutePath()));
             return false;
         }
-        return true;
+        if (!copyFile(file, to, error))
+            return false;
     }
-    if (m_controller->isRunning()) {
-        *error = tr("the experiment is still running");
+    return true;
+}
+
+bool ResultsTransfer::exportSvg(const QString &target, QString *error) const
+{
+    QSvgGenerator svg;
+    svg.setFileName(target);
+    svg.setSize(m_charts->size());
+    svg.setViewBox(m_charts->rect());
+    svg.setTitle(tr("ContainerPerf charts"));
+    QPainter painter;
+    if (!painter.begin(&svg)) {
+        *error = tr("cannot write %1").arg(QDir::toNativeSeparators(target));
         return false;
     }
-    // What the Results table shows is what is exported: an imported file is its own samples.
-    if (m_importedDirectory && m_importedDirectory->isEmpty()) {
-        if (format == ExportFormat::Csv)
-            return copyFile(m_importedFile, target, error);
-        *error = tr("the Results table shows the imported file %1, which has no %2")
-                     .arg(QDir::toNativeSeparators(m_importedFile),
-                          format == ExportFormat::Json ? tr("summary.json") : tr("files in the seed format"));
-        return false;
+    m_charts->render(&painter);
+    return painter.end();
+}
+
+QString ResultsTransfer::dialogFolder() const
+{
+    for (const QString &folder : {QSettings().value(QLatin1String(FolderKey)).toString(), m_controller->resultsRoot()}) {
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return folder;
     }
+    return QDir::homePath();
+}
+
+void ResultsTransfer::rememberFolder(const QString &path)
+{
+    QSettings().setValue(QLatin1String(FolderKey), QFileInfo(path).absoluteFilePath());
+}
+
+bool ResultsTransfer::openResultsFolder(QString *error)
+{
     const QString directory = shownDirectory();
     if (directory.isEmpty()) {
-        *error = tr("there are no results yet");
+        *error = m_importedDirectory ? tr("the Results table shows the imported file %1, not a results folder")
+                                           .arg(QDir::toNativeSeparators(m_importedFile))
+                                     : tr("there are no results yet");
         return false;
     }
-    const QDir source(directory);
-    switch (format) {
-    case ExportFormat::Csv:
-        return copyFile(source.filePath(QStringLiteral("samples.csv")), target, error);
-    case ExportFormat::Json:
-        return copyFile(source.filePath(QStringLiteral("summary.json")), target, error);
-    case ExportFormat::Seed: {
-        if (!QDir().mkpath(target)) {
-            *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(target));
-            return false;
-        }
-        if (!copyFile(source.filePath(QStringLiteral("client.json")),
-                      QDir(target).filePath(QStringLiteral("client.json")), error))
-            return false;
-        const QString stats = source.filePath(QStringLiteral("docker_stats.json"));
-        return !QFileInfo::exists(stats)
-            || copyFile(stats, QDir(target).filePath(QStringLiteral("docker_stats.json")), error);
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(directory))) {
+        *error = tr("no file manager opened %1").arg(QDir::toNativeSeparators(directory));
+        return false;
     }
-    case ExportFormat::ChartPng:
-    case ExportFormat::Report:
-        break;
-    }
-    return false;
+    return true;
 }
 
 void ResultsTransfer::exportDialog(ExportFormat format)
 {
-    QString path;
-    switch (format) {
-    case ExportFormat::Csv:
-        path = QFileDialog::getSaveFileName(m_window, tr("Export Samples as CSV"), QStringLiteral("samples.csv"),
-                                            tr("CSV files (*.csv)"));
-        break;
-    case ExportFormat::Json:
-        path = QFileDialog::getSaveFileName(m_window, tr("Export Summary as JSON"), QStringLiteral("summary.json"),
-                                            tr("JSON files (*.json)"));
-        break;
-    case ExportFormat::Seed:
-        path = QFileDialog::getExistingDirectory(m_window, tr("Export in the Seed Format to Folder"));
-        break;
-    case ExportFormat::ChartPng:
-        path = QFileDialog::getSaveFileName(m_window, tr("Export Charts as PNG"), QStringLiteral("charts.png"),
-                                            tr("PNG images (*.png)"));
-        break;
-    case ExportFormat::Report:
-        path = QFileDialog::getSaveFileName(m_window, tr("Export Report as HTML"), QStringLiteral("report.html"),
-                                            tr("HTML files (*.html)"));
-        break;
-    }
+    const ExportTarget ask = exportTarget(format);
+    const QString path =
+        ask.filter.isEmpty()
+            ? QFileDialog::getExistingDirectory(m_window, ask.title, dialogFolder())
+            : QFileDialog::getSaveFileName(m_window, ask.title, QDir(dialogFolder()).filePath(ask.fileName), ask.filter);
     if (path.isEmpty())
         return;
     QString error;
@@ -188,6 +341,71 @@ void ResultsTransfer::exportDialog(ExportFormat format)
                      tr("run an experiment or import a results directory first, or choose a writable destination"));
     else if (format != ExportFormat::Report) // its outcome comes later
         emit status(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void ResultsTransfer::addExportActions(QMenu *menu)
+{
+    using Format = ExportFormat;
+    const auto add = [this, menu](const QString &text, Format format) {
+        menu->addAction(text, this, [this, format] { exportDialog(format); });
+    };
+    add(tr("&Samples (CSV)…"), Format::Csv);
+    add(tr("Summary (&JSON)…"), Format::Json);
+    add(tr("Container S&tatistics (stats.csv)…"), Format::Stats);
+    add(tr("Container &Events (events.csv)…"), Format::Events);
+    add(tr("SeBS &result.csv…"), Format::SebsResult);
+    add(tr("Per-Run JSON &Files…"), Format::RunJson);
+    add(tr("&Seed Format…"), Format::Seed);
+    add(tr("Whole Results &Folder…"), Format::Folder);
+    menu->addSeparator();
+    add(tr("Charts as &PNG…"), Format::ChartPng);
+    add(tr("Charts as S&VG…"), Format::ChartSvg);
+    add(tr("&Report (HTML)…"), Format::Report);
+    menu->addSeparator();
+    menu->addAction(tr("&Open Results Folder"), this, [this] {
+        QString error;
+        if (!openResultsFolder(&error))
+            emit message(MessageBar::Level::Error, tr("Cannot open the results folder: %1").arg(error),
+                         tr("run an experiment or import a results directory first, or open %1 yourself")
+                             .arg(QDir::toNativeSeparators(shownDirectory().isEmpty() ? m_controller->resultsRoot()
+                                                                                      : shownDirectory())));
+    });
+}
+
+bool ResultsTransfer::setResultsRoot(const QString &root, QString *error)
+{
+    if (!QDir().mkpath(root) || !QFileInfo(root).isWritable()) {
+        *error = tr("%1 cannot be created or written to").arg(QDir::toNativeSeparators(root));
+        return false;
+    }
+    m_controller->setResultsRoot(QFileInfo(root).absoluteFilePath());
+    QSettings().setValue(QLatin1String(ResultsRootKey), m_controller->resultsRoot());
+    return true;
+}
+
+void ResultsTransfer::restoreResultsRoot()
+{
+    const QString root = QSettings().value(QLatin1String(ResultsRootKey)).toString();
+    QString error;
+    if (!root.isEmpty() && !setResultsRoot(root, &error))
+        emit message(MessageBar::Level::Warning,
+                     tr("The results folder you chose, %1, is not usable now: runs write to %2.")
+                         .arg(QDir::toNativeSeparators(root), QDir::toNativeSeparators(m_controller->resultsRoot())),
+                     tr("choose another with File ▸ Results Folder…, or make that one writable"));
+}
+
+void ResultsTransfer::chooseResultsRoot()
+{
+    const QString root =
+        QFileDialog::getExistingDirectory(m_window, tr("Folder for the Results of Each Run"), m_controller->resultsRoot());
+    if (root.isEmpty())
+        return;
+    QString error;
+    if (!setResultsRoot(root, &error))
+        emit message(MessageBar::Level::Error, tr("Results folder not changed: %1").arg(error),
+                     tr("choose a folder you can write to"));
+    else
+        emit status(tr("Each run now writes its results under %1").arg(QDir::toNativeSeparators(root)), 5000);
 }
 
 bool ResultsTransfer::importResults(const QString &path, QString *error)
@@ -230,7 +448,7 @@ void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString 
 
 void ResultsTransfer::importDialog()
 {
-    QFileDialog dialog(m_window, tr("Import Results"));
+    QFileDialog dialog(m_window, tr("Import Results"), dialogFolder());
     dialog.setFileMode(QFileDialog::ExistingFile);
     dialog.setNameFilters({tr("Results (summary.json result.csv samples.csv *.csv)"), tr("All files (*)")});
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
@@ -239,6 +457,8 @@ void ResultsTransfer::importDialog()
     // A results directory is imported through its summary.json.
     if (QFileInfo(path).fileName() == QLatin1String("summary.json"))
         path = QFileInfo(path).absolutePath();
+    // The folder the results are in (a results directory's parent): where the next one is likely to be.
+    rememberFolder(QFileInfo(QFileInfo(path).absoluteFilePath()).absolutePath());
     QString error;
     if (!importResults(path, &error))
         emit message(MessageBar::Level::Error, tr("Import failed: %1").arg(error),

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QMenu;
 class QWidget;
 
 namespace cp {
@@ -21,26 +22,46 @@ class RunController;
 class RunMonitor;
 
 // File ▸ Export and File ▸ Import Results (docs/specification.md#desktop-application):
-// copies the files of the last results directory out (or renders the charts),
-// and imports results into the Results table through a ResultsImporter, the
-// charts emptied. Its dialogs open over `window`; problems leave by message(),
-// progress by status(), for the window to show.
+// copies the files of the results shown out (or renders the charts), opens
+// their folder, and imports results into the Results table and charts through a
+// ResultsImporter. Its dialogs open over `window` in the folder last used, kept
+// in the settings; problems leave by message(), progress by status(), for the
+// window to show.
 class ResultsTransfer : public QObject
 {
     Q_OBJECT
 public:
-    enum class ExportFormat { Csv, Json, Seed, ChartPng, Report };
+    enum class ExportFormat {
+        Csv,        // samples.csv
+        Json,       // summary.json
+        Stats,      // stats.csv
+        Events,     // events.csv
+        SebsResult, // result.csv (perf-cost runs)
+        RunJson,    // the per-run *_results*.json of perf-cost runs, to a folder
+        Folder,     // the whole results directory, into a folder
+        Seed,       // client.json and docker_stats.json, to a folder
+        ChartPng,
+        ChartSvg,
+        Report
+    };
 
     ResultsTransfer(RunController *controller, ResultsModel *results, RunMonitor *monitor, LiveCharts *charts,
                     QWidget *window);
 
     // Copies the file(s) for `format` of the results shown (the last run's
     // directory, or what was imported since: a results directory, or for Csv
-    // an imported file itself) to `target` (a file; a directory for Seed);
-    // ChartPng renders the charts; Report starts
+    // an imported file itself) to `target` (a file; a folder for RunJson,
+    // Folder and Seed); ChartPng and ChartSvg render the charts; Report starts
     // writing the HTML report of the results shown (the last run's, or an
     // imported results directory's), which ends in status() or message().
+    // A successful export's folder is where the next dialog opens.
     bool exportResults(ExportFormat format, const QString &target, QString *error);
+    // Where the next export or import dialog opens: the folder last used, else
+    // the results folder, else the home folder (never the working directory).
+    QString dialogFolder() const;
+    // Shows the results directory shown in the desktop's file manager; false,
+    // with `error`, when there is none or nothing could open it.
+    bool openResultsFolder(QString *error);
     // The results directory the Results table shows, if it shows one: what a report is of.
     QString shownDirectory() const;
     // Starts importing a results directory or file (see ResultsImporter); the
@@ -49,6 +70,15 @@ public:
     bool importResults(const QString &path, QString *error);
     void exportDialog(ExportFormat format);
     void importDialog();
+    // File ▸ Export's actions (every format, and Open Results Folder), added to `menu`.
+    void addExportActions(QMenu *menu);
+
+    // Where runs write their results directories: kept in the settings, chosen in a dialog
+    // (File ▸ Results Folder…) or set here; false, with `error`, for a folder that cannot be made.
+    bool setResultsRoot(const QString &root, QString *error);
+    // The results folder the settings keep, if any.
+    void restoreResultsRoot();
+    void chooseResultsRoot();
     ResultsImporter *importer() const { return m_importer; }
     ReportExporter *reportExporter() const { return m_reportExporter; }
 
@@ -64,6 +94,11 @@ signals:
 private:
     void onRunningChanged(bool running);
     void showImported(const QList<RunSummary> &runs, const QString &source, const QString &note);
+    bool exportFile(const QString &fileName, const QString &target, QString *error) const;
+    bool exportRunJson(const QString &target, QString *error) const;
+    bool exportFolder(const QString &target, QString *error) const;
+    bool exportSvg(const QString &target, QString *error) const;
+    void rememberFolder(const QString &path);
 
     RunController *m_controller;
     ResultsModel *m_results;

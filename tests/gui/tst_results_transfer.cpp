@@ -48,6 +48,8 @@ private slots:
     void reportOfTheImportedDirectory();
     void reportNeedsAResultsDirectory();
     void exportActsOnTheImportedResults();
+    void everyFileOfAResultsFolderExports();
+    void dialogsRememberTheirFolder();
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
@@ -353,6 +355,108 @@ void TestResultsTransfer::exportActsOnTheImportedResults()
              qPrintable(error));
     QCOMPARE(readAll(csv),
              readAll(QDir(window->controller()->resultsDirectory()).filePath(QStringLiteral("samples.csv"))));
+}
+
+// Every file kind of a results folder leaves by File ▸ Export: stats.csv and
+// events.csv of a bound run, result.csv and the per-run JSON of a perf-cost run,
+// the whole folder, the charts as SVG; absent files are named with the reason.
+void TestResultsTransfer::everyFileOfAResultsFolderExports()
+{
+    using Format = cp::ResultsTransfer::ExportFormat;
+    auto window = makeWindow();
+    QTemporaryDir out;
+    QString error;
+    QVERIFY(!window->resultsTransfer()->openResultsFolder(&error));
+    QVERIFY2(error.contains(QLatin1String("no results yet")), qPrintable(error));
+
+    // A results folder with container statistics and events, as a bound run writes it.
+    const QDir fixture(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files")));
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QVERIFY2(window->resultsTransfer()->importResults(fixture.path(), &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    const auto exported = [&](Format format, const QString &name) {
+        const QString target = out.filePath(name);
+        error.clear();
+        return window->resultsTransfer()->exportResults(format, target, &error);
+    };
+    const std::pair<Format, QString> files[] = {{Format::Stats, QStringLiteral("stats.csv")},
+                                                {Format::Events, QStringLiteral("events.csv")},
+                                                {Format::SebsResult, QStringLiteral("result.csv")}};
+    for (const auto &[format, name] : files) {
+        QVERIFY2(exported(format, name), qPrintable(error));
+        QCOMPARE(readAll(out.filePath(name)), readAll(fixture.filePath(name)));
+    }
+    QVERIFY2(exported(Format::RunJson, QStringLiteral("runs")), qPrintable(error));
+    const QDir runs(out.filePath(QStringLiteral("runs")));
+    QCOMPARE(runs.entryList(QDir::Files), fixture.entryList({QStringLiteral("*_results*.json")}, QDir::Files));
+    for (const QString &file : runs.entryList(QDir::Files))
+        QCOMPARE(readAll(runs.filePath(file)), readAll(fixture.filePath(file)));
+
+    QVERIFY2(exported(Format::Folder, QString()), qPrintable(error));
+    const QDir copy(out.filePath(fixture.dirName()));
+    QCOMPARE(copy.entryList(QDir::Files), fixture.entryList(QDir::Files));
+    for (const QString &file : fixture.entryList(QDir::Files))
+        QCOMPARE(readAll(copy.filePath(file)), readAll(fixture.filePath(file)));
+    // A folder already there is never merged into.
+    QVERIFY(!exported(Format::Folder, QString()));
+    QVERIFY2(error.contains(QLatin1String("already exists")), qPrintable(error));
+
+    QVERIFY2(exported(Format::ChartSvg, QStringLiteral("charts.svg")), qPrintable(error));
+    const QByteArray svg = readAll(out.filePath(QStringLiteral("charts.svg")));
+    QVERIFY(svg.contains("<svg") && svg.contains("</svg>"));
+    QVERIFY2(svg.size() > 10000, "the charts are drawn, not an empty page");
+    QVERIFY(!exported(Format::ChartSvg, QStringLiteral("no-such-folder/charts.svg")));
+    QVERIFY2(error.contains(QLatin1String("cannot write")), qPrintable(error));
+
+    // A continuous run against the demo service, bound to no container, has none of them: each says why.
+    cp::test::configureDemo(*window, 300ms);
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    for (const auto &[format, name] : files) {
+        QVERIFY(!exported(format, QStringLiteral("absent-") + name));
+        QVERIFY2(error.contains(name) && error.contains(window->controller()->resultsDirectory()),
+                 qPrintable(error));
+        QVERIFY2(error.contains(format == Format::SebsResult ? QLatin1String("perf-cost") : QLatin1String("bound")),
+                 qPrintable(error));
+    }
+    QVERIFY(!exported(Format::RunJson, QStringLiteral("absent-runs")));
+    QVERIFY2(error.contains(QLatin1String("perf-cost")), qPrintable(error));
+}
+
+// Dialogs open in the results folder at first, then where the last export went,
+// never in the working directory; the results folder is a kept setting.
+void TestResultsTransfer::dialogsRememberTheirFolder()
+{
+    QTemporaryDir root;
+    QTemporaryDir out;
+    QString error;
+    {
+        auto window = makeWindow();
+        QVERIFY2(window->resultsTransfer()->setResultsRoot(root.filePath(QStringLiteral("runs")), &error),
+                 qPrintable(error));
+        QSettings().remove(QStringLiteral("transfer/folder"));
+        QCOMPARE(window->resultsTransfer()->dialogFolder(), root.filePath(QStringLiteral("runs")));
+        QVERIFY(!window->resultsTransfer()->setResultsRoot(QStringLiteral("/proc/no-such/folder"), &error));
+        QVERIFY2(error.contains(QLatin1String("/proc/no-such/folder")), qPrintable(error));
+        QCOMPARE(window->controller()->resultsRoot(), root.filePath(QStringLiteral("runs")));
+
+        cp::test::configureDemo(*window, 300ms);
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+        QVERIFY(window->controller()->resultsDirectory().startsWith(root.filePath(QStringLiteral("runs"))));
+        QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv,
+                                                          out.filePath(QStringLiteral("samples.csv")), &error),
+                 qPrintable(error));
+        QCOMPARE(window->resultsTransfer()->dialogFolder(), QFileInfo(out.path()).absoluteFilePath());
+        window->close();
+    }
+    auto next = std::make_unique<cp::MainWindow>();
+    QCOMPARE(next->controller()->resultsRoot(), root.filePath(QStringLiteral("runs")));
+    QCOMPARE(next->resultsTransfer()->dialogFolder(), QFileInfo(out.path()).absoluteFilePath());
+    QSettings().remove(QStringLiteral("results/root"));
+    QSettings().remove(QStringLiteral("transfer/folder"));
 }
 
 QTEST_MAIN(TestResultsTransfer)
