@@ -16,6 +16,7 @@
 #include "run_monitor.h"
 #include "run_settings_widget.h"
 #include "targets_panel.h"
+#include "workspace.h"
 
 #include "config/experiment_json.h"
 #include "demo/demo_server.h"
@@ -57,11 +58,12 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_endpoints(new EndpointListModel(this))
     , m_monitor(new RunMonitor(this))
+    , m_workspace(new Workspace(m_monitor, this))
     , m_results(new ResultsModel(m_monitor, this))
     , m_charts(new LiveCharts(m_monitor))
     , m_messageBar(new MessageBar)
-    , m_controller(new RunController(m_results, m_monitor, this))
-    , m_transfer(new ResultsTransfer(m_controller, m_results, m_monitor, m_charts, this))
+    , m_controller(new RunController(m_results, m_monitor, m_workspace, this))
+    , m_transfer(new ResultsTransfer(m_controller, m_results, m_monitor, m_workspace, m_charts, this))
     , m_docker(new DockerConnection(this))
     , m_containers(new ContainerListModel(this))
 {
@@ -103,7 +105,8 @@ MainWindow::MainWindow(QWidget *parent)
             statusBar()->showMessage(text, timeoutMs);
     });
     connect(m_transfer, &ResultsTransfer::imported, m_recent, &RecentFiles::add);
-    connect(m_transfer, &ResultsTransfer::answersImported, this, &MainWindow::showAnswers);
+    connect(m_transfer, &ResultsTransfer::imported, this, [this] { onExperimentShown(m_workspace->current()); });
+    connect(m_workspace, &Workspace::shownChanged, this, &MainWindow::onExperimentShown);
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
     connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
@@ -151,7 +154,7 @@ void MainWindow::createDocks()
     connect(m_runSettings, &RunSettingsWidget::startRequested, this, &MainWindow::startExperiment);
     connect(m_runSettings, &RunSettingsWidget::stopRequested, this, &MainWindow::stopExperiment);
 
-    m_resultsPanel = new ResultsPanel(m_results, m_monitor);
+    m_resultsPanel = new ResultsPanel(m_results, m_monitor, m_workspace);
     m_resultsDock = new QDockWidget(tr("Results"), this);
     m_resultsDock->setObjectName(QStringLiteral("resultsDock"));
     m_resultsDock->setWidget(m_resultsPanel);
@@ -344,6 +347,7 @@ bool MainWindow::startDemo()
 void MainWindow::onRunningChanged(bool running)
 {
     m_runSettings->setRunning(running);
+    m_resultsPanel->setRunning(running);
     m_startAction->setEnabled(!running);
     m_stopAction->setEnabled(running);
     // One stats stream per container: the run's, which stats.csv and the charts get, while it runs.
@@ -386,6 +390,14 @@ void MainWindow::showAnswers(const QList<PerfCostCurve> &curves, const QList<Col
         m_views->setCurrentWidget(m_perfCost);
     else if (!coldStarts.isEmpty())
         m_views->setCurrentWidget(m_coldStarts);
+}
+
+void MainWindow::onExperimentShown(int index)
+{
+    const Workspace::Experiment none{};
+    const Workspace::Experiment &shown = index < 0 ? none : m_workspace->experiment(index);
+    m_results->setRuns(shown.runs);
+    showAnswers(shown.curves, shown.coldStarts);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -516,8 +528,6 @@ void MainWindow::newExperiment()
         return;
     m_experimentPath.clear();
     setExperiment(Experiment{});
-    m_results->clear();
-    m_monitor->clear();
     if (!m_dockerReachable)
         selectDemoEndpoint();
     updateTitle();

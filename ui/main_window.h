@@ -31,6 +31,7 @@ class RunController;
 class RunMonitor;
 class RunSettingsWidget;
 class TargetsPanel;
+class Workspace;
 
 // The ContainerPerf window (docs/specification.md#desktop-application): Targets and Run docks, live charts in
 // the middle, the Results table below, menus, status bar and a non-modal
@@ -67,6 +68,7 @@ public:
 
     RunController *controller() const { return m_controller; }
     RunMonitor *monitor() const { return m_monitor; }
+    Workspace *workspace() const { return m_workspace; }
     ResultsModel *resultsModel() const { return m_results; }
     EndpointListModel *endpointModel() const { return m_endpoints; }
     LiveCharts *charts() const { return m_charts; }
@@ -104,6 +106,8 @@ private:
     void onFinished(const ExperimentOutcome &outcome);
     // A finished experiment's or an imported results directory's perf-cost curves and cold-start overheads.
     void showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts);
+    // The Workspace shows another experiment: its runs and answers.
+    void onExperimentShown(int index);
     void onDockerState(bool reachable, const QString &text);
     void newExperiment();
     void openDialog();
@@ -111,6 +115,7 @@ private:
 
     EndpointListModel *m_endpoints;
     RunMonitor *m_monitor;
+    Workspace *m_workspace;
     ResultsModel *m_results;
     LiveCharts *m_charts;
     MessageBar *m_messageBar;

@@ -2,15 +2,19 @@
 
 #include "results_model.h"
 #include "run_monitor.h"
+#include "workspace.h"
 
 #include "stats/summary.h"
 
+#include <QComboBox>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -18,10 +22,13 @@
 
 namespace cp {
 
-ResultsPanel::ResultsPanel(ResultsModel *model, const RunMonitor *monitor, QWidget *parent)
+ResultsPanel::ResultsPanel(ResultsModel *model, const RunMonitor *monitor, Workspace *workspace, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_monitor(monitor)
+    , m_workspace(workspace)
+    , m_experiments(new QComboBox)
+    , m_remove(new QToolButton)
     , m_view(new QTableView)
     , m_compare(new QPushButton(tr("Compare selected")))
     , m_comparison(new QLabel)
@@ -40,11 +47,25 @@ ResultsPanel::ResultsPanel(ResultsModel *model, const RunMonitor *monitor, QWidg
     m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_comparison->setWordWrap(true);
 
+    m_experiments->setObjectName(QStringLiteral("experimentSelector"));
+    m_experiments->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_experiments->setMinimumContentsLength(24);
+    m_remove->setObjectName(QStringLiteral("removeExperiment"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the experiment shown from this list (its results folder stays on disk)"));
+    auto *top = new QHBoxLayout;
+    auto *experimentLabel = new QLabel(tr("&Experiment:"));
+    experimentLabel->setBuddy(m_experiments);
+    top->addWidget(experimentLabel);
+    top->addWidget(m_experiments, 1);
+    top->addWidget(m_remove);
+
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_compare);
     bottom->addWidget(m_comparison, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(top);
     layout->addWidget(m_view, 1);
     layout->addLayout(bottom);
 
@@ -52,6 +73,32 @@ ResultsPanel::ResultsPanel(ResultsModel *model, const RunMonitor *monitor, QWidg
     connect(m_model, &QAbstractItemModel::modelReset, this, &ResultsPanel::onSelectionChanged);
     connect(m_compare, &QPushButton::clicked, this, &ResultsPanel::compareSelected);
     connect(&m_watcher, &QFutureWatcher<stats::MedianComparison>::finished, this, &ResultsPanel::onComparisonDone);
+    connect(m_workspace, &Workspace::listChanged, this, &ResultsPanel::showExperiments);
+    connect(m_workspace, &Workspace::shownChanged, m_experiments, &QComboBox::setCurrentIndex);
+    connect(m_experiments, &QComboBox::activated, m_workspace, &Workspace::show);
+    connect(m_remove, &QToolButton::clicked, this, [this] { m_workspace->remove(m_workspace->current()); });
+    showExperiments();
+}
+
+void ResultsPanel::showExperiments()
+{
+    const QSignalBlocker blocker(m_experiments);
+    m_experiments->clear();
+    for (int i = 0; i < m_workspace->count(); ++i) {
+        const Workspace::Experiment &experiment = m_workspace->experiment(i);
+        m_experiments->addItem(experiment.label);
+        m_experiments->setItemData(i, QDir::toNativeSeparators(experiment.source), Qt::ToolTipRole);
+    }
+    m_experiments->setCurrentIndex(m_workspace->current());
+    m_experiments->setPlaceholderText(tr("none yet: start a run or import results"));
+    m_remove->setEnabled(m_workspace->count() > 0 && m_experiments->isEnabled());
+}
+
+void ResultsPanel::setRunning(bool running)
+{
+    m_experiments->setEnabled(!running);
+    m_experiments->setToolTip(running ? tr("An experiment is running: the others can be shown when it ends") : QString());
+    m_remove->setEnabled(!running && m_workspace->count() > 0);
 }
 
 QList<int> ResultsPanel::selectedRuns() const

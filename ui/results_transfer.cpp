@@ -6,6 +6,7 @@
 #include "results_model.h"
 #include "run_controller.h"
 #include "run_monitor.h"
+#include "workspace.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -108,11 +109,12 @@ QString whyAbsent(const QString &fileName)
 } // namespace
 
 ResultsTransfer::ResultsTransfer(RunController *controller, ResultsModel *results, RunMonitor *monitor,
-                                 LiveCharts *charts, QWidget *window)
+                                 Workspace *workspace, LiveCharts *charts, QWidget *window)
     : QObject(window)
     , m_controller(controller)
     , m_results(results)
     , m_monitor(monitor)
+    , m_workspace(workspace)
     , m_charts(charts)
     , m_window(window)
     , m_importer(new ResultsImporter(this))
@@ -126,18 +128,27 @@ ResultsTransfer::ResultsTransfer(RunController *controller, ResultsModel *result
         emit message(MessageBar::Level::Error, tr("Report failed: %1").arg(cause), fix);
     });
     connect(m_importer, &ResultsImporter::imported, this, &ResultsTransfer::showImported);
-    connect(m_importer, &ResultsImporter::answered, this, &ResultsTransfer::answersImported);
+    connect(m_importer, &ResultsImporter::answered, this,
+            [this](const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts) {
+                m_importedCurves = curves;
+                m_importedColdStarts = coldStarts;
+            });
     connect(m_importer, &ResultsImporter::failed, this, [this](const QString &cause, const QString &fix) {
         emit status({}, 0);
         emit message(MessageBar::Level::Error, tr("Import failed: %1").arg(cause), fix);
     });
     connect(m_controller, &RunController::runningChanged, this, &ResultsTransfer::onRunningChanged);
+    connect(m_workspace, &Workspace::dropped, this, [this](const QString &label, const QString &source) {
+        emit status(tr("%1 left the Experiment list, which keeps %2; its results stay in %3")
+                        .arg(label)
+                        .arg(Workspace::MaxExperiments)
+                        .arg(QDir::toNativeSeparators(source)),
+                    10000);
+    });
 }
 
 void ResultsTransfer::onRunningChanged(bool running)
 {
-    if (running)
-        m_importedDirectory.reset();
     // A run fills the Results table: an import still reading must not replace its rows.
     if (running && m_importer->isBusy()) {
         m_importer->cancel();
@@ -147,7 +158,8 @@ void ResultsTransfer::onRunningChanged(bool running)
 
 QString ResultsTransfer::shownDirectory() const
 {
-    return m_importedDirectory.value_or(m_controller->resultsDirectory());
+    const Workspace::Experiment *shown = m_workspace->shown();
+    return shown && shown->isDirectory ? shown->source : QString();
 }
 
 bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, QString *error)
@@ -158,7 +170,7 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
             return false;
         }
         if (shownDirectory().isEmpty()) {
-            *error = m_importedDirectory ? tr("the Results table shows an imported file, not a results directory")
+            *error = m_workspace->shown() ? tr("the Results table shows an imported file, not a results directory")
                                          : tr("there are no results yet");
             return false;
         }
@@ -179,13 +191,13 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
         done = exportSvg(target, error);
     } else if (m_controller->isRunning()) {
         *error = tr("the experiment is still running");
-    } else if (m_importedDirectory && m_importedDirectory->isEmpty()) {
+    } else if (m_workspace->shown() && !m_workspace->shown()->isDirectory) {
         // What the Results table shows is what is exported: an imported file is its own samples.
         if (format == ExportFormat::Csv)
-            done = copyFile(m_importedFile, target, error);
+            done = copyFile(m_workspace->shown()->source, target, error);
         else
             *error = tr("the Results table shows the imported file %1, which is not a results folder")
-                         .arg(QDir::toNativeSeparators(m_importedFile));
+                         .arg(QDir::toNativeSeparators(m_workspace->shown()->source));
     } else if (shownDirectory().isEmpty()) {
         *error = tr("there are no results yet");
     } else {
@@ -314,9 +326,9 @@ bool ResultsTransfer::openResultsFolder(QString *error)
 {
     const QString directory = shownDirectory();
     if (directory.isEmpty()) {
-        *error = m_importedDirectory ? tr("the Results table shows the imported file %1, not a results folder")
-                                           .arg(QDir::toNativeSeparators(m_importedFile))
-                                     : tr("there are no results yet");
+        *error = m_workspace->shown() ? tr("the Results table shows the imported file %1, not a results folder")
+                                            .arg(QDir::toNativeSeparators(m_workspace->shown()->source))
+                                      : tr("there are no results yet");
         return false;
     }
     if (!QDesktopServices::openUrl(QUrl::fromLocalFile(directory))) {
@@ -422,8 +434,7 @@ bool ResultsTransfer::importResults(const QString &path, QString *error)
 void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString &source, const QString &note)
 {
     const bool directory = QFileInfo::exists(QDir(source).filePath(QStringLiteral("summary.json")));
-    m_importedDirectory = directory ? source : QString();
-    m_importedFile = directory ? QString() : source;
+    m_workspace->add(tr("Imported %1").arg(QFileInfo(source).fileName()), source, directory);
     // A results directory's runs come back with their charts, on the time axis they were measured on.
     const ImportedCharts charts = m_importer->takeCharts();
     m_monitor->clear(charts.isEmpty() ? std::nullopt : std::optional<std::int64_t>(charts.originNs()));
@@ -439,6 +450,8 @@ void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString 
     if (!charts.events.isEmpty())
         m_monitor->appendEvents(charts.events);
     m_results->setRuns(runs);
+    m_workspace->setRuns(runs);
+    m_workspace->setAnswers(m_importedCurves, m_importedColdStarts);
     emit imported(source);
     QString text = tr("Imported %n run(s) from %1.", nullptr, int(runs.size())).arg(QDir::toNativeSeparators(source));
     if (!note.isEmpty())

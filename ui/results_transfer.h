@@ -7,7 +7,6 @@
 
 #include <QObject>
 
-#include <optional>
 
 class QMenu;
 class QWidget;
@@ -20,6 +19,7 @@ class ResultsImporter;
 class ResultsModel;
 class RunController;
 class RunMonitor;
+class Workspace;
 
 // File ▸ Export and File ▸ Import Results (docs/specification.md#desktop-application):
 // copies the files of the results shown out (or renders the charts), opens
@@ -45,8 +45,8 @@ public:
         Report
     };
 
-    ResultsTransfer(RunController *controller, ResultsModel *results, RunMonitor *monitor, LiveCharts *charts,
-                    QWidget *window);
+    ResultsTransfer(RunController *controller, ResultsModel *results, RunMonitor *monitor, Workspace *workspace,
+                    LiveCharts *charts, QWidget *window);
 
     // Copies the file(s) for `format` of the results shown (the last run's
     // directory, or what was imported since: a results directory, or for Csv
@@ -62,10 +62,12 @@ public:
     // Shows the results directory shown in the desktop's file manager; false,
     // with `error`, when there is none or nothing could open it.
     bool openResultsFolder(QString *error);
-    // The results directory the Results table shows, if it shows one: what a report is of.
+    // The results directory the Results table shows (the Workspace's experiment shown), if it shows one: what
+    // a report is of.
     QString shownDirectory() const;
-    // Starts importing a results directory or file (see ResultsImporter); the
-    // Results table fills when it is read, and failures reach message().
+    // Starts importing a results directory or file (see ResultsImporter); once
+    // read it is a new experiment of the Workspace, shown in the Results table
+    // and the charts, and failures reach message().
     // False, with `error`, only when an import cannot start now.
     bool importResults(const QString &path, QString *error);
     void exportDialog(ExportFormat format);
@@ -86,10 +88,8 @@ signals:
     void message(cp::MessageBar::Level level, const QString &cause, const QString &fix);
     // For the status bar: `text` for `timeoutMs` (0: until the next); empty text clears it.
     void status(const QString &text, int timeoutMs);
-    // Results were imported from `source`.
+    // Results were imported from `source`, and are shown.
     void imported(const QString &source);
-    // An imported results directory's perf-cost curves and cold-start overheads (empty for other imports).
-    void answersImported(const QList<cp::PerfCostCurve> &curves, const QList<cp::ColdStartOverhead> &coldStarts);
 
 private:
     void onRunningChanged(bool running);
@@ -103,14 +103,14 @@ private:
     RunController *m_controller;
     ResultsModel *m_results;
     RunMonitor *m_monitor;
+    Workspace *m_workspace;
     LiveCharts *m_charts;
     QWidget *m_window;
     ResultsImporter *m_importer;
     ReportExporter *m_reportExporter;
-    // What the last import showed, until a run starts: a results directory, or
-    // empty for a single file (which has no report).
-    std::optional<QString> m_importedDirectory;
-    QString m_importedFile; // the file last imported, when it was one
+    // The answers of the import being read: they come before its runs.
+    QList<PerfCostCurve> m_importedCurves;
+    QList<ColdStartOverhead> m_importedColdStarts;
 };
 
 } // namespace cp

@@ -2,6 +2,7 @@
 
 #include "results_model.h"
 #include "run_monitor.h"
+#include "workspace.h"
 
 #include "demo/demo_server.h"
 #include "model/failure_advice.h"
@@ -11,6 +12,7 @@
 #include "store/results_directory.h"
 
 #include <QDateTime>
+#include <QTime>
 #include <QDir>
 #include <QLocale>
 #include <QMessageBox>
@@ -18,10 +20,11 @@
 
 namespace cp {
 
-RunController::RunController(ResultsModel *results, RunMonitor *monitor, QObject *parent)
+RunController::RunController(ResultsModel *results, RunMonitor *monitor, Workspace *workspace, QObject *parent)
     : QObject(parent)
     , m_results(results)
     , m_monitor(monitor)
+    , m_workspace(workspace)
     , m_runner(std::make_unique<ExperimentRunner>())
 {
     connect(m_runner.get(), &ExperimentRunner::runStarted, this, [this](const RunInfo &info) {
@@ -94,6 +97,19 @@ void RunController::restartDemo()
     m_monitor->appendEvents(DockerEventBatch{event});
 }
 
+QString RunController::experimentLabel(const Experiment &experiment)
+{
+    QStringList endpoints;
+    for (const Endpoint &endpoint : experiment.endpoints)
+        endpoints << endpoint.name;
+    QStringList types;
+    for (const RunType type : experiment.runTypes)
+        types << runTypeName(type);
+    return tr("%1 · %2 · %3")
+        .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), endpoints.join(QStringLiteral(", ")),
+             types.join(QStringLiteral(", ")));
+}
+
 bool RunController::start(const Experiment &experiment, QString *error)
 {
     if (isRunning()) {
@@ -107,12 +123,15 @@ bool RunController::start(const Experiment &experiment, QString *error)
     Experiment e = experiment;
     // The seed's files are written for every run so Export ▸ Seed format is a copy.
     e.seedFormat = true;
+    m_workspace->add(experimentLabel(e), directory, true);
     m_results->clear();
     m_monitor->clear();
     m_samples = 0;
     m_stopRequested = false;
     if (!m_runner->start(e, directory, error)) {
         QDir(directory).removeRecursively();
+        // What was shown before comes back.
+        m_workspace->remove(m_workspace->current());
         return false;
     }
     m_experiment = e;
@@ -181,6 +200,8 @@ void RunController::onFinished(const ExperimentOutcome &finishedOutcome)
     // The runs' costs are known once the last stats reading is in.
     for (const RunSummary &run : outcome.runs)
         m_results->runFinished(run);
+    m_workspace->setRuns(outcome.runs);
+    m_workspace->setAnswers(outcome.perfCostCurves, outcome.coldStarts);
     if (outcome.status == ExperimentStatus::Finished && failedRequests(outcome.runs) > 0)
         reportFailedRequests(outcome);
     else if (outcome.status == ExperimentStatus::Failed)

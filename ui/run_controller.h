@@ -20,11 +20,13 @@ class ExperimentRunner;
 class LimitsRestorer;
 class ResultsModel;
 class RunMonitor;
+class Workspace;
 
 // Drives experiments for the window: starts the core's ExperimentRunner into a
-// fresh results directory, feeds its batches (samples, the bound containers'
-// stats and events, progress) to the RunMonitor and the runs' rows to the
-// results model, and owns the built-in demo server. Every heavy step happens in
+// fresh results directory, as a new experiment of the Workspace (the one shown
+// before is kept), feeds its batches (samples, the bound containers' stats and
+// events, progress) to the RunMonitor and the runs' rows to the results model,
+// and owns the built-in demo server. Every heavy step happens in
 // the core's threads; this object only moves finished batches along.
 class RunController : public QObject
 {
@@ -34,7 +36,7 @@ public:
     // back; one left after ContainerPerf ended may hold limits to restore (docs/specification.md#restoring-limits).
     static constexpr QLatin1StringView UnrestoredLimitsKey{"run/unrestoredLimits"};
 
-    RunController(ResultsModel *results, RunMonitor *monitor, QObject *parent = nullptr);
+    RunController(ResultsModel *results, RunMonitor *monitor, Workspace *workspace, QObject *parent = nullptr);
     ~RunController() override;
 
     // Where results directories are made: <root>/<yyyyMMdd-HHmmss>.
@@ -85,9 +87,12 @@ private:
     // answered becomes Failed.
     void reportFailedRequests(ExperimentOutcome &outcome);
     void restartDemo();
+    // How the Workspace names an experiment started now: time, endpoints, run types.
+    static QString experimentLabel(const Experiment &experiment);
 
     ResultsModel *m_results;
     RunMonitor *m_monitor;
+    Workspace *m_workspace;
     std::unique_ptr<ExperimentRunner> m_runner;
     std::unique_ptr<DemoServer> m_demo;
     std::unique_ptr<LimitsRestorer> m_restorer;

@@ -19,6 +19,14 @@ void RunMonitor::clear(std::optional<std::int64_t> originNs)
     emit changed(Change::Cleared);
 }
 
+void RunMonitor::swapContents(Contents &other)
+{
+    std::swap(m_samples, other.samples);
+    std::swap(m_resources, other.resources);
+    m_progress = RunProgress{};
+    emit changed(Change::Cleared | Change::Samples | Change::Resources);
+}
+
 void RunMonitor::addRun(const RunInfo &info)
 {
     m_samples.addRun(info);

@@ -35,6 +35,13 @@ public:
     Q_DECLARE_FLAGS(Changes, Change)
     Q_FLAG(Changes)
 
+    // What the charts draw of one experiment: what the Workspace keeps of those not shown.
+    struct Contents
+    {
+        SampleTimeline samples;
+        ResourceTimeline resources;
+    };
+
     explicit RunMonitor(QObject *parent = nullptr);
 
     const SampleTimeline &samples() const { return m_samples; }
@@ -51,6 +58,9 @@ public:
     void appendStats(const StatsRecordBatch &records);
     void appendEvents(const DockerEventBatch &events);
     void setProgress(const RunProgress &progress);
+    // Exchanges what the monitor holds with `other`, in constant time: another
+    // experiment is shown, the one shown so far kept in `other`.
+    void swapContents(Contents &other);
 
 signals:
     void changed(cp::RunMonitor::Changes changes);

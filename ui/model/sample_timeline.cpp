@@ -22,6 +22,8 @@ stats::LogHistogram binHistogram()
 
 SampleTimeline::SampleTimeline() = default;
 SampleTimeline::~SampleTimeline() = default;
+SampleTimeline::SampleTimeline(SampleTimeline &&) noexcept = default;
+SampleTimeline &SampleTimeline::operator=(SampleTimeline &&) noexcept = default;
 
 void SampleTimeline::clear()
 {

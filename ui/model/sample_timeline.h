@@ -51,6 +51,8 @@ public:
 
     SampleTimeline();
     ~SampleTimeline();
+    SampleTimeline(SampleTimeline &&) noexcept;
+    SampleTimeline &operator=(SampleTimeline &&) noexcept;
 
     void clear();
     // The time all x values count from; set by the first run unless set before.

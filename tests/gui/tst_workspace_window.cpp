@@ -1,0 +1,155 @@
+// The window as a workspace (docs/user-guide.md#the-workspace): a Start keeps the
+// experiments shown before, an import is one more, and choosing one in the
+// Results dock brings back its table, charts and exports; removing forgets it.
+#include "main_window.h"
+#include "results_importer.h"
+#include "results_model.h"
+#include "results_panel.h"
+#include "results_transfer.h"
+#include "run_controller.h"
+#include "run_monitor.h"
+#include "test_files.h"
+#include "window_fixture.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace std::chrono_literals;
+using cp::test::readAll;
+
+class TestWorkspaceWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void aStartKeepsWhatWasShown();
+    void theChoiceWaitsForTheRunningExperiment();
+
+private:
+    QTemporaryDir m_results;
+};
+
+void TestWorkspaceWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_workspace_window"));
+    QSettings().clear();
+    QVERIFY(m_results.isValid());
+}
+
+void TestWorkspaceWindow::aStartKeepsWhatWasShown()
+{
+    auto window = cp::test::shownWindow(m_results.path());
+    auto *selector = window->resultsPanel()->findChild<QComboBox *>(QStringLiteral("experimentSelector"));
+    auto *remove = window->resultsPanel()->findChild<QToolButton *>(QStringLiteral("removeExperiment"));
+    QVERIFY(selector && remove);
+    QCOMPARE(selector->count(), 0);
+    QVERIFY(!remove->isEnabled());
+
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    cp::test::configureDemo(*window, 400ms);
+    const cp::Experiment one = window->experiment();
+    cp::Experiment two = one;
+    two.messageLengths = {5, 50};
+    window->setExperiment(two);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    const QString firstDirectory = window->controller()->resultsDirectory();
+    const QList<cp::RunSummary> firstRuns = window->resultsModel()->runs();
+    const qint64 firstSamples = window->monitor()->samples().sampleCount();
+    QCOMPARE(firstRuns.size(), 2);
+
+    window->setExperiment(one);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 15000);
+    QCOMPARE(selector->count(), 2);
+    QCOMPARE(selector->currentIndex(), 1);
+    QCOMPARE(window->resultsModel()->rowCount(), 1);
+
+    // An import is one more experiment.
+    const QDir fixture(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files")));
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QString error;
+    QVERIFY2(window->resultsTransfer()->importResults(fixture.path(), &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    QCOMPARE(selector->count(), 3);
+    QCOMPARE(selector->currentIndex(), 2);
+    QVERIFY(selector->itemText(2).contains(fixture.dirName()));
+    QCOMPARE(window->resultsTransfer()->shownDirectory(), fixture.path());
+
+    // Choosing the first brings back its rows, its charts and its files for export.
+    selector->activated(0);
+    QCOMPARE(window->workspace()->current(), 0);
+    QCOMPARE(window->resultsModel()->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(window->resultsModel()->runs().at(row).counts.requests, firstRuns.at(row).counts.requests);
+        QCOMPARE(window->resultsModel()->runs().at(row).latencyUs.median, firstRuns.at(row).latencyUs.median);
+        QVERIFY(window->resultsModel()->isFinished(row));
+    }
+    QCOMPARE(window->monitor()->samples().sampleCount(), firstSamples);
+    QCOMPARE(window->resultsTransfer()->shownDirectory(), firstDirectory);
+    QTemporaryDir out;
+    const QString csv = out.filePath(QStringLiteral("samples.csv"));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(csv), readAll(QDir(firstDirectory).filePath(QStringLiteral("samples.csv"))));
+    // Its two runs compare as just after they were measured.
+    window->resultsPanel()->view()->selectAll();
+    QVERIFY(window->resultsPanel()->compareSelected());
+    QTRY_VERIFY_WITH_TIMEOUT(window->resultsPanel()->comparisonText().contains(QLatin1String("difference")), 10000);
+
+    // Removing the shown one shows its neighbour; its files stay.
+    QVERIFY(remove->isEnabled());
+    remove->click();
+    QCOMPARE(selector->count(), 2);
+    QCOMPARE(window->workspace()->shown()->source, window->controller()->resultsDirectory());
+    QCOMPARE(window->resultsModel()->rowCount(), 1);
+    QVERIFY(QFileInfo::exists(QDir(firstDirectory).filePath(QStringLiteral("samples.csv"))));
+    remove->click();
+    remove->click();
+    QCOMPARE(selector->count(), 0);
+    QCOMPARE(window->resultsModel()->rowCount(), 0);
+    QCOMPARE(window->monitor()->samples().sampleCount(), 0);
+    QVERIFY(!window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error));
+    QVERIFY2(error.contains(QLatin1String("no results yet")), qPrintable(error));
+}
+
+// While an experiment runs it stays shown; a start that fails shows again what was shown.
+void TestWorkspaceWindow::theChoiceWaitsForTheRunningExperiment()
+{
+    auto window = cp::test::shownWindow(m_results.path());
+    auto *selector = window->resultsPanel()->findChild<QComboBox *>(QStringLiteral("experimentSelector"));
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    cp::test::configureDemo(*window, 300ms);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    cp::test::configureDemo(*window, 2s);
+    QVERIFY(window->startExperiment());
+    QVERIFY(!selector->isEnabled());
+    window->controller()->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 15000);
+    QTRY_VERIFY(selector->isEnabled());
+    QCOMPARE(selector->count(), 2);
+
+    // A results folder that cannot be made: the start fails and the last experiment is shown again.
+    window->controller()->setResultsRoot(QStringLiteral("/proc/no-such/folder"));
+    const qint64 shownSamples = window->monitor()->samples().sampleCount();
+    QString error;
+    QVERIFY(!window->controller()->start(window->experiment(), &error));
+    QCOMPARE(selector->count(), 2);
+    QCOMPARE(window->workspace()->current(), 1);
+    QCOMPARE(window->monitor()->samples().sampleCount(), shownSamples);
+}
+
+QTEST_MAIN(TestWorkspaceWindow)
+#include "tst_workspace_window.moc"
