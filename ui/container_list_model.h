@@ -9,13 +9,14 @@
 
 namespace cp {
 
-// The live container list of the Targets dock (docs/specification.md#desktop-application): name, image, state,
-// published ports as a URL, CPU % and memory from the latest stats record.
+// The live container list of the Targets dock (docs/specification.md#desktop-application): name, state and,
+// as `docker stats` shows them from the latest stats record, CPU %, memory usage / limit, network and block
+// I/O and PIDs; then the published ports as a URL and the image.
 class ContainerListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Image, State, Url, Cpu, Memory, ColumnCount };
+    enum Column { Name, State, Cpu, Memory, NetIo, BlockIo, Pids, Url, Image, ColumnCount };
 
     explicit ContainerListModel(QObject *parent = nullptr);
 
@@ -30,13 +31,10 @@ public:
     const ContainerInfo &container(int row) const { return m_containers.at(row); }
 
 private:
-    struct Usage
-    {
-        std::optional<double> cpuPercent;
-        std::int64_t memUsedBytes = -1;
-    };
+    QVariant usage(const ContainerInfo &container, int column) const;
+
     QList<ContainerInfo> m_containers;
-    QHash<QString, Usage> m_usage;
+    QHash<QString, StatsRecord> m_usage; // the latest record per container name
 };
 
 } // namespace cp

@@ -2,6 +2,7 @@
 
 #include "cold_start_view.h"
 #include "container_list_model.h"
+#include "container_menu.h"
 #include "endpoint_editor.h"
 #include "endpoint_list_model.h"
 #include "help_menu.h"
@@ -98,12 +99,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::message, this, &MainWindow::showMessage);
     connect(m_transfer, &ResultsTransfer::message, this, &MainWindow::showMessage);
-    connect(m_transfer, &ResultsTransfer::status, this, [this](const QString &text, int timeoutMs) {
-        if (text.isEmpty())
-            statusBar()->clearMessage();
-        else
-            statusBar()->showMessage(text, timeoutMs);
-    });
+    // An empty text clears the status bar.
+    connect(m_transfer, &ResultsTransfer::status, statusBar(), &QStatusBar::showMessage);
     connect(m_transfer, &ResultsTransfer::imported, m_recent, &RecentFiles::add);
     connect(m_transfer, &ResultsTransfer::imported, this, [this] { onExperimentShown(m_workspace->current()); });
     connect(m_workspace, &Workspace::shownChanged, this, &MainWindow::onExperimentShown);
@@ -115,6 +112,9 @@ MainWindow::MainWindow(QWidget *parent)
     // follow the records it keeps.
     connect(m_controller, &RunController::statsArrived, m_containers, &ContainerListModel::updateStats);
     connect(m_targets, &TargetsPanel::dockerHostChanged, m_docker, &DockerConnection::connectTo);
+    m_containerMenu = new ContainerMenu(m_targets->containerView(), m_containers, m_docker, this);
+    connect(m_containerMenu, &ContainerMenu::message, this, &MainWindow::showMessage);
+    connect(m_containerMenu, &ContainerMenu::status, statusBar(), &QStatusBar::showMessage);
 
     resize(screen()->availableSize().boundedTo(QSize(1500, 950)));
     resizeDocks({m_targetsDock}, {380}, Qt::Horizontal);

@@ -17,6 +17,7 @@ class QTabWidget;
 namespace cp {
 
 class ContainerListModel;
+class ContainerMenu;
 class DockerConnection;
 class EndpointListModel;
 class HelpMenu;
@@ -69,6 +70,7 @@ public:
     RunController *controller() const { return m_controller; }
     RunMonitor *monitor() const { return m_monitor; }
     Workspace *workspace() const { return m_workspace; }
+    ContainerMenu *containerMenu() const { return m_containerMenu; }
     ResultsModel *resultsModel() const { return m_results; }
     EndpointListModel *endpointModel() const { return m_endpoints; }
     LiveCharts *charts() const { return m_charts; }
@@ -123,6 +125,7 @@ private:
     ResultsTransfer *m_transfer;
     DockerConnection *m_docker;
     ContainerListModel *m_containers;
+    ContainerMenu *m_containerMenu = nullptr;
     TargetsPanel *m_targets = nullptr;
     RunSettingsWidget *m_runSettings = nullptr;
     ResultsPanel *m_resultsPanel = nullptr;

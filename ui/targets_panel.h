@@ -30,6 +30,7 @@ public:
     // Shows the live container list between the Docker line and the endpoints,
     // with the actions that turn a container into an endpoint or bind it to one.
     void setContainerModel(ContainerListModel *containers);
+    QTableView *containerView() const { return m_containerView; }
     // A new endpoint for the container's published port; -1 when it publishes none.
     int addEndpointForContainer(int containerRow);
     // Binds the container to the current endpoint; false without a current endpoint.

@@ -11,6 +11,7 @@ DockerConnection::DockerConnection(QObject *parent)
 {
     qRegisterMetaType<QList<ContainerInfo>>();
     qRegisterMetaType<DockerVersion>();
+    qRegisterMetaType<ContainerAction>();
 }
 
 DockerConnection::~DockerConnection()
@@ -21,6 +22,8 @@ DockerConnection::~DockerConnection()
 void DockerConnection::shutDown()
 {
     m_thread.stop();
+    m_actionsThread.stop();
+    m_actions = nullptr;
     m_monitor.reset();
     m_watched.clear();
     m_streamed.clear();
@@ -77,6 +80,38 @@ void DockerConnection::connectTo(const QString &host)
     // A listing the daemon refuses or garbles (listFailed) leaves the rows as
     // they were: the next event or interval lists again.
     QMetaObject::invokeMethod(worker, &DockerListWorker::follow, Qt::QueuedConnection);
+
+    m_actions = m_actionsThread.start(std::make_unique<ContainerActions>(m_endpoint));
+    m_actionsThread.forward(m_actions, &ContainerActions::actionDone, this, &DockerConnection::actionDone);
+    m_actionsThread.forward(m_actions, &ContainerActions::logText, this, &DockerConnection::logText);
+    m_actionsThread.forward(m_actions, &ContainerActions::logEnded, this, &DockerConnection::logEnded);
+}
+
+void DockerConnection::runAction(const QString &container, ContainerAction action)
+{
+    if (!m_actions) {
+        emit actionDone(container, action, tr("no Docker daemon is connected"));
+        return;
+    }
+    QMetaObject::invokeMethod(
+        m_actions, [actions = m_actions, container, action] { actions->run(container, action); }, Qt::QueuedConnection);
+}
+
+void DockerConnection::followLogs(const QString &container)
+{
+    if (!m_actions) {
+        emit logEnded(container, tr("no Docker daemon is connected"));
+        return;
+    }
+    QMetaObject::invokeMethod(
+        m_actions, [actions = m_actions, container] { actions->followLogs(container); }, Qt::QueuedConnection);
+}
+
+void DockerConnection::stopLogs(const QString &container)
+{
+    if (m_actions)
+        QMetaObject::invokeMethod(
+            m_actions, [actions = m_actions, container] { actions->stopLogs(container); }, Qt::QueuedConnection);
 }
 
 void DockerConnection::setExcluded(const QStringList &containers)

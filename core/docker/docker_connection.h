@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docker/container_actions.h"
 #include "docker/container_info.h"
 #include "docker/docker_endpoint.h"
 #include "model/stats_record.h"
@@ -43,11 +44,20 @@ public:
     // container's stats once. Empty: every watched container is streamed here.
     void setExcluded(const QStringList &containers);
 
+    // The container list's context menu (ContainerActions, in a thread of its own):
+    // each call ends in actionDone(); logs come by logText() until logEnded() or stopLogs().
+    void runAction(const QString &container, cp::ContainerAction action);
+    void followLogs(const QString &container);
+    void stopLogs(const QString &container);
+
 signals:
     // reachable false: `text` says why and what to do.
     void stateChanged(bool reachable, const QString &text);
     void containersListed(const QList<cp::ContainerInfo> &containers);
     void statsReceived(const cp::StatsRecordBatch &records);
+    void actionDone(const QString &container, cp::ContainerAction action, const QString &error);
+    void logText(const QString &container, const QString &text);
+    void logEnded(const QString &container, const QString &error);
 
 private:
     void onListed(const QList<ContainerInfo> &containers);
@@ -56,6 +66,8 @@ private:
 
     DockerEndpoint m_endpoint;
     WorkerThread m_thread{QStringLiteral("docker-list")};
+    WorkerThread m_actionsThread{QStringLiteral("docker-actions")};
+    ContainerActions *m_actions = nullptr; // owned by m_actionsThread
     std::unique_ptr<ContainerMonitor> m_monitor;
     QStringList m_watched;  // sorted
     QStringList m_excluded; // sorted

@@ -264,6 +264,10 @@ void DockerReply::onBody(QByteArrayView chunk)
 {
     if (m_aborted || m_finished)
         return;
+    if (m_mode == Mode::Raw && m_status >= 200 && m_status < 300) {
+        emit bodyReceived(chunk.toByteArray());
+        return;
+    }
     const bool streaming = m_mode == Mode::Stream && m_status >= 200 && m_status < 300;
     QByteArray &buffer = streaming ? m_pendingLine : m_body;
     if (buffer.size() + chunk.size() > MaxBodyBytes) {

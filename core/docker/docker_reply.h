@@ -22,7 +22,9 @@ class DockerReply : public QObject, private HttpResponseSink
 {
     Q_OBJECT
 public:
-    enum class Mode { Buffered, Stream };
+    // Buffered: body() when finished. Stream: recordReceived() per line (JSON
+    // streams). Raw: bodyReceived() per piece of a 2xx body, as it comes (logs).
+    enum class Mode { Buffered, Stream, Raw };
 
     DockerReply(const DockerEndpoint &endpoint, const QByteArray &method, const QByteArray &path,
                 const QByteArray &body, Mode mode, QObject *parent = nullptr);
@@ -61,6 +63,8 @@ signals:
     void headersReceived(int status);
     // A complete record of a 2xx stream, without its newline.
     void recordReceived(const QByteArray &record);
+    // The next piece of a 2xx Raw body.
+    void bodyReceived(const QByteArray &chunk);
     // The response is complete, or the connection failed or closed.
     void finished();
 
