@@ -1,6 +1,7 @@
 #include "chart_view_adapter.h"
 
 #include <QChart>
+#include <QCursor>
 #include <QChartView>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
@@ -11,10 +12,12 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -159,6 +162,10 @@ struct ChartViewAdapter::Private
         Kind kind;
         Axis axis;
         QList<QPointF> markers; // Markers: x positions; y follows the axis top
+        // Line: the pieces after the first, one line series each (Qt Charts draws no
+        // gaps in a line), without a legend entry of their own; unused ones hidden.
+        std::vector<QLineSeries *> pieces;
+        QStringList labels; // Markers: one per point of `markers`
     };
     std::vector<Entry> series;
 
@@ -268,7 +275,7 @@ int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &co
         scatter->setColor(color);
         scatter->setBorderColor(color);
         scatter->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-        scatter->setMarkerSize(10);
+        scatter->setMarkerSize(MarkerPixels);
         series = scatter;
     } else {
         // Thousands of scatter points: a line series without a line that paints
@@ -302,8 +309,82 @@ int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &co
     series->attachAxis(axis == Axis::Right && d->right ? d->right : d->left);
     if (kind == Kind::Markers)
         series->setVisible(false);
-    d->series.push_back({series, kind, axis, {}});
-    return int(d->series.size()) - 1;
+    d->series.push_back({series, kind, axis, {}, {}, {}});
+    const int index = int(d->series.size()) - 1;
+    if (kind == Kind::Markers) {
+        connect(series, &QXYSeries::hovered, this, [this, index](const QPointF &point, bool entered) {
+            if (entered)
+                showMarkerLabel(index, point);
+            else
+                QToolTip::hideText();
+        });
+    }
+    return index;
+}
+
+void ChartViewAdapter::setMarkerLabels(int series, const QStringList &labels)
+{
+    d->series.at(std::size_t(series)).labels = labels;
+}
+
+QString ChartViewAdapter::markerLabel(int series, double x) const
+{
+    const auto &entry = d->series.at(std::size_t(series));
+    // Markers closer than one marker's width stand on each other: all of them are named.
+    const double width = MarkerPixels * (axisMax(d->x) - axisMin(d->x)) / std::max(1, plotColumns());
+    QStringList texts;
+    for (qsizetype i = 0; i < entry.markers.size() && i < entry.labels.size(); ++i) {
+        if (std::abs(entry.markers.at(i).x() - x) <= width / 2)
+            texts.append(entry.labels.at(i));
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
+void ChartViewAdapter::showMarkerLabel(int series, const QPointF &point)
+{
+    if (const QString text = markerLabel(series, point.x()); !text.isEmpty())
+        QToolTip::showText(QCursor::pos(), text, this);
+}
+
+void ChartViewAdapter::setLinePieces(int series, const QList<QPointF> &points)
+{
+    auto &entry = d->series.at(std::size_t(series));
+    QList<QList<QPointF>> pieces(1);
+    for (const QPointF &p : points) {
+        if (!std::isnan(p.y()))
+            pieces.last().append(p);
+        else if (!pieces.last().isEmpty())
+            pieces.append(QList<QPointF>());
+    }
+    if (pieces.size() > 1 && pieces.last().isEmpty())
+        pieces.removeLast();
+    // Beyond MaxLinePieces the rest is joined into the last piece rather than made into ever more series.
+    if (pieces.size() > MaxLinePieces) {
+        for (qsizetype i = MaxLinePieces; i < pieces.size(); ++i)
+            pieces[MaxLinePieces - 1] += pieces.at(i);
+        pieces.resize(MaxLinePieces);
+    }
+    auto *first = static_cast<QLineSeries *>(entry.series);
+    while (entry.pieces.size() + 1 < std::size_t(pieces.size())) {
+        auto *piece = new QLineSeries;
+        piece->setPen(first->pen());
+        piece->setUseOpenGL(false);
+        d->chart->addSeries(piece);
+        for (QLegendMarker *legendMarker : d->chart->legend()->markers(piece))
+            legendMarker->setVisible(false);
+        piece->attachAxis(d->x);
+        piece->attachAxis(entry.axis == Axis::Right && d->right ? d->right : d->left);
+        entry.pieces.push_back(piece);
+    }
+    for (std::size_t i = 0; i <= entry.pieces.size(); ++i) {
+        QLineSeries *line = i == 0 ? first : entry.pieces[i - 1];
+        const QList<QPointF> piece = i < std::size_t(pieces.size()) ? pieces.at(qsizetype(i)) : QList<QPointF>{};
+        line->replace(piece);
+        // A second alone would draw nothing as a line: it is drawn as a point.
+        line->setPointsVisible(piece.size() == 1);
+        if (i > 0)
+            line->setVisible(!piece.isEmpty() && first->isVisible());
+    }
 }
 
 void ChartViewAdapter::setSeriesName(int series, const QString &name)
@@ -321,17 +402,43 @@ void ChartViewAdapter::setPoints(int series, const QList<QPointF> &points)
         d->placeMarkers(entry);
         return;
     }
+    if (entry.kind == Kind::Line) {
+        setLinePieces(series, points);
+        return;
+    }
     entry.series->replace(points);
 }
 
 void ChartViewAdapter::setSeriesVisible(int series, bool visible)
 {
-    d->series.at(std::size_t(series)).series->setVisible(visible);
+    auto &entry = d->series.at(std::size_t(series));
+    entry.series->setVisible(visible);
+    for (QLineSeries *piece : entry.pieces)
+        piece->setVisible(visible && piece->count() > 0);
+}
+
+bool ChartViewAdapter::isSeriesVisible(int series) const
+{
+    return d->series.at(std::size_t(series)).series->isVisible();
 }
 
 qsizetype ChartViewAdapter::pointCount(int series) const
 {
-    return d->series.at(std::size_t(series)).series->count();
+    const auto &entry = d->series.at(std::size_t(series));
+    qsizetype count = entry.series->count();
+    for (const QLineSeries *piece : entry.pieces)
+        count += piece->count();
+    return count;
+}
+
+int ChartViewAdapter::pieceCount(int series) const
+{
+    const auto &entry = d->series.at(std::size_t(series));
+    return entry.series->count() == 0
+        ? 0
+        : 1 + int(std::count_if(entry.pieces.cbegin(), entry.pieces.cend(), [](const QLineSeries *piece) {
+              return piece->count() > 0;
+          }));
 }
 
 int ChartViewAdapter::seriesCount() const

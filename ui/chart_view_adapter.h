@@ -23,8 +23,9 @@ class ChartViewAdapter : public QWidget
     Q_OBJECT
 public:
     enum class Kind { Line, Scatter, Markers };
-    // The diameter of a Scatter point.
+    // The diameter of a Scatter point, and the size of an event marker.
     static constexpr int ScatterMarkerPixels = 4;
+    static constexpr int MarkerPixels = 10;
     enum class Axis { Left, Right };
 
     explicit ChartViewAdapter(QWidget *parent = nullptr);
@@ -36,11 +37,24 @@ public:
     // A logarithmic left axis; its range must then stay above 0.
     void setLogarithmicY(bool logarithmic);
 
+    // Line pieces one series draws at most (the rest joins the last).
+    static constexpr int MaxLinePieces = 512;
+
     int addSeries(const QString &name, Kind kind, const QColor &color, Axis axis = Axis::Left);
     void setSeriesName(int series, const QString &name);
+    // For a Line, a point with a NaN y breaks the line: the pieces are not joined,
+    // and a piece of one point is drawn as a point.
     void setPoints(int series, const QList<QPointF> &points);
+    // What a Markers series' points are, one text each: shown as a tooltip when the
+    // pointer rests on one (with those at the same place).
+    void setMarkerLabels(int series, const QStringList &labels);
+    // The labels of the markers under x (those within a marker's width), one per line.
+    QString markerLabel(int series, double x) const;
     void setSeriesVisible(int series, bool visible);
+    bool isSeriesVisible(int series) const;
     qsizetype pointCount(int series) const;
+    // The pieces a Line series is drawn in (0 when it has no points).
+    int pieceCount(int series) const;
     int seriesCount() const;
 
     void setXRange(double min, double max);
@@ -64,6 +78,8 @@ signals:
 private:
     friend class ChartView;
     void onUserRange();
+    void setLinePieces(int series, const QList<QPointF> &points);
+    void showMarkerLabel(int series, const QPointF &point);
 
     struct Private;
     std::unique_ptr<Private> d;

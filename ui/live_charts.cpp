@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -233,6 +234,7 @@ void LiveCharts::onChanged(RunMonitor::Changes changes)
     }
     // A new experiment or an import: what this view remembers of the old data goes too.
     m_runs.clear();
+    m_containerFilter.clear();
     m_distributionCount = 0;
     m_markersDrawn = -1;
     setFollowLive(true);
@@ -272,7 +274,40 @@ void LiveCharts::setRunFilter(const QList<int> &runs)
 {
     m_runs = runs;
     m_distributionCount = 0;
+    // The resource charts follow: the containers that served the selected runs, over the time they ran.
+    m_containerFilter.clear();
+    double x0 = std::numeric_limits<double>::infinity();
+    double x1 = -x0;
+    const SampleTimeline &samples = m_monitor->samples();
+    for (const int index : runs) {
+        const SampleTimeline::Run *run = samples.run(index);
+        if (!run)
+            continue;
+        for (const ServedBy &servedBy : run->info.servedBy)
+            m_containerFilter.insert(servedBy.container);
+        if (!run->timeS.empty()) {
+            x0 = std::min(x0, double(*std::min_element(run->timeS.cbegin(), run->timeS.cend())));
+            x1 = std::max(x1, double(*std::max_element(run->timeS.cbegin(), run->timeS.cend())));
+        }
+    }
+    if (runs.isEmpty() || !(x1 >= x0)) {
+        resetZoom();
+        return;
+    }
+    const double margin = std::max(1.0, (x1 - x0) * 0.05);
+    setFollowLive(false);
+    applyRange(std::max(0.0, x0 - margin), x1 + margin);
     refresh();
+}
+
+QStringList LiveCharts::shownContainers() const
+{
+    QStringList names;
+    for (const auto &[name, series] : m_containerSeries) {
+        if (m_usage->isSeriesVisible(series.cpu))
+            names.append(name);
+    }
+    return names;
 }
 
 void LiveCharts::setFollowLive(bool follow)
@@ -324,6 +359,16 @@ qsizetype LiveCharts::drawnColdPoints() const
 qsizetype LiveCharts::drawnEventMarkers() const
 {
     return m_latency->pointCount(m_latencyMarkers);
+}
+
+int LiveCharts::drawnPercentilePieces() const
+{
+    return m_latency->pieceCount(m_p50);
+}
+
+QString LiveCharts::eventMarkerLabel(double timeS) const
+{
+    return m_latency->markerLabel(m_latencyMarkers, timeS);
 }
 
 qsizetype LiveCharts::drawnResourcePoints() const
@@ -436,6 +481,13 @@ void LiveCharts::drawResources(double x0, double x1)
         m_usage->setPoints(it->second.memory, memory);
         m_network->setPoints(it->second.rx, rx);
         m_network->setPoints(it->second.tx, tx);
+        const bool shown = m_containerFilter.isEmpty() || m_containerFilter.contains(name);
+        m_usage->setSeriesVisible(it->second.cpu, shown);
+        m_usage->setSeriesVisible(it->second.memory, shown);
+        m_network->setSeriesVisible(it->second.rx, shown);
+        m_network->setSeriesVisible(it->second.tx, shown);
+        if (!shown)
+            continue;
         cpuTop = std::max(cpuTop, maxY(cpu));
         memoryTop = std::max(memoryTop, maxY(memory));
         networkTop = std::max({networkTop, maxY(rx), maxY(tx)});
@@ -456,12 +508,21 @@ void LiveCharts::drawMarkers()
         return;
     m_markersDrawn = markers.size();
     QList<QPointF> points;
-    for (const auto &marker : markers)
+    QStringList labels;
+    const QLocale locale;
+    for (const auto &marker : markers) {
         points.append(QPointF(marker.timeS, 0));
-    m_latency->setPoints(m_latencyMarkers, points);
-    m_rates->setPoints(m_rateMarkers, points);
-    m_usage->setPoints(m_usageMarkers, points);
-    m_network->setPoints(m_networkMarkers, points);
+        labels.append(marker.detail.isEmpty()
+                          ? tr("%1 s: %2 %3").arg(locale.toString(marker.timeS, 'f', 1), marker.container, marker.action)
+                          : tr("%1 s: %2 %3 (%4)")
+                                .arg(locale.toString(marker.timeS, 'f', 1), marker.container, marker.action,
+                                     marker.detail));
+    }
+    for (const auto &[chart, series] : {std::pair{m_latency, m_latencyMarkers}, std::pair{m_rates, m_rateMarkers},
+                                        std::pair{m_usage, m_usageMarkers}, std::pair{m_network, m_networkMarkers}}) {
+        chart->setPoints(series, points);
+        chart->setMarkerLabels(series, labels);
+    }
 }
 
 void LiveCharts::drawDistribution()

@@ -4,6 +4,7 @@
 
 #include <QElapsedTimer>
 #include <QList>
+#include <QSet>
 #include <QTimer>
 #include <QWidget>
 
@@ -37,8 +38,11 @@ public:
     // Draws now (tests and benchmarks call it to measure one refresh).
     void refresh();
 
-    // Only these runs are drawn; empty: all.
+    // Only these runs are drawn, and the time charts show the time they ran with
+    // the containers that served them; empty: all, following live.
     void setRunFilter(const QList<int> &runs);
+    // The containers whose resources the charts show.
+    QStringList shownContainers() const;
     void setFollowLive(bool follow);
     bool followLive() const { return m_follow; }
     qint64 refreshCount() const { return m_refreshes; }
@@ -46,6 +50,10 @@ public:
     qsizetype drawnLatencyPoints() const;
     qsizetype drawnColdPoints() const;
     qsizetype drawnEventMarkers() const;
+    // The pieces the p50 line is drawn in: one per stretch of seconds with samples.
+    int drawnPercentilePieces() const;
+    // The tooltip of the event markers at `timeS`.
+    QString eventMarkerLabel(double timeS) const;
     // CPU, memory and network points of every container.
     qsizetype drawnResourcePoints() const;
 
@@ -73,6 +81,7 @@ private:
 
     const RunMonitor *m_monitor;
     QList<int> m_runs;
+    QSet<QString> m_containerFilter; // empty: every container
 
     ChartViewAdapter *m_latency = nullptr;
     ChartViewAdapter *m_rates = nullptr;

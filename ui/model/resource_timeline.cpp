@@ -29,7 +29,7 @@ void ResourceTimeline::append(const DockerEventBatch &events)
 {
     for (const DockerEvent &e : events) {
         const double x = seconds(e.timeNs);
-        m_markers.append({x, e.container, e.csvAction()});
+        m_markers.append({x, e.container, e.csvAction(), e.detail});
         m_end = std::max(m_end, x);
     }
 }

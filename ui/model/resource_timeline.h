@@ -28,7 +28,8 @@ public:
     {
         double timeS;
         QString container;
-        QString action;
+        QString action; // as events.csv spells it
+        QString detail; // "exitCode=137", "memory=268435456", …
     };
 
     void clear();

@@ -173,18 +173,33 @@ void SampleTimeline::decimateLatency(const QList<int> &runs, ScatterDecimator &w
 void SampleTimeline::percentiles(const QList<int> &runs, double x0, double x1, QList<QPointF> &p50,
                                  QList<QPointF> &p99) const
 {
+    // A line joins only neighbouring seconds of one run: a second without samples, or
+    // the next run, begins a new piece (a NaN point between them).
+    const auto breakLine = [&p50, &p99] {
+        if (!p50.isEmpty() && !std::isnan(p50.constLast().y())) {
+            p50.append(QPointF(p50.constLast().x(), qQNaN()));
+            p99.append(QPointF(p99.constLast().x(), qQNaN()));
+        }
+    };
     for (int index : selected(runs)) {
         const Run *r = run(index);
         if (!r)
             continue;
+        breakLine();
         for (std::size_t i = 0; i < r->bins.size(); ++i) {
             const Bin &bin = r->bins[i];
             const double x = (double(r->firstBin + qint64(i)) + 0.5) * BinSeconds;
-            if (x < x0 || x > x1 || !bin.latencyMs || bin.latencyMs->count() == 0)
+            if (x < x0 || x > x1 || !bin.latencyMs || bin.latencyMs->count() == 0) {
+                breakLine();
                 continue;
+            }
             p50.append(QPointF(x, bin.latencyMs->quantile(0.5)));
             p99.append(QPointF(x, bin.latencyMs->quantile(0.99)));
         }
+    }
+    if (!p50.isEmpty() && std::isnan(p50.constLast().y())) {
+        p50.removeLast();
+        p99.removeLast();
     }
 }
 

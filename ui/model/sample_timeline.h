@@ -72,7 +72,8 @@ public:
     // Feeds the samples of `runs` (all when empty) into the decimators:
     // warm/unknown ok samples to `warm`, cold ok samples to `cold`.
     void decimateLatency(const QList<int> &runs, ScatterDecimator &warm, ScatterDecimator &cold) const;
-    // Per bin: p50 and p99 of ok latencies, in time order, for bins inside [x0, x1].
+    // Per bin: p50 and p99 of ok latencies, in time order, for bins inside [x0, x1];
+    // a point with a NaN y separates pieces not to be joined (a gap, another run).
     void percentiles(const QList<int> &runs, double x0, double x1, QList<QPointF> &p50, QList<QPointF> &p99) const;
     // Per bin: completed requests and errors per second, summed over `runs`.
     void rates(const QList<int> &runs, double x0, double x1, QList<QPointF> &throughput, QList<QPointF> &errors) const;
