@@ -370,8 +370,6 @@ void ChartViewAdapter::setLinePieces(int series, const QList<QPointF> &points)
         piece->setPen(first->pen());
         piece->setUseOpenGL(false);
         d->chart->addSeries(piece);
-        for (QLegendMarker *legendMarker : d->chart->legend()->markers(piece))
-            legendMarker->setVisible(false);
         piece->attachAxis(d->x);
         piece->attachAxis(entry.axis == Axis::Right && d->right ? d->right : d->left);
         entry.pieces.push_back(piece);
@@ -382,8 +380,12 @@ void ChartViewAdapter::setLinePieces(int series, const QList<QPointF> &points)
         line->replace(piece);
         // A second alone would draw nothing as a line: it is drawn as a point.
         line->setPointsVisible(piece.size() == 1);
-        if (i > 0)
+        if (i > 0) {
             line->setVisible(!piece.isEmpty() && first->isVisible());
+            // The legend shows a marker again whenever its series is shown: the first piece names them all.
+            for (QLegendMarker *legendMarker : d->chart->legend()->markers(line))
+                legendMarker->setVisible(false);
+        }
     }
 }
 
@@ -413,8 +415,11 @@ void ChartViewAdapter::setSeriesVisible(int series, bool visible)
 {
     auto &entry = d->series.at(std::size_t(series));
     entry.series->setVisible(visible);
-    for (QLineSeries *piece : entry.pieces)
+    for (QLineSeries *piece : entry.pieces) {
         piece->setVisible(visible && piece->count() > 0);
+        for (QLegendMarker *legendMarker : d->chart->legend()->markers(piece))
+            legendMarker->setVisible(false);
+    }
 }
 
 bool ChartViewAdapter::isSeriesVisible(int series) const

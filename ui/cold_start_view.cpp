@@ -1,10 +1,12 @@
 #include "cold_start_view.h"
 
+#include "live_charts.h"
 #include "report_figures.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,6 +51,9 @@ ColdStartView::ColdStartView(QWidget *parent)
                         "experiment ends, how much slower a cold start is than a warm request appears here, per "
                         "sweep point, with its interval."));
     m_view->setRenderHint(QPainter::Antialiasing);
+    // A plot area of at least 150 px under the title, the axis labels and the legend from
+    // 1024 × 700 up; the table below gives way.
+    m_view->setMinimumHeight(LiveCharts::ReadableChartHeight);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -92,6 +97,10 @@ void ColdStartView::show(int endpoint)
     std::unique_ptr<QChart> chart = ReportFigures::coldWarmRatio(shown);
     if (!chart)
         chart = std::make_unique<QChart>();
+    // The report's figure, with the live charts' narrow margins: the room is the plot's.
+    chart->setMargins(QMargins(4, 2, 4, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
     // setChart() releases the chart shown before, which is this view's to delete.
     const std::unique_ptr<QChart> previous(m_view->chart());
     m_view->setChart(chart.release());

@@ -200,8 +200,8 @@ void LiveCharts::retranslate()
     m_latency->setAxisTitles(time, tr("latency (ms)"));
     m_latency->setSeriesName(m_warm, tr("warm"));
     m_latency->setSeriesName(m_cold, tr("cold"));
-    m_latency->setSeriesName(m_p50, tr("p50 per second"));
-    m_latency->setSeriesName(m_p99, tr("p99 per second"));
+    m_latency->setSeriesName(m_p50, tr("p50 (1 s)"));
+    m_latency->setSeriesName(m_p99, tr("p99 (1 s)"));
     m_rates->setTitle(tr("Throughput and errors"));
     m_rates->setAxisTitles(time, tr("req/s"), tr("errors/s"));
     m_rates->setSeriesName(m_throughput, tr("completed/s"));
@@ -210,7 +210,7 @@ void LiveCharts::retranslate()
     m_usage->setAxisTitles(time, tr("CPU %"), tr("MiB"));
     m_network->setTitle(tr("Container network"));
     m_network->setAxisTitles(time, tr("KiB/s"));
-    const QString events = tr("Docker events");
+    const QString events = tr("events");
     m_latency->setSeriesName(m_latencyMarkers, events);
     m_rates->setSeriesName(m_rateMarkers, events);
     m_usage->setSeriesName(m_usageMarkers, events);

@@ -1,7 +1,7 @@
 // The charts stay readable from 1024 × 700 up: every chart a person can bring into view
 // has a plot area at least 150 px high and every axis title whole, with a container's
 // resource charts shown as well as the latency ones.
-#include "chart_view_adapter.h"
+#include "chart_checks.h"
 #include "live_charts.h"
 #include "main_window.h"
 #include "run_monitor.h"
@@ -97,22 +97,11 @@ private slots:
         auto *distributions = charts->findChild<QTabWidget *>(QStringLiteral("distributionCharts"));
         QVERIFY(distributions);
         const auto checkShown = [&] {
-            const auto adapters = charts->findChildren<cp::ChartViewAdapter *>();
-            int checked = 0;
-            for (const cp::ChartViewAdapter *chart : adapters) {
-                if (!chart->isVisibleTo(charts))
-                    continue;
-                ++checked;
-                const QRectF plot = chart->plotArea();
-                QVERIFY2(plot.height() >= 150,
-                         qPrintable(QStringLiteral("%1: plot area %2 px high")
-                                        .arg(chart->objectName())
-                                        .arg(plot.height())));
-                QVERIFY2(chart->elidedAxisTitles().isEmpty(),
-                         qPrintable(chart->elidedAxisTitles().join(QLatin1String(", "))));
-            }
+            QSet<const QChartView *> checked;
+            const QStringList problems = cp::test::unreadableCharts(charts, &checked);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1String("; "))));
             // The four time charts and the shown distribution.
-            QCOMPARE(checked, 5);
+            QCOMPARE(checked.size(), 5);
         };
         checkShown();
         distributions->setCurrentIndex(1);

@@ -2,10 +2,13 @@
 // p50/p99 lines never joined across seconds without samples or across runs, event
 // markers that name event and container, and a selection of runs that the resource
 // charts follow (the containers that served them, over the time they ran).
+#include "chart_view_adapter.h"
 #include "live_charts.h"
 #include "run_monitor.h"
 
 #include <QApplication>
+#include <QChartView>
+#include <QLegendMarker>
 #include <QTest>
 
 namespace {
@@ -52,6 +55,7 @@ class TestLiveCharts : public QObject
     Q_OBJECT
 private slots:
     void percentileLinesBreakAtGaps();
+    void aBrokenLineHasOneLegendEntry();
     void markersNameEventAndContainer();
     void selectionFiltersTheResourceCharts();
 };
@@ -77,6 +81,32 @@ void TestLiveCharts::percentileLinesBreakAtGaps()
 
     charts.setRunFilter({0});
     QCOMPARE(charts.drawnPercentilePieces(), 3);
+}
+
+void TestLiveCharts::aBrokenLineHasOneLegendEntry()
+{
+    cp::ChartViewAdapter chart;
+    chart.resize(600, 400);
+    chart.show();
+    const int line = chart.addSeries(QStringLiteral("p50"), cp::ChartViewAdapter::Kind::Line, Qt::darkGreen);
+    const QList<QPointF> points{{1, 1}, {2, 2}, {2, qQNaN()}, {5, 1}, {5, qQNaN()}, {8, 3}, {9, 3}};
+    chart.setPoints(line, points);
+    chart.setPoints(line, points); // drawn again, as every refresh does
+    QCOMPARE(chart.pieceCount(line), 3);
+    QCOMPARE(chart.pointCount(line), 5);
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const auto visibleLegendEntries = [&chart] {
+        int visible = 0;
+        for (const QLegendMarker *marker : chart.findChild<QChartView *>()->chart()->legend()->markers())
+            visible += marker->isVisible() ? 1 : 0;
+        return visible;
+    };
+    QCOMPARE(visibleLegendEntries(), 1);
+    chart.setSeriesVisible(line, false);
+    chart.setSeriesVisible(line, true);
+    QCOMPARE(visibleLegendEntries(), 1);
+    chart.setPoints(line, {{1, 1}, {2, 2}});
+    QCOMPARE(chart.pieceCount(line), 1);
 }
 
 void TestLiveCharts::markersNameEventAndContainer()
