@@ -23,7 +23,6 @@
 #include "demo/demo_server.h"
 #include "docker/docker_connection.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -35,7 +34,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
@@ -104,6 +102,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_transfer, &ResultsTransfer::imported, m_recent, &RecentFiles::add);
     connect(m_transfer, &ResultsTransfer::imported, this, [this] { onExperimentShown(m_workspace->current()); });
     connect(m_workspace, &Workspace::shownChanged, this, &MainWindow::onExperimentShown);
+    connect(m_transfer, &ResultsTransfer::runAgainRequested, this, [this](const Experiment &again, bool start) {
+        setExperiment(again);
+        m_experimentPath.clear(); // Save never writes into a results folder
+        updateTitle();
+        if (start)
+            startExperiment();
+    });
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
     connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
@@ -190,6 +195,8 @@ void MainWindow::createMenus()
     m_stopAction = run->addAction(QIcon::fromTheme(QStringLiteral("media-playback-stop")), tr("S&top"),
                                   QKeySequence(Qt::SHIFT | Qt::Key_F5), this, &MainWindow::stopExperiment);
     m_stopAction->setEnabled(false);
+    m_runAgainAction = run->addAction(tr("Run &Again"), m_transfer, &ResultsTransfer::runAgain);
+    m_runAgainAction->setToolTip(tr("Run the experiment shown in the Results dock again, with its settings"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_targetsDock->toggleViewAction());
@@ -350,6 +357,7 @@ void MainWindow::onRunningChanged(bool running)
     m_resultsPanel->setRunning(running);
     m_startAction->setEnabled(!running);
     m_stopAction->setEnabled(running);
+    m_runAgainAction->setEnabled(!running);
     // One stats stream per container: the run's, which stats.csv and the charts get, while it runs.
     m_docker->setExcluded(running ? m_controller->boundContainers() : QStringList());
     if (!running && m_closeWhenStopped)
@@ -403,7 +411,7 @@ void MainWindow::onExperimentShown(int index)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_controller->isRunning() && !m_closeWhenStopped) {
-        if (!confirmStopToQuit()) {
+        if (!m_controller->confirmStopToQuit(this)) {
             event->ignore();
             return;
         }
@@ -419,17 +427,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     writeSettings();
     event->accept();
-}
-
-bool MainWindow::confirmStopToQuit()
-{
-    QMessageBox box(QMessageBox::Question, tr("Quit ContainerPerf"), tr("An experiment is running. Stop it and quit?"),
-                    QMessageBox::Ok | QMessageBox::Cancel, this);
-    box.setInformativeText(tr("What was measured so far is written to %1 before the window closes.")
-                               .arg(QDir::toNativeSeparators(m_controller->resultsDirectory())));
-    box.button(QMessageBox::Ok)->setText(tr("Stop and Quit"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    return box.exec() == QMessageBox::Ok;
 }
 
 void MainWindow::readSettings()

@@ -99,7 +99,6 @@ private:
     // The endpoints, bindings and run settings of the last session, as writeSettings kept them.
     void restoreExperiment(const QSettings &settings);
     // Asked when the window closes during a run; true to stop the run and quit.
-    bool confirmStopToQuit();
     void resetLayout();
     void openRecent(const QString &path);
     void updateTitle();
@@ -140,6 +139,7 @@ private:
 
     QAction *m_startAction = nullptr;
     QAction *m_stopAction = nullptr;
+    QAction *m_runAgainAction = nullptr;
     RecentFiles *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_dockerStatus = nullptr;

@@ -8,6 +8,8 @@
 #include "run_monitor.h"
 #include "workspace.h"
 
+#include "config/experiment_json.h"
+
 #include <QDesktopServices>
 #include <QDir>
 #include <QDirIterator>
@@ -96,6 +98,21 @@ ExportTarget exportTarget(ResultsTransfer::ExportFormat format)
     return {};
 }
 
+// What experiment.json holds as "***" (docs/specification.md#secrets): header values and URL parts.
+QStringList redactedSecrets(const Experiment &experiment)
+{
+    QStringList secrets;
+    for (const Endpoint &endpoint : experiment.endpoints) {
+        for (const auto &[name, value] : endpoint.request.headers) {
+            if (value.contains("***"))
+                secrets << ResultsTransfer::tr("header %1 of %2").arg(QString::fromLatin1(name), endpoint.name);
+        }
+        if (endpoint.request.url.toString().contains(QLatin1String("***")))
+            secrets << ResultsTransfer::tr("the URL of %1").arg(endpoint.name);
+    }
+    return secrets;
+}
+
 // Why a results directory may lack one of its optional files, in words.
 QString whyAbsent(const QString &fileName)
 {
@@ -136,6 +153,7 @@ ResultsTransfer::ResultsTransfer(RunController *controller, ResultsModel *result
     connect(m_importer, &ResultsImporter::failed, this, [this](const QString &cause, const QString &fix) {
         emit status({}, 0);
         emit message(MessageBar::Level::Error, tr("Import failed: %1").arg(cause), fix);
+        importNext();
     });
     connect(m_controller, &RunController::runningChanged, this, &ResultsTransfer::onRunningChanged);
     connect(m_workspace, &Workspace::dropped, this, [this](const QString &label, const QString &source) {
@@ -154,6 +172,8 @@ void ResultsTransfer::onRunningChanged(bool running)
         m_importer->cancel();
         emit status({}, 0);
     }
+    if (running)
+        m_importQueue.clear();
 }
 
 QString ResultsTransfer::shownDirectory() const
@@ -355,6 +375,37 @@ void ResultsTransfer::exportDialog(ExportFormat format)
         emit status(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
+void ResultsTransfer::runAgain()
+{
+    const QString directory = shownDirectory();
+    if (directory.isEmpty()) {
+        emit message(MessageBar::Level::Error,
+                     tr("Nothing to run again: %1")
+                         .arg(m_workspace->shown() ? tr("the Results table shows an imported file, without settings")
+                                                   : tr("there are no results yet")),
+                     tr("choose a run or an imported results folder in the Results dock's Experiment list"));
+        return;
+    }
+    const QString path = QDir(directory).filePath(QStringLiteral("experiment.json"));
+    QStringList errors;
+    const std::optional<Experiment> experiment = experimentFromFile(path, &errors);
+    if (!experiment) {
+        emit message(MessageBar::Level::Error,
+                     tr("The settings of these results cannot be read: %1: %2")
+                         .arg(QDir::toNativeSeparators(path), errors.join(QStringLiteral("; "))),
+                     tr("set the run up in the docks, or fix the named keys in that file"));
+        return;
+    }
+    const QStringList secrets = redactedSecrets(*experiment);
+    if (!secrets.isEmpty())
+        emit message(MessageBar::Level::Information,
+                     tr("The settings of these results are back in the docks, but not their secrets, which are "
+                        "never written: %1.")
+                         .arg(secrets.join(QStringLiteral(", "))),
+                     tr("enter them in the Targets dock, then Start"));
+    emit runAgainRequested(*experiment, secrets.isEmpty());
+}
+
 void ResultsTransfer::addExportActions(QMenu *menu)
 {
     using Format = ExportFormat;
@@ -420,14 +471,26 @@ void ResultsTransfer::chooseResultsRoot()
         emit status(tr("Each run now writes its results under %1").arg(QDir::toNativeSeparators(root)), 5000);
 }
 
-bool ResultsTransfer::importResults(const QString &path, QString *error)
+bool ResultsTransfer::importResults(const QStringList &paths, QString *error)
 {
     if (m_controller->isRunning()) {
         *error = tr("an experiment is running");
         return false;
     }
-    m_importer->start(path);
-    emit status(tr("Importing %1…").arg(QDir::toNativeSeparators(path)), 0);
+    for (const QString &path : paths) {
+        // A folder of results directories (the results folder itself, say): each of them, oldest first.
+        const QDir folder(path);
+        const QStringList inside = QFileInfo(path).isDir() && !folder.exists(QStringLiteral("summary.json"))
+            ? folder.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)
+            : QStringList();
+        QStringList directories;
+        for (const QString &name : inside) {
+            if (QFileInfo::exists(folder.filePath(name + QStringLiteral("/summary.json"))))
+                directories << folder.filePath(name);
+        }
+        m_importQueue += directories.isEmpty() ? QStringList{path} : directories;
+    }
+    importNext();
     return true;
 }
 
@@ -457,25 +520,38 @@ void ResultsTransfer::showImported(const QList<RunSummary> &runs, const QString 
     if (!note.isEmpty())
         text += QLatin1Char(' ') + note;
     emit status(text, 8000);
+    importNext();
 }
 
 void ResultsTransfer::importDialog()
 {
     QFileDialog dialog(m_window, tr("Import Results"), dialogFolder());
-    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setFileMode(QFileDialog::ExistingFiles);
     dialog.setNameFilters({tr("Results (summary.json result.csv samples.csv *.csv)"), tr("All files (*)")});
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
-    QString path = dialog.selectedFiles().constFirst();
-    // A results directory is imported through its summary.json.
-    if (QFileInfo(path).fileName() == QLatin1String("summary.json"))
-        path = QFileInfo(path).absolutePath();
+    QStringList paths;
+    for (QString path : dialog.selectedFiles()) {
+        // A results directory is imported through its summary.json.
+        if (QFileInfo(path).fileName() == QLatin1String("summary.json"))
+            path = QFileInfo(path).absolutePath();
+        paths << path;
+    }
     // The folder the results are in (a results directory's parent): where the next one is likely to be.
-    rememberFolder(QFileInfo(QFileInfo(path).absoluteFilePath()).absolutePath());
+    rememberFolder(QFileInfo(QFileInfo(paths.constFirst()).absoluteFilePath()).absolutePath());
     QString error;
-    if (!importResults(path, &error))
+    if (!importResults(paths, &error))
         emit message(MessageBar::Level::Error, tr("Import failed: %1").arg(error),
                      tr("stop the run, then import again"));
+}
+
+void ResultsTransfer::importNext()
+{
+    if (m_importQueue.isEmpty() || m_importer->isBusy())
+        return;
+    const QString path = m_importQueue.takeFirst();
+    m_importer->start(path);
+    emit status(tr("Importing %1…").arg(QDir::toNativeSeparators(path)), 0);
 }
 
 } // namespace cp

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "config/experiment.h"
 #include "message_bar.h"
 #include "model/cold_start_overhead.h"
 #include "model/perf_cost_curve.h"
@@ -69,9 +70,16 @@ public:
     // read it is a new experiment of the Workspace, shown in the Results table
     // and the charts, and failures reach message().
     // False, with `error`, only when an import cannot start now.
-    bool importResults(const QString &path, QString *error);
+    bool importResults(const QString &path, QString *error) { return importResults(QStringList{path}, error); }
+    // Several, one after the other, each a new experiment; a folder holding results
+    // directories (and no summary.json itself) is each of them, oldest first.
+    bool importResults(const QStringList &paths, QString *error);
     void exportDialog(ExportFormat format);
     void importDialog();
+    // Run ▸ Run Again: the settings the results shown were measured with (their
+    // experiment.json) go back to the docks by runAgainRequested(); secrets, which
+    // were never written, are named by message() and the run waits for them.
+    void runAgain();
     // File ▸ Export's actions (every format, and Open Results Folder), added to `menu`.
     void addExportActions(QMenu *menu);
 
@@ -90,6 +98,8 @@ signals:
     void status(const QString &text, int timeoutMs);
     // Results were imported from `source`, and are shown.
     void imported(const QString &source);
+    // The docks take `experiment`; `start`: it is complete, and runs at once.
+    void runAgainRequested(const cp::Experiment &experiment, bool start);
 
 private:
     void onRunningChanged(bool running);
@@ -99,6 +109,7 @@ private:
     bool exportFolder(const QString &target, QString *error) const;
     bool exportSvg(const QString &target, QString *error) const;
     void rememberFolder(const QString &path);
+    void importNext();
 
     RunController *m_controller;
     ResultsModel *m_results;
@@ -108,6 +119,7 @@ private:
     QWidget *m_window;
     ResultsImporter *m_importer;
     ReportExporter *m_reportExporter;
+    QStringList m_importQueue; // what importResults() was given and has not started yet
     // The answers of the import being read: they come before its runs.
     QList<PerfCostCurve> m_importedCurves;
     QList<ColdStartOverhead> m_importedColdStarts;

@@ -15,6 +15,7 @@
 #include <QTime>
 #include <QDir>
 #include <QLocale>
+#include <QAbstractButton>
 #include <QMessageBox>
 #include <QSettings>
 
@@ -291,6 +292,17 @@ void RunController::restoreLimits(const QString &directory)
             return;
         }
     });
+}
+
+bool RunController::confirmStopToQuit(QWidget *parent) const
+{
+    QMessageBox box(QMessageBox::Question, tr("Quit ContainerPerf"), tr("An experiment is running. Stop it and quit?"),
+                    QMessageBox::Ok | QMessageBox::Cancel, parent);
+    box.setInformativeText(tr("What was measured so far is written to %1 before the window closes.")
+                               .arg(QDir::toNativeSeparators(m_directory)));
+    box.button(QMessageBox::Ok)->setText(tr("Stop and Quit"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Ok;
 }
 
 } // namespace cp

@@ -71,6 +71,8 @@ public:
     // When unrestoredLimitsDirectory() names one, asks whether to set its limits back, and
     // does, or forgets them and says how to set them back later.
     void offerToRestoreLimits(QWidget *parent);
+    // Asks whether to stop the running experiment so the window can close (what was measured is written first).
+    bool confirmStopToQuit(QWidget *parent) const;
 
 signals:
     void runningChanged(bool running);

@@ -2,6 +2,7 @@
 // experiments shown before, an import is one more, and choosing one in the
 // Results dock brings back its table, charts and exports; removing forgets it.
 #include "main_window.h"
+#include "message_bar.h"
 #include "results_importer.h"
 #include "results_model.h"
 #include "results_panel.h"
@@ -33,6 +34,8 @@ private slots:
     void initTestCase();
     void aStartKeepsWhatWasShown();
     void theChoiceWaitsForTheRunningExperiment();
+    void runAgainTakesTheShownSettings();
+    void aFolderOfResultsOpensEachOfThem();
 
 private:
     QTemporaryDir m_results;
@@ -149,6 +152,80 @@ void TestWorkspaceWindow::theChoiceWaitsForTheRunningExperiment()
     QCOMPARE(selector->count(), 2);
     QCOMPARE(window->workspace()->current(), 1);
     QCOMPARE(window->monitor()->samples().sampleCount(), shownSamples);
+}
+
+// Run ▸ Run Again: the experiment shown runs again with the settings it was measured
+// with; results whose secrets were redacted come back to the docks and wait for them.
+void TestWorkspaceWindow::runAgainTakesTheShownSettings()
+{
+    auto window = cp::test::shownWindow(m_results.path());
+    QSignalSpy finished(window->controller(), &cp::RunController::finished);
+    cp::test::configureDemo(*window, 300ms);
+    cp::Experiment first = window->experiment();
+    first.messageLengths = {7, 70};
+    window->setExperiment(first);
+    QVERIFY(window->startExperiment());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    const QString firstDirectory = window->controller()->resultsDirectory();
+
+    // Other settings in the docks; the Experiment list shows the first run.
+    cp::Experiment other = first;
+    other.messageLengths = {1};
+    window->setExperiment(other);
+    window->resultsTransfer()->runAgain();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 15000);
+    QVERIFY(window->controller()->resultsDirectory() != firstDirectory);
+    QCOMPARE(window->experiment().messageLengths, (QList<int>{7, 70}));
+    QCOMPARE(window->resultsModel()->rowCount(), 2);
+    QCOMPARE(window->workspace()->count(), 2);
+    QVERIFY2(window->windowTitle().startsWith(QLatin1String("Untitled")), qPrintable(window->windowTitle()));
+
+    // Results with redacted secrets: the settings come back, and the run waits for the secrets.
+    const QDir fixture(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files")));
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QString error;
+    QVERIFY(window->resultsTransfer()->importResults(fixture.path(), &error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    QSignalSpy again(window->resultsTransfer(), &cp::ResultsTransfer::runAgainRequested);
+    window->resultsTransfer()->runAgain();
+    QCOMPARE(again.size(), 1);
+    QCOMPARE(again.at(0).at(1).toBool(), false);
+    QVERIFY(!window->controller()->isRunning());
+    QCOMPARE(window->experiment().endpoints.at(0).name, QStringLiteral("fn"));
+    QVERIFY2(window->messageBar()->text().contains(QLatin1String("Authorization")), qPrintable(window->messageBar()->text()));
+
+    // An imported file has no settings to run again.
+    QVERIFY(window->resultsTransfer()->importResults(
+        QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("sebs/aws_120.csv")), &error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 10000);
+    window->resultsTransfer()->runAgain();
+    QCOMPARE(again.size(), 1);
+    QVERIFY2(window->messageBar()->text().contains(QLatin1String("imported file")), qPrintable(window->messageBar()->text()));
+}
+
+// Importing a folder of results directories (the results folder itself) opens each of them, oldest first.
+void TestWorkspaceWindow::aFolderOfResultsOpensEachOfThem()
+{
+    QTemporaryDir root;
+    {
+        auto window = cp::test::shownWindow(root.path());
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        cp::test::configureDemo(*window, 200ms);
+        for (int i = 1; i <= 2; ++i) {
+            QVERIFY(window->startExperiment());
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), i, 15000);
+        }
+    }
+    auto window = cp::test::shownWindow(m_results.path());
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QString error;
+    QVERIFY(window->resultsTransfer()->importResults(QStringList{root.path()}, &error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 15000);
+    QCOMPARE(window->workspace()->count(), 2);
+    const QStringList made = QDir(root.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QCOMPARE(window->workspace()->experiment(0).source, QDir(root.path()).filePath(made.at(0)));
+    QCOMPARE(window->workspace()->experiment(1).source, QDir(root.path()).filePath(made.at(1)));
+    QCOMPARE(window->workspace()->current(), 1);
 }
 
 QTEST_MAIN(TestWorkspaceWindow)
