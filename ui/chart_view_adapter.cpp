@@ -119,6 +119,19 @@ private:
 
 namespace {
 
+// A Scatter point: a light marker image, which Qt Charts paints without an item per point.
+QImage dot(const QColor &color, int pixels)
+{
+    QImage marker(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
+    marker.fill(Qt::transparent);
+    QPainter painter(&marker);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(0, 0, pixels, pixels));
+    return marker;
+}
+
 double axisMin(const QAbstractAxis *axis)
 {
     if (auto *log = qobject_cast<const QLogValueAxis *>(axis))
@@ -166,6 +179,7 @@ struct ChartViewAdapter::Private
         // gaps in a line), without a legend entry of their own; unused ones hidden.
         std::vector<QLineSeries *> pieces;
         QStringList labels; // Markers: one per point of `markers`
+        QColor color;
     };
     std::vector<Entry> series;
 
@@ -284,16 +298,8 @@ int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &co
         // thousands of points change.
         auto *points = new QLineSeries;
         points->setPen(Qt::NoPen);
-        QImage marker(ScatterMarkerPixels, ScatterMarkerPixels, QImage::Format_ARGB32_Premultiplied);
-        marker.fill(Qt::transparent);
-        QPainter painter(&marker);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(color);
-        painter.drawEllipse(QRectF(0, 0, ScatterMarkerPixels, ScatterMarkerPixels));
-        painter.end();
         points->setMarkerSize(ScatterMarkerPixels);
-        points->setLightMarker(marker);
+        points->setLightMarker(dot(color, ScatterMarkerPixels));
         series = points;
     }
     series->setName(name);
@@ -309,7 +315,7 @@ int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &co
     series->attachAxis(axis == Axis::Right && d->right ? d->right : d->left);
     if (kind == Kind::Markers)
         series->setVisible(false);
-    d->series.push_back({series, kind, axis, {}, {}, {}});
+    d->series.push_back({series, kind, axis, {}, {}, {}, color});
     const int index = int(d->series.size()) - 1;
     if (kind == Kind::Markers) {
         connect(series, &QXYSeries::hovered, this, [this, index](const QPointF &point, bool entered) {
@@ -320,6 +326,13 @@ int ChartViewAdapter::addSeries(const QString &name, Kind kind, const QColor &co
         });
     }
     return index;
+}
+
+void ChartViewAdapter::setScatterPixels(int series, int pixels)
+{
+    auto &entry = d->series.at(std::size_t(series));
+    entry.series->setMarkerSize(pixels);
+    entry.series->setLightMarker(dot(entry.color, pixels));
 }
 
 void ChartViewAdapter::setMarkerLabels(int series, const QStringList &labels)

@@ -45,6 +45,8 @@ public:
     // For a Line, a point with a NaN y breaks the line: the pieces are not joined,
     // and a piece of one point is drawn as a point.
     void setPoints(int series, const QList<QPointF> &points);
+    // The diameter of a Scatter series' points (ScatterMarkerPixels unless set).
+    void setScatterPixels(int series, int pixels);
     // What a Markers series' points are, one text each: shown as a tooltip when the
     // pointer rests on one (with those at the same place).
     void setMarkerLabels(int series, const QStringList &labels);

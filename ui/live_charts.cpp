@@ -147,6 +147,8 @@ LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
     m_latency->setLogarithmicY(true);
     m_warm = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, Blue);
     m_cold = m_latency->addSeries({}, ChartViewAdapter::Kind::Scatter, Vermillion);
+    // Cold starts are few and what a cold run is about: they stand out from the warm cloud.
+    m_latency->setScatterPixels(m_cold, 3 * ChartViewAdapter::ScatterMarkerPixels);
     m_p50 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, BluishGreen);
     m_p99 = m_latency->addSeries({}, ChartViewAdapter::Kind::Line, ReddishPurple);
     m_latencyMarkers = m_latency->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
