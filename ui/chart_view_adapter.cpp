@@ -545,10 +545,15 @@ QRectF ChartViewAdapter::plotArea() const
 
 QStringList ChartViewAdapter::elidedAxisTitles() const
 {
+    return elidedAxisTitles(d->chart);
+}
+
+QStringList ChartViewAdapter::elidedAxisTitles(const QChart *chart)
+{
     // An axis title is elided to the length of its side of the plot area.
     QStringList elided;
-    const QRectF plot = d->chart->plotArea();
-    const auto axes = d->chart->axes();
+    const QRectF plot = chart->plotArea();
+    const auto axes = chart->axes();
     for (const QAbstractAxis *axis : axes) {
         const QString title = axis->titleText();
         if (title.trimmed().isEmpty() || !axis->isTitleVisible())

@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QChart;
+
 namespace cp {
 
 class ChartView;
@@ -72,6 +74,8 @@ public:
     // it (Qt Charts elides them): what a chart needs to stay readable.
     QRectF plotArea() const;
     QStringList elidedAxisTitles() const;
+    // The same for any chart drawn with the charting library (the perf-cost curve, the cold starts).
+    static QStringList elidedAxisTitles(const QChart *chart);
     QImage render(const QSize &size) const;
 
 signals:

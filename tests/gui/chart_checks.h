@@ -5,35 +5,14 @@
 // tst_chart_layout and the walkthrough (docs/testing.md#walkthrough) check with it.
 #include "chart_view_adapter.h"
 
-#include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
-#include <QFontMetricsF>
 #include <QSet>
 #include <QStringList>
 
 namespace cp::test {
 
 inline constexpr double MinPlotHeight = 150;
-
-// The rule ChartViewAdapter::elidedAxisTitles applies, for the charts drawn with Qt Charts
-// directly (the perf-cost curve, the cold starts): a title longer than its side of the plot
-// area is elided.
-inline QStringList elidedAxisTitles(const QChart *chart)
-{
-    QStringList elided;
-    const QRectF plot = chart->plotArea();
-    const auto axes = chart->axes();
-    for (const QAbstractAxis *axis : axes) {
-        const QString title = axis->titleText();
-        if (title.trimmed().isEmpty() || !axis->isTitleVisible())
-            continue;
-        const double room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
-        if (QFontMetricsF(axis->titleFont()).horizontalAdvance(title) > room)
-            elided << title;
-    }
-    return elided;
-}
 
 // Every chart shown in `root` that is not readable, in words (empty when all are); each
 // chart measured is added to `checked`, so a caller can tell that charts were there at all.
@@ -48,7 +27,8 @@ inline QStringList unreadableCharts(const QWidget *root, QSet<const QChartView *
             checked->insert(view);
         const auto *adapter = qobject_cast<const ChartViewAdapter *>(view->parentWidget());
         const QRectF plot = adapter ? adapter->plotArea() : view->chart()->plotArea();
-        const QStringList elided = adapter ? adapter->elidedAxisTitles() : elidedAxisTitles(view->chart());
+        // The live charts' rule, for charts drawn with Qt Charts directly (perf-cost curve, cold starts) too.
+        const QStringList elided = ChartViewAdapter::elidedAxisTitles(view->chart());
         // The live charts by name (latencyChart, …), the others by the view that holds them.
         const QString name =
             adapter ? adapter->objectName() : QString::fromLatin1(view->parentWidget()->metaObject()->className());
