@@ -1,8 +1,8 @@
 #include "chart_view_adapter.h"
 
 #include <QChart>
-#include <QCursor>
 #include <QChartView>
+#include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QKeyEvent>

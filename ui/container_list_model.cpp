@@ -58,10 +58,9 @@ QVariant ContainerListModel::usage(const ContainerInfo &container, int column) c
     case Cpu:
         return record->cpuPercent ? locale.toString(*record->cpuPercent, 'f', 1) : QVariant();
     case Memory:
-        return record->memLimitBytes > 0
-            ? pair(bytes(record->memUsedBytes, QLocale::DataSizeIecFormat),
-                   bytes(record->memLimitBytes, QLocale::DataSizeIecFormat))
-            : bytes(record->memUsedBytes, QLocale::DataSizeIecFormat);
+        return record->memLimitBytes > 0 ? pair(bytes(record->memUsedBytes, QLocale::DataSizeIecFormat),
+                                                bytes(record->memLimitBytes, QLocale::DataSizeIecFormat))
+                                         : bytes(record->memUsedBytes, QLocale::DataSizeIecFormat);
     case NetIo:
         return pair(bytes(record->netRxBytes, QLocale::DataSizeSIFormat),
                     bytes(record->netTxBytes, QLocale::DataSizeSIFormat));

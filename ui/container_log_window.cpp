@@ -47,9 +47,10 @@ void ContainerLogWindow::append(const QString &text)
 
 void ContainerLogWindow::setEnded(const QString &error)
 {
-    m_state->setText(error.isEmpty() ? tr("The log ended: %1 stopped. Start it and follow its logs again to see more.")
-                                           .arg(m_container)
-                                     : tr("The log ended: %1").arg(error));
+    m_state->setText(
+        error.isEmpty()
+            ? tr("The log ended: %1 stopped. Start it and follow its logs again to see more.").arg(m_container)
+            : tr("The log ended: %1").arg(error));
 }
 
 } // namespace cp

@@ -49,9 +49,9 @@ void ContainerMenu::showMenu(const QPoint &position)
 void ContainerMenu::runAction(int row, ContainerAction action)
 {
     const QString container = m_model->container(row).name;
-    emit status(action == ContainerAction::Start  ? tr("Starting %1…").arg(container)
-                : action == ContainerAction::Stop ? tr("Stopping %1…").arg(container)
-                                                  : tr("Restarting %1…").arg(container),
+    emit status(action == ContainerAction::Start      ? tr("Starting %1…").arg(container)
+                    : action == ContainerAction::Stop ? tr("Stopping %1…").arg(container)
+                                                      : tr("Restarting %1…").arg(container),
                 0);
     m_docker->runAction(container, action);
 }
@@ -64,9 +64,9 @@ void ContainerMenu::onActionDone(const QString &container, ContainerAction actio
                      tr("check the container with docker inspect %1 and its logs (Follow Logs…)").arg(container));
         return;
     }
-    emit status(action == ContainerAction::Start  ? tr("%1 started").arg(container)
-                : action == ContainerAction::Stop ? tr("%1 stopped").arg(container)
-                                                  : tr("%1 restarted").arg(container),
+    emit status(action == ContainerAction::Start      ? tr("%1 started").arg(container)
+                    : action == ContainerAction::Stop ? tr("%1 stopped").arg(container)
+                                                      : tr("%1 restarted").arg(container),
                 5000);
 }
 

@@ -514,11 +514,11 @@ void LiveCharts::drawMarkers()
     const QLocale locale;
     for (const auto &marker : markers) {
         points.append(QPointF(marker.timeS, 0));
-        labels.append(marker.detail.isEmpty()
-                          ? tr("%1 s: %2 %3").arg(locale.toString(marker.timeS, 'f', 1), marker.container, marker.action)
-                          : tr("%1 s: %2 %3 (%4)")
-                                .arg(locale.toString(marker.timeS, 'f', 1), marker.container, marker.action,
-                                     marker.detail));
+        labels.append(
+            marker.detail.isEmpty()
+                ? tr("%1 s: %2 %3").arg(locale.toString(marker.timeS, 'f', 1), marker.container, marker.action)
+                : tr("%1 s: %2 %3 (%4)")
+                      .arg(locale.toString(marker.timeS, 'f', 1), marker.container, marker.action, marker.detail));
     }
     for (const auto &[chart, series] : {std::pair{m_latency, m_latencyMarkers}, std::pair{m_rates, m_rateMarkers},
                                         std::pair{m_usage, m_usageMarkers}, std::pair{m_network, m_networkMarkers}}) {

@@ -97,7 +97,8 @@ void ResultsPanel::showExperiments()
 void ResultsPanel::setRunning(bool running)
 {
     m_experiments->setEnabled(!running);
-    m_experiments->setToolTip(running ? tr("An experiment is running: the others can be shown when it ends") : QString());
+    m_experiments->setToolTip(running ? tr("An experiment is running: the others can be shown when it ends")
+                                      : QString());
     m_remove->setEnabled(!running && m_workspace->count() > 0);
 }
 

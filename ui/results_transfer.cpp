@@ -191,7 +191,7 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
         }
         if (shownDirectory().isEmpty()) {
             *error = m_workspace->shown() ? tr("the Results table shows an imported file, not a results directory")
-                                         : tr("there are no results yet");
+                                          : tr("there are no results yet");
             return false;
         }
         if (!m_reportExporter->start(shownDirectory(), target)) {
@@ -330,7 +330,8 @@ bool ResultsTransfer::exportSvg(const QString &target, QString *error) const
 
 QString ResultsTransfer::dialogFolder() const
 {
-    for (const QString &folder : {QSettings().value(QLatin1String(FolderKey)).toString(), m_controller->resultsRoot()}) {
+    for (const QString &folder :
+         {QSettings().value(QLatin1String(FolderKey)).toString(), m_controller->resultsRoot()}) {
         if (!folder.isEmpty() && QFileInfo(folder).isDir())
             return folder;
     }
@@ -361,10 +362,9 @@ bool ResultsTransfer::openResultsFolder(QString *error)
 void ResultsTransfer::exportDialog(ExportFormat format)
 {
     const ExportTarget ask = exportTarget(format);
-    const QString path =
-        ask.filter.isEmpty()
-            ? QFileDialog::getExistingDirectory(m_window, ask.title, dialogFolder())
-            : QFileDialog::getSaveFileName(m_window, ask.title, QDir(dialogFolder()).filePath(ask.fileName), ask.filter);
+    const QString path = ask.filter.isEmpty()
+        ? QFileDialog::getExistingDirectory(m_window, ask.title, dialogFolder())
+        : QFileDialog::getSaveFileName(m_window, ask.title, QDir(dialogFolder()).filePath(ask.fileName), ask.filter);
     if (path.isEmpty())
         return;
     QString error;
@@ -459,8 +459,8 @@ void ResultsTransfer::restoreResultsRoot()
 
 void ResultsTransfer::chooseResultsRoot()
 {
-    const QString root =
-        QFileDialog::getExistingDirectory(m_window, tr("Folder for the Results of Each Run"), m_controller->resultsRoot());
+    const QString root = QFileDialog::getExistingDirectory(m_window, tr("Folder for the Results of Each Run"),
+                                                           m_controller->resultsRoot());
     if (root.isEmpty())
         return;
     QString error;

@@ -11,13 +11,13 @@
 #include "run/original_limits.h"
 #include "store/results_directory.h"
 
+#include <QAbstractButton>
 #include <QDateTime>
-#include <QTime>
 #include <QDir>
 #include <QLocale>
-#include <QAbstractButton>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTime>
 
 namespace cp {
 

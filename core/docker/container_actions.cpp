@@ -82,11 +82,11 @@ void ContainerActions::run(const QString &container, ContainerAction action)
                                                                   : m_client->restart(container);
             connect(reply, &DockerReply::finished, this, [this, reply, container, action] {
                 reply->deleteLater();
-                emit actionDone(container, action,
-                                reply->succeeded()
-                                    ? QString()
-                                    : tr("the daemon did not %1 %2: %3")
-                                          .arg(actionWord(action), container, reply->errorString()));
+                emit actionDone(
+                    container, action,
+                    reply->succeeded()
+                        ? QString()
+                        : tr("the daemon did not %1 %2: %3").arg(actionWord(action), container, reply->errorString()));
             });
         },
         fail);
@@ -121,9 +121,10 @@ void ContainerActions::followLogs(const QString &container)
             });
             connect(reply, &DockerReply::finished, this, [this, reply, container] {
                 reply->deleteLater();
-                endLog(container, reply->succeeded()
-                                      ? QString()
-                                      : tr("the logs of %1 could not be read: %2").arg(container, reply->errorString()));
+                endLog(container,
+                       reply->succeeded()
+                           ? QString()
+                           : tr("the logs of %1 could not be read: %2").arg(container, reply->errorString()));
             });
         },
         [this, container](const QString &message) { endLog(container, message); });

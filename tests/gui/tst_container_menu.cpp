@@ -105,19 +105,20 @@ void TestContainerMenu::stopStartRestartAndLogs()
     cp::test::TestContainer talker(QStringLiteral("menu-logs"));
     QString error;
     // Writes a line to stdout and one to stderr five times a second.
-    QVERIFY2(talker.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"),
-                        {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                         QStringLiteral("i=0; while true; do echo out-$i; echo err-$i >&2; i=$((i+1)); sleep 0.2; done")},
-                        &error),
-             qPrintable(error));
+    QVERIFY2(
+        talker.run({QStringLiteral("--init")}, QStringLiteral("containerperf-test/http:latest"),
+                   {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                    QStringLiteral("i=0; while true; do echo out-$i; echo err-$i >&2; i=$((i+1)); sleep 0.2; done")},
+                   &error),
+        qPrintable(error));
     QTRY_COMPARE_WITH_TIMEOUT(cell(model, talker.name(), cp::ContainerListModel::State), QStringLiteral("running"),
                               5000);
 
     cp::ContainerLogWindow *log = menu->followLogs(rowOf(model, talker.name()));
     QVERIFY(log && log->isVisible());
     QCOMPARE(menu->followLogs(rowOf(model, talker.name())), log); // one window per container
-    QTRY_VERIFY_WITH_TIMEOUT(log->text().contains(QLatin1String("out-3")) && log->text().contains(QLatin1String("err-3")),
-                             10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        log->text().contains(QLatin1String("out-3")) && log->text().contains(QLatin1String("err-3")), 10'000);
     QVERIFY2(!log->text().contains(QChar(u'\0')), "frame headers are not shown");
 
     QSignalSpy done(window->docker(), &cp::DockerConnection::actionDone);
@@ -127,8 +128,8 @@ void TestContainerMenu::stopStartRestartAndLogs()
     QTRY_COMPARE_WITH_TIMEOUT(cell(model, talker.name(), cp::ContainerListModel::State), QStringLiteral("exited"),
                               5000);
     // The container stopped: its log stream ended, and the window says so.
-    QTRY_VERIFY_WITH_TIMEOUT(log->findChild<QLabel *>(QStringLiteral("logState"))->text().contains(QLatin1String("stopped")),
-                             5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        log->findChild<QLabel *>(QStringLiteral("logState"))->text().contains(QLatin1String("stopped")), 5000);
 
     menu->runAction(rowOf(model, talker.name()), cp::ContainerAction::Start);
     QTRY_COMPARE_WITH_TIMEOUT(done.size(), 2, 30'000);
@@ -141,10 +142,10 @@ void TestContainerMenu::stopStartRestartAndLogs()
     menu->runAction(rowOf(model, talker.name()), cp::ContainerAction::Restart);
     QTRY_COMPARE_WITH_TIMEOUT(done.size(), 3, 30'000);
     QCOMPARE(done.at(2).at(2).toString(), QString());
-    QVERIFY(docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.State.StartedAt}}"),
-                    talker.name()})
-                .outText()
-            != restartedAt);
+    QVERIFY(
+        docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.State.StartedAt}}"), talker.name()})
+            .outText()
+        != restartedAt);
 
     // Following again opens a new stream; closing its window ends it.
     cp::ContainerLogWindow *again = menu->followLogs(rowOf(model, talker.name()));

@@ -415,8 +415,7 @@ void TestResultsTransfer::everyFileOfAResultsFolderExports()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
     for (const auto &[format, name] : files) {
         QVERIFY(!exported(format, QStringLiteral("absent-") + name));
-        QVERIFY2(error.contains(name) && error.contains(window->controller()->resultsDirectory()),
-                 qPrintable(error));
+        QVERIFY2(error.contains(name) && error.contains(window->controller()->resultsDirectory()), qPrintable(error));
         QVERIFY2(error.contains(format == Format::SebsResult ? QLatin1String("perf-cost") : QLatin1String("bound")),
                  qPrintable(error));
     }

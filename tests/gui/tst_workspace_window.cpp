@@ -192,7 +192,8 @@ void TestWorkspaceWindow::runAgainTakesTheShownSettings()
     QCOMPARE(again.at(0).at(1).toBool(), false);
     QVERIFY(!window->controller()->isRunning());
     QCOMPARE(window->experiment().endpoints.at(0).name, QStringLiteral("fn"));
-    QVERIFY2(window->messageBar()->text().contains(QLatin1String("Authorization")), qPrintable(window->messageBar()->text()));
+    QVERIFY2(window->messageBar()->text().contains(QLatin1String("Authorization")),
+             qPrintable(window->messageBar()->text()));
 
     // An imported file has no settings to run again.
     QVERIFY(window->resultsTransfer()->importResults(
@@ -200,7 +201,8 @@ void TestWorkspaceWindow::runAgainTakesTheShownSettings()
     QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 10000);
     window->resultsTransfer()->runAgain();
     QCOMPARE(again.size(), 1);
-    QVERIFY2(window->messageBar()->text().contains(QLatin1String("imported file")), qPrintable(window->messageBar()->text()));
+    QVERIFY2(window->messageBar()->text().contains(QLatin1String("imported file")),
+             qPrintable(window->messageBar()->text()));
 }
 
 // Importing a folder of results directories (the results folder itself) opens each of them, oldest first.

@@ -28,8 +28,8 @@ public:
 
     struct Experiment
     {
-        QString label;    // for the selector: when it ran, or the name it was imported from
-        QString source;   // its results directory, or the file imported
+        QString label;            // for the selector: when it ran, or the name it was imported from
+        QString source;           // its results directory, or the file imported
         bool isDirectory = false; // source is a results directory (with summary.json, stats.csv, …)
         QList<RunSummary> runs;
         QList<PerfCostCurve> curves;

@@ -41,8 +41,8 @@ void TestDockerLogDecoder::framesCutAnywhere()
     // A payload of 10 bytes puts '\n' into the header; "é" and "✓" are cut between their UTF-8 bytes.
     const QByteArray stream = frame(1, "line-0001\n") + frame(2, QStringLiteral("erreur é ✓\n").toUtf8())
         + frame(1, QByteArray(3000, 'x') + '\n') + frame(1, "no newline yet") + frame(1, "\n");
-    const QString expected = QStringLiteral("line-0001\nerreur é ✓\n") + QString(3000, u'x')
-        + QStringLiteral("\nno newline yet\n");
+    const QString expected =
+        QStringLiteral("line-0001\nerreur é ✓\n") + QString(3000, u'x') + QStringLiteral("\nno newline yet\n");
     for (const qsizetype size : {1, 2, 3, 7, 8, 9, 13, 4096}) {
         cp::DockerLogDecoder decoder;
         QCOMPARE(decodeInPieces(decoder, stream, size), expected);
