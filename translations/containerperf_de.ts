@@ -815,6 +815,14 @@ Befehle:
         <source>the credentials in the URL of %1</source>
         <translation>die Zugangsdaten in der URL von %1</translation>
     </message>
+    <message>
+        <source>events</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>the action is empty</source>
+        <translation>die Aktion ist leer</translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -926,6 +934,29 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>cp::ContainerActions</name>
+    <message>
+        <source>start</source>
+        <translation>starten</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>anhalten</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>neu starten</translation>
+    </message>
+    <message>
+        <source>the daemon did not %1 %2: %3</source>
+        <translation>der Daemon konnte den Container %2 nicht %1: %3</translation>
+    </message>
+    <message>
+        <source>the logs of %1 could not be read: %2</source>
+        <translation>die Logs von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>cp::ContainerControl</name>
     <message>
         <source>the Docker address is not usable: %1</source>
@@ -1007,8 +1038,106 @@ Befehle:
         <translation>CPU %</translation>
     </message>
     <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Memory used (without the page cache) / the container&apos;s limit, or the host&apos;s memory</source>
+        <translation>Belegter Speicher (ohne Page-Cache) / Speichergrenze des Containers oder Speicher des Hosts</translation>
+    </message>
+    <message>
+        <source>Bytes received / sent over every network interface since the container started</source>
+        <translation>Über alle Netzwerkschnittstellen empfangene / gesendete Bytes seit dem Start des Containers</translation>
+    </message>
+    <message>
+        <source>Bytes read / written on block devices since the container started</source>
+        <translation>Auf Blockgeräten gelesene / geschriebene Bytes seit dem Start des Containers</translation>
+    </message>
+    <message>
+        <source>Processes and threads in the container</source>
+        <translation>Prozesse und Threads im Container</translation>
+    </message>
+    <message>
+        <source>Mem usage / limit</source>
+        <translation>Speichernutzung / Grenze</translation>
+    </message>
+    <message>
+        <source>Net I/O</source>
+        <translation>Netz-I/O</translation>
+    </message>
+    <message>
+        <source>Block I/O</source>
+        <translation>Block-I/O</translation>
+    </message>
+    <message>
+        <source>PIDs</source>
+        <translation>PIDs</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerLogWindow</name>
+    <message>
+        <source>Following the logs of %1…</source>
+        <translation>Verfolge die Logs von %1…</translation>
+    </message>
+    <message>
+        <source>Logs of %1 — ContainerPerf</source>
+        <translation>Logs von %1 — ContainerPerf</translation>
+    </message>
+    <message>
+        <source>The log ended: %1 stopped. Start it and follow its logs again to see more.</source>
+        <translation>Das Log ist beendet: %1 wurde angehalten. Den Container starten und seine Logs erneut verfolgen, um mehr zu sehen.</translation>
+    </message>
+    <message>
+        <source>The log ended: %1</source>
+        <translation>Das Log ist beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerMenu</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>A&amp;nhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>Follow &amp;Logs…</source>
+        <translation>&amp;Logs verfolgen…</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Starte %1…</translation>
+    </message>
+    <message>
+        <source>Stopping %1…</source>
+        <translation>Halte %1 an…</translation>
+    </message>
+    <message>
+        <source>Restarting %1…</source>
+        <translation>Starte %1 neu…</translation>
+    </message>
+    <message>
+        <source>check the container with docker inspect %1 and its logs (Follow Logs…)</source>
+        <translation>den Container mit docker inspect %1 und seine Logs (Logs verfolgen…) prüfen</translation>
+    </message>
+    <message>
+        <source>%1 started</source>
+        <translation>%1 gestartet</translation>
+    </message>
+    <message>
+        <source>%1 stopped</source>
+        <translation>%1 angehalten</translation>
+    </message>
+    <message>
+        <source>%1 restarted</source>
+        <translation>%1 neu gestartet</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1234,10 @@ Befehle:
     <message>
         <source>%1 %2 at %3 (API %4)</source>
         <translation>%1 %2 unter %3 (API %4)</translation>
+    </message>
+    <message>
+        <source>no Docker daemon is connected</source>
+        <translation>es ist kein Docker-Daemon verbunden</translation>
     </message>
 </context>
 <context>
@@ -1597,14 +1730,6 @@ Befehle:
         <translation>kalt</translation>
     </message>
     <message>
-        <source>p50 per second</source>
-        <translation>p50 je Sekunde</translation>
-    </message>
-    <message>
-        <source>p99 per second</source>
-        <translation>p99 je Sekunde</translation>
-    </message>
-    <message>
         <source>Throughput and errors</source>
         <translation>Durchsatz und Fehler</translation>
     </message>
@@ -1627,10 +1752,6 @@ Befehle:
     <message>
         <source>KiB/s</source>
         <translation>KiB/s</translation>
-    </message>
-    <message>
-        <source>Docker events</source>
-        <translation>Docker-Ereignisse</translation>
     </message>
     <message>
         <source>Latency histogram</source>
@@ -1692,6 +1813,26 @@ Befehle:
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
+    <message>
+        <source>p50 (1 s)</source>
+        <translation>p50 (1 s)</translation>
+    </message>
+    <message>
+        <source>p99 (1 s)</source>
+        <translation>p99 (1 s)</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 s: %2 %3</source>
+        <translation>%1 s: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 s: %2 %3 (%4)</source>
+        <translation>%1 s: %2 %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>cp::MainWindow</name>
@@ -1746,22 +1887,6 @@ Befehle:
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
-        <source>&amp;CSV…</source>
-        <translation>&amp;CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;JSON…</source>
-        <translation>&amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Seed Format…</source>
-        <translation>&amp;Seed-Format…</translation>
-    </message>
-    <message>
-        <source>Chart as &amp;PNG…</source>
-        <translation>Diagramme als &amp;PNG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1928,26 +2053,6 @@ Befehle:
         <translation>Kaltstarts</translation>
     </message>
     <message>
-        <source>&amp;Report (HTML)…</source>
-        <translation>&amp;Bericht (HTML)…</translation>
-    </message>
-    <message>
-        <source>Quit ContainerPerf</source>
-        <translation>ContainerPerf beenden</translation>
-    </message>
-    <message>
-        <source>An experiment is running. Stop it and quit?</source>
-        <translation>Ein Experiment läuft. Anhalten und beenden?</translation>
-    </message>
-    <message>
-        <source>What was measured so far is written to %1 before the window closes.</source>
-        <translation>Das bisher Gemessene wird nach %1 geschrieben, bevor sich das Fenster schließt.</translation>
-    </message>
-    <message>
-        <source>Stop and Quit</source>
-        <translation>Anhalten und beenden</translation>
-    </message>
-    <message>
         <source>The last session&apos;s endpoints and run settings could not be restored: %1.</source>
         <translation>Die Endpunkte und Laufeinstellungen der letzten Sitzung konnten nicht wiederhergestellt werden: %1.</translation>
     </message>
@@ -1962,6 +2067,18 @@ Befehle:
     <message>
         <source>enter them again in the Targets dock before you start</source>
         <translation>sie vor dem Start im Bereich Ziele erneut eingeben</translation>
+    </message>
+    <message>
+        <source>Results F&amp;older…</source>
+        <translation>Ergebnis&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>Run &amp;Again</source>
+        <translation>&amp;Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Run the experiment shown in the Results dock again, with its settings</source>
+        <translation>Das im Bereich Ergebnisse angezeigte Experiment mit seinen Einstellungen erneut ausführen</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2646,26 @@ Meist: %2. %3</translation>
         <source>, 95 % interval %1 ms</source>
         <translation>, 95-%-Intervall %1 ms</translation>
     </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the experiment shown from this list (its results folder stays on disk)</source>
+        <translation>Das angezeigte Experiment aus dieser Liste entfernen (sein Ergebnisordner bleibt auf der Platte erhalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Experiment:</source>
+        <translation>&amp;Experiment:</translation>
+    </message>
+    <message>
+        <source>none yet: start a run or import results</source>
+        <translation>noch keines: einen Lauf starten oder Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>An experiment is running: the others can be shown when it ends</source>
+        <translation>Ein Experiment läuft: die anderen lassen sich anzeigen, wenn es endet</translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsSource</name>
@@ -2691,18 +2828,6 @@ Meist: %2. %3</translation>
         <translation>Bericht von %1 wird geschrieben…</translation>
     </message>
     <message>
-        <source>the Results table shows the imported file %1, which has no %2</source>
-        <translation>die Ergebnistabelle zeigt die importierte Datei %1, zu der es keine %2 gibt</translation>
-    </message>
-    <message>
-        <source>summary.json</source>
-        <translation>summary.json</translation>
-    </message>
-    <message>
-        <source>files in the seed format</source>
-        <translation>Dateien im Seed-Format</translation>
-    </message>
-    <message>
         <source>Export Report as HTML</source>
         <translation>Bericht als HTML exportieren</translation>
     </message>
@@ -2713,6 +2838,202 @@ Meist: %2. %3</translation>
     <message>
         <source>run an experiment or import a results directory first, or choose a writable destination</source>
         <translation>zuerst ein Experiment ausführen oder ein Ergebnisverzeichnis importieren, oder ein beschreibbares Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Export Container Statistics as CSV</source>
+        <translation>Containerstatistik als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export Container Events as CSV</source>
+        <translation>Containerereignisse als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export the SeBS result.csv</source>
+        <translation>SeBS-result.csv exportieren</translation>
+    </message>
+    <message>
+        <source>Export the Per-Run JSON Files to Folder</source>
+        <translation>JSON-Dateien je Lauf in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Copy the Results Folder into</source>
+        <translation>Ergebnisordner kopieren nach</translation>
+    </message>
+    <message>
+        <source>Export Charts as SVG</source>
+        <translation>Diagramme als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>header %1 of %2</source>
+        <translation>Header %1 von %2</translation>
+    </message>
+    <message>
+        <source>the URL of %1</source>
+        <translation>die URL von %1</translation>
+    </message>
+    <message>
+        <source>no container was bound to an endpoint, so none was monitored</source>
+        <translation>an keinen Endpunkt war ein Container gebunden, daher wurde keiner überwacht</translation>
+    </message>
+    <message>
+        <source>no container was bound to an endpoint, so no events were recorded</source>
+        <translation>an keinen Endpunkt war ein Container gebunden, daher wurden keine Ereignisse aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>only perf-cost runs (warm, cold, burst, sequential) write it</source>
+        <translation>nur perf-cost-Läufe (warm, cold, burst, sequential) schreiben sie</translation>
+    </message>
+    <message>
+        <source>%1 left the Experiment list, which keeps %2; its results stay in %3</source>
+        <translation>%1 wurde aus der Experimentliste entfernt, die höchstens %2 Experimente behält; seine Ergebnisse bleiben in %3</translation>
+    </message>
+    <message>
+        <source>the Results table shows the imported file %1, which is not a results folder</source>
+        <translation>die Ergebnistabelle zeigt die importierte Datei %1, die kein Ergebnisordner ist</translation>
+    </message>
+    <message>
+        <source>the results in %1 have no %2: %3</source>
+        <translation>die Ergebnisse in %1 enthalten keine %2: %3</translation>
+    </message>
+    <message>
+        <source>the results in %1 have no per-run JSON files: %2</source>
+        <translation>die Ergebnisse in %1 enthalten keine JSON-Dateien je Lauf: %2</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 existiert bereits</translation>
+    </message>
+    <message>
+        <source>ContainerPerf charts</source>
+        <translation>ContainerPerf-Diagramme</translation>
+    </message>
+    <message>
+        <source>the Results table shows the imported file %1, not a results folder</source>
+        <translation>die Ergebnistabelle zeigt die importierte Datei %1, keinen Ergebnisordner</translation>
+    </message>
+    <message>
+        <source>no file manager opened %1</source>
+        <translation>kein Dateimanager hat %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Nothing to run again: %1</source>
+        <translation>Nichts erneut auszuführen: %1</translation>
+    </message>
+    <message>
+        <source>the Results table shows an imported file, without settings</source>
+        <translation>die Ergebnistabelle zeigt eine importierte Datei ohne Einstellungen</translation>
+    </message>
+    <message>
+        <source>choose a run or an imported results folder in the Results dock&apos;s Experiment list</source>
+        <translation>in der Experimentliste im Bereich Ergebnisse einen Lauf oder einen importierten Ergebnisordner wählen</translation>
+    </message>
+    <message>
+        <source>The settings of these results cannot be read: %1: %2</source>
+        <translation>Die Einstellungen dieser Ergebnisse sind nicht lesbar: %1: %2</translation>
+    </message>
+    <message>
+        <source>set the run up in the docks, or fix the named keys in that file</source>
+        <translation>den Lauf in den Bereichen Ziele und Lauf einrichten oder die genannten Schlüssel in dieser Datei korrigieren</translation>
+    </message>
+    <message>
+        <source>The settings of these results are back in the docks, but not their secrets, which are never written: %1.</source>
+        <translation>Die Einstellungen dieser Ergebnisse sind wieder in den Bereichen, nicht aber ihre Geheimnisse, die nie geschrieben werden: %1.</translation>
+    </message>
+    <message>
+        <source>enter them in the Targets dock, then Start</source>
+        <translation>sie im Bereich Ziele eingeben, dann starten</translation>
+    </message>
+    <message>
+        <source>&amp;Samples (CSV)…</source>
+        <translation>&amp;Messwerte (CSV)…</translation>
+    </message>
+    <message>
+        <source>Summary (&amp;JSON)…</source>
+        <translation>Zusammenfassung (&amp;JSON)…</translation>
+    </message>
+    <message>
+        <source>Container S&amp;tatistics (stats.csv)…</source>
+        <translation>&amp;Containerstatistik (stats.csv)…</translation>
+    </message>
+    <message>
+        <source>Container &amp;Events (events.csv)…</source>
+        <translation>Container&amp;ereignisse (events.csv)…</translation>
+    </message>
+    <message>
+        <source>SeBS &amp;result.csv…</source>
+        <translation>SeBS-&amp;result.csv…</translation>
+    </message>
+    <message>
+        <source>Per-Run JSON &amp;Files…</source>
+        <translation>JSON-&amp;Dateien je Lauf…</translation>
+    </message>
+    <message>
+        <source>&amp;Seed Format…</source>
+        <translation>&amp;Seed-Format…</translation>
+    </message>
+    <message>
+        <source>Whole Results &amp;Folder…</source>
+        <translation>Ganzer Ergebnis&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Diagramme als &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Charts as S&amp;VG…</source>
+        <translation>Diagramme als S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Report (HTML)…</source>
+        <translation>&amp;Bericht (HTML)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Results Folder</source>
+        <translation>Ergebnisordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the results folder: %1</source>
+        <translation>Der Ergebnisordner kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>run an experiment or import a results directory first, or open %1 yourself</source>
+        <translation>zuerst ein Experiment ausführen oder ein Ergebnisverzeichnis importieren, oder %1 selbst öffnen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created or written to</source>
+        <translation>%1 kann nicht angelegt oder beschrieben werden</translation>
+    </message>
+    <message>
+        <source>The results folder you chose, %1, is not usable now: runs write to %2.</source>
+        <translation>Der gewählte Ergebnisordner %1 ist derzeit nicht verwendbar: Läufe schreiben nach %2.</translation>
+    </message>
+    <message>
+        <source>choose another with File ▸ Results Folder…, or make that one writable</source>
+        <translation>mit Datei ▸ Ergebnisordner… einen anderen wählen oder diesen beschreibbar machen</translation>
+    </message>
+    <message>
+        <source>Folder for the Results of Each Run</source>
+        <translation>Ordner für die Ergebnisse jedes Laufs</translation>
+    </message>
+    <message>
+        <source>Results folder not changed: %1</source>
+        <translation>Ergebnisordner nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>choose a folder you can write to</source>
+        <translation>einen beschreibbaren Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Each run now writes its results under %1</source>
+        <translation>Jeder Lauf schreibt seine Ergebnisse jetzt unter %1</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Importiert: %1</translation>
     </message>
 </context>
 <context>
@@ -2791,6 +3112,26 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>once Docker and the containers are back, run &apos;containerperf-cli restore %1&apos; or restart ContainerPerf</source>
         <translation>sobald Docker und die Container wieder da sind, „containerperf-cli restore %1“ ausführen oder ContainerPerf neu starten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Quit ContainerPerf</source>
+        <translation>ContainerPerf beenden</translation>
+    </message>
+    <message>
+        <source>An experiment is running. Stop it and quit?</source>
+        <translation>Ein Experiment läuft. Anhalten und beenden?</translation>
+    </message>
+    <message>
+        <source>What was measured so far is written to %1 before the window closes.</source>
+        <translation>Das bisher Gemessene wird nach %1 geschrieben, bevor sich das Fenster schließt.</translation>
+    </message>
+    <message>
+        <source>Stop and Quit</source>
+        <translation>Anhalten und beenden</translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,14 @@ Commands:
         <source>the credentials in the URL of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -926,6 +934,29 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cp::ContainerActions</name>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the daemon did not %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the logs of %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::ContainerControl</name>
     <message>
         <source>the Docker address is not usable: %1</source>
@@ -1007,8 +1038,106 @@ Commands:
         <translation>CPU %</translation>
     </message>
     <message>
-        <source>Memory</source>
-        <translation>Memory</translation>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used (without the page cache) / the container&apos;s limit, or the host&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes received / sent over every network interface since the container started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes read / written on block devices since the container started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes and threads in the container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mem usage / limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIDs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerLogWindow</name>
+    <message>
+        <source>Following the logs of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs of %1 — ContainerPerf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log ended: %1 stopped. Start it and follow its logs again to see more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainerMenu</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished">&amp;Start</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished">S&amp;top</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow &amp;Logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check the container with docker inspect %1 and its logs (Follow Logs…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 restarted</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1234,10 @@ Commands:
     <message>
         <source>%1 %2 at %3 (API %4)</source>
         <translation>%1 %2 at %3 (API %4)</translation>
+    </message>
+    <message>
+        <source>no Docker daemon is connected</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1597,14 +1730,6 @@ Commands:
         <translation>cold</translation>
     </message>
     <message>
-        <source>p50 per second</source>
-        <translation>p50 per second</translation>
-    </message>
-    <message>
-        <source>p99 per second</source>
-        <translation>p99 per second</translation>
-    </message>
-    <message>
         <source>Throughput and errors</source>
         <translation>Throughput and errors</translation>
     </message>
@@ -1627,10 +1752,6 @@ Commands:
     <message>
         <source>KiB/s</source>
         <translation>KiB/s</translation>
-    </message>
-    <message>
-        <source>Docker events</source>
-        <translation>Docker events</translation>
     </message>
     <message>
         <source>Latency histogram</source>
@@ -1692,6 +1813,26 @@ Commands:
         <source>Histogram</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>p50 (1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 (1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s: %2 %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::MainWindow</name>
@@ -1746,22 +1887,6 @@ Commands:
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
-    </message>
-    <message>
-        <source>&amp;CSV…</source>
-        <translation>&amp;CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;JSON…</source>
-        <translation>&amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Seed Format…</source>
-        <translation>&amp;Seed Format…</translation>
-    </message>
-    <message>
-        <source>Chart as &amp;PNG…</source>
-        <translation>Chart as &amp;PNG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1928,26 +2053,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Report (HTML)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit ContainerPerf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An experiment is running. Stop it and quit?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What was measured so far is written to %1 before the window closes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop and Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The last session&apos;s endpoints and run settings could not be restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1961,6 +2066,18 @@ Commands:
     </message>
     <message>
         <source>enter them again in the Targets dock before you start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the experiment shown in the Results dock again, with its settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2525,6 +2642,26 @@ Most: %2. %3</source>
         <source>, 95 % interval %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Remove</translation>
+    </message>
+    <message>
+        <source>Remove the experiment shown from this list (its results folder stays on disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Experiment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet: start a run or import results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An experiment is running: the others can be shown when it ends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsSource</name>
@@ -2687,18 +2824,6 @@ Most: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the Results table shows the imported file %1, which has no %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>summary.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>files in the seed format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Report as HTML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2708,6 +2833,202 @@ Most: %2. %3</source>
     </message>
     <message>
         <source>run an experiment or import a results directory first, or choose a writable destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Container Statistics as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Container Events as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the SeBS result.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Per-Run JSON Files to Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the Results Folder into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Charts as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the URL of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no container was bound to an endpoint, so none was monitored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no container was bound to an endpoint, so no events were recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only perf-cost runs (warm, cold, burst, sequential) write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the Experiment list, which keeps %2; its results stay in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Results table shows the imported file %1, which is not a results folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results in %1 have no %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results in %1 have no per-run JSON files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ContainerPerf charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Results table shows the imported file %1, not a results folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file manager opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to run again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Results table shows an imported file, without settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a run or an imported results folder in the Results dock&apos;s Experiment list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of these results cannot be read: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the run up in the docks, or fix the named keys in that file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of these results are back in the docks, but not their secrets, which are never written: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter them in the Targets dock, then Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Samples (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary (&amp;JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container S&amp;tatistics (stats.csv)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container &amp;Events (events.csv)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SeBS &amp;result.csv…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-Run JSON &amp;Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed Format…</source>
+        <translation type="unfinished">&amp;Seed Format…</translation>
+    </message>
+    <message>
+        <source>Whole Results &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts as S&amp;VG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report (HTML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Results Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the results folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run an experiment or import a results directory first, or open %1 yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be created or written to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results folder you chose, %1, is not usable now: runs write to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose another with File ▸ Results Folder…, or make that one writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the Results of Each Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results folder not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a folder you can write to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each run now writes its results under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2784,6 +3105,26 @@ Set them again now?</source>
     </message>
     <message>
         <source>once Docker and the containers are back, run &apos;containerperf-cli restore %1&apos; or restart ContainerPerf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit ContainerPerf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An experiment is running. Stop it and quit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was measured so far is written to %1 before the window closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and Quit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
