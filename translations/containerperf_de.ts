@@ -3035,6 +3035,13 @@ Meist: %2. %3</translation>
         <source>Imported %1</source>
         <translation>Importiert: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported the samples of %n selected run(s) to %1</source>
+        <translation>
+            <numerusform>Die Messwerte von %n ausgewählten Lauf nach %1 exportiert</numerusform>
+            <numerusform>Die Messwerte von %n ausgewählten Läufen nach %1 exportiert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsWriter</name>

@@ -3031,6 +3031,13 @@ Most: %2. %3</source>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Exported the samples of %n selected run(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsWriter</name>

@@ -165,6 +165,7 @@ void MainWindow::createDocks()
     m_resultsDock->setWidget(m_resultsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_resultsDock);
     connect(m_resultsPanel, &ResultsPanel::runsSelected, m_charts, &LiveCharts::setRunFilter);
+    connect(m_resultsPanel, &ResultsPanel::runsSelected, m_transfer, &ResultsTransfer::setSelectedRuns);
 }
 
 void MainWindow::createMenus()

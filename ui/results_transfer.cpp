@@ -22,6 +22,8 @@
 #include <QSvgGenerator>
 #include <QUrl>
 
+#include <functional>
+
 namespace cp {
 
 namespace {
@@ -29,7 +31,9 @@ namespace {
 constexpr auto FolderKey = "transfer/folder";
 constexpr auto ResultsRootKey = "results/root";
 
-bool copyFile(const QString &from, const QString &to, QString *error)
+// Copies `from` to `to`; with `keep`, only the lines it keeps.
+bool copyFile(const QString &from, const QString &to, QString *error,
+              const std::function<bool(const QByteArray &line)> &keep = {})
 {
     if (!QFileInfo::exists(from)) {
         *error = ResultsTransfer::tr("%1 does not exist").arg(QDir::toNativeSeparators(from));
@@ -44,8 +48,8 @@ bool copyFile(const QString &from, const QString &to, QString *error)
         return false;
     }
     while (!source.atEnd()) {
-        const QByteArray chunk = source.read(1 << 20);
-        if (target.write(chunk) != chunk.size())
+        const QByteArray chunk = keep ? source.readLine() : source.read(1 << 20);
+        if ((!keep || keep(chunk)) && target.write(chunk) != chunk.size())
             break;
     }
     if (!target.commit()) {
@@ -53,6 +57,16 @@ bool copyFile(const QString &from, const QString &to, QString *error)
         return false;
     }
     return true;
+}
+
+// For samples.csv: its header and the rows of `runs` (the first column is the run).
+std::function<bool(const QByteArray &line)> rowsOf(const QList<int> &runs)
+{
+    return [runs, header = true](const QByteArray &line) mutable {
+        const bool keep = header || runs.contains(line.left(line.indexOf(',')).toInt());
+        header = false;
+        return keep;
+    };
 }
 
 // What an export dialog asks for: a file name and filter, or a folder (no filter).
@@ -223,6 +237,12 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
     } else {
         switch (format) {
         case ExportFormat::Csv:
+            // Rows selected in the Results table: their samples only.
+            done = m_selectedRuns.isEmpty()
+                ? exportFile(exportTarget(format).fileName, target, error)
+                : copyFile(QDir(shownDirectory()).filePath(QStringLiteral("samples.csv")), target, error,
+                           rowsOf(m_selectedRuns));
+            break;
         case ExportFormat::Json:
         case ExportFormat::Stats:
         case ExportFormat::Events:
@@ -371,6 +391,10 @@ void ResultsTransfer::exportDialog(ExportFormat format)
     if (!exportResults(format, path, &error))
         emit message(MessageBar::Level::Error, tr("Export failed: %1").arg(error),
                      tr("run an experiment or import a results directory first, or choose a writable destination"));
+    else if (format == ExportFormat::Csv && !m_selectedRuns.isEmpty() && !shownDirectory().isEmpty())
+        emit status(tr("Exported the samples of %n selected run(s) to %1", nullptr, int(m_selectedRuns.size()))
+                        .arg(QDir::toNativeSeparators(path)),
+                    5000);
     else if (format != ExportFormat::Report) // its outcome comes later
         emit status(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }

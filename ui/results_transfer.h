@@ -56,6 +56,9 @@ public:
     // imported results directory's), which ends in status() or message().
     // A successful export's folder is where the next dialog opens.
     bool exportResults(ExportFormat format, const QString &target, QString *error);
+    // The runs selected in the Results table (run indices; empty: all): Samples (CSV)
+    // of a results directory exports theirs only.
+    void setSelectedRuns(const QList<int> &runs) { m_selectedRuns = runs; }
     // Where the next export or import dialog opens: the folder last used, else
     // the results folder, else the home folder (never the working directory).
     QString dialogFolder() const;
@@ -118,6 +121,7 @@ private:
     QWidget *m_window;
     ResultsImporter *m_importer;
     ReportExporter *m_reportExporter;
+    QList<int> m_selectedRuns;
     QStringList m_importQueue; // what importResults() was given and has not started yet
     // The answers of the import being read: they come before its runs.
     QList<PerfCostCurve> m_importedCurves;

@@ -8,6 +8,7 @@
 #include "report_exporter.h"
 #include "results_importer.h"
 #include "results_model.h"
+#include "results_panel.h"
 #include "results_transfer.h"
 #include "run_controller.h"
 #include "run_monitor.h"
@@ -26,6 +27,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,6 +52,7 @@ private slots:
     void exportActsOnTheImportedResults();
     void everyFileOfAResultsFolderExports();
     void dialogsRememberTheirFolder();
+    void samplesOfTheSelectedRunsOnly();
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
@@ -456,6 +459,46 @@ void TestResultsTransfer::dialogsRememberTheirFolder()
     QCOMPARE(next->resultsTransfer()->dialogFolder(), QFileInfo(out.path()).absoluteFilePath());
     QSettings().remove(QStringLiteral("results/root"));
     QSettings().remove(QStringLiteral("transfer/folder"));
+}
+
+// Rows selected in the Results table: Samples (CSV) exports their samples only, header kept.
+void TestResultsTransfer::samplesOfTheSelectedRunsOnly()
+{
+    auto window = makeWindow();
+    const QDir fixture(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files")));
+    QSignalSpy imported(window->resultsTransfer()->importer(), &cp::ResultsImporter::imported);
+    QString error;
+    QVERIFY2(window->resultsTransfer()->importResults(fixture.path(), &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
+    QTableView *table = window->resultsPanel()->view();
+    const auto rowOfRun = [table](int run) {
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            if (table->model()->index(row, 0).data(cp::ResultsModel::RunIndexRole).toInt() == run)
+                return row;
+        }
+        return -1;
+    };
+    table->selectionModel()->select(table->model()->index(rowOfRun(2), 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table->selectionModel()->select(table->model()->index(rowOfRun(5), 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTemporaryDir out;
+    const QString csv = out.filePath(QStringLiteral("selected.csv"));
+    QVERIFY2(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error),
+             qPrintable(error));
+    const QList<QByteArray> all = readAll(fixture.filePath(QStringLiteral("samples.csv"))).split('\n');
+    QList<QByteArray> expected{all.constFirst()};
+    for (const QByteArray &line : all.mid(1)) {
+        if (line.startsWith("2,") || line.startsWith("5,"))
+            expected << line;
+    }
+    QCOMPARE(expected.size(), 1 + 5 + 5);
+    QCOMPARE(readAll(csv), expected.join('\n') + '\n');
+
+    // No selection: the whole file again.
+    table->clearSelection();
+    QVERIFY(window->resultsTransfer()->exportResults(cp::ResultsTransfer::ExportFormat::Csv, csv, &error));
+    QCOMPARE(readAll(csv), readAll(fixture.filePath(QStringLiteral("samples.csv"))));
 }
 
 QTEST_MAIN(TestResultsTransfer)
