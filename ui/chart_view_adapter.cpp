@@ -183,6 +183,18 @@ struct ChartViewAdapter::Private
     };
     std::vector<Entry> series;
 
+    // Shows or hides a Line's later piece. The legend shows a series' marker again
+    // whenever the series is shown; the first piece names them all, so it is hidden
+    // then, and only then: looking markers up on every refresh would cost a search each.
+    void showPiece(QLineSeries *piece, bool visible) const
+    {
+        if (piece->isVisible() == visible)
+            return;
+        piece->setVisible(visible);
+        for (QLegendMarker *legendMarker : chart->legend()->markers(piece))
+            legendMarker->setVisible(false);
+    }
+
     void placeMarkers(Entry &entry) const
     {
         QList<QPointF> points;
@@ -383,6 +395,8 @@ void ChartViewAdapter::setLinePieces(int series, const QList<QPointF> &points)
         piece->setPen(first->pen());
         piece->setUseOpenGL(false);
         d->chart->addSeries(piece);
+        for (QLegendMarker *legendMarker : d->chart->legend()->markers(piece))
+            legendMarker->setVisible(false);
         piece->attachAxis(d->x);
         piece->attachAxis(entry.axis == Axis::Right && d->right ? d->right : d->left);
         entry.pieces.push_back(piece);
@@ -393,12 +407,8 @@ void ChartViewAdapter::setLinePieces(int series, const QList<QPointF> &points)
         line->replace(piece);
         // A second alone would draw nothing as a line: it is drawn as a point.
         line->setPointsVisible(piece.size() == 1);
-        if (i > 0) {
-            line->setVisible(!piece.isEmpty() && first->isVisible());
-            // The legend shows a marker again whenever its series is shown: the first piece names them all.
-            for (QLegendMarker *legendMarker : d->chart->legend()->markers(line))
-                legendMarker->setVisible(false);
-        }
+        if (i > 0)
+            d->showPiece(line, !piece.isEmpty() && first->isVisible());
     }
 }
 
@@ -428,11 +438,8 @@ void ChartViewAdapter::setSeriesVisible(int series, bool visible)
 {
     auto &entry = d->series.at(std::size_t(series));
     entry.series->setVisible(visible);
-    for (QLineSeries *piece : entry.pieces) {
-        piece->setVisible(visible && piece->count() > 0);
-        for (QLegendMarker *legendMarker : d->chart->legend()->markers(piece))
-            legendMarker->setVisible(false);
-    }
+    for (QLineSeries *piece : entry.pieces)
+        d->showPiece(piece, visible && piece->count() > 0);
 }
 
 bool ChartViewAdapter::isSeriesVisible(int series) const

@@ -48,6 +48,19 @@ cp::StatsRecordBatch stats(const QString &container, double fromS, double toS)
     return records;
 }
 
+// Charts on screen over an empty monitor whose time counts from Origin.
+struct ShownCharts
+{
+    ShownCharts()
+    {
+        charts.resize(1000, 900);
+        charts.show();
+        monitor.clear(Origin);
+    }
+    cp::RunMonitor monitor;
+    cp::LiveCharts charts{&monitor};
+};
+
 } // namespace
 
 class TestLiveCharts : public QObject
@@ -62,11 +75,9 @@ private slots:
 
 void TestLiveCharts::percentileLinesBreakAtGaps()
 {
-    cp::RunMonitor monitor;
-    cp::LiveCharts charts(&monitor);
-    charts.resize(1000, 900);
-    charts.show();
-    monitor.clear(Origin);
+    ShownCharts shown;
+    cp::RunMonitor &monitor = shown.monitor;
+    cp::LiveCharts &charts = shown.charts;
     monitor.addRun(runServedBy(0, QStringLiteral("a")));
     // Seconds 0–3 with samples, nothing until 20, then 20–21, then 40 alone: three pieces.
     cp::SampleBatch batch;
@@ -111,11 +122,9 @@ void TestLiveCharts::aBrokenLineHasOneLegendEntry()
 
 void TestLiveCharts::markersNameEventAndContainer()
 {
-    cp::RunMonitor monitor;
-    cp::LiveCharts charts(&monitor);
-    charts.resize(1000, 900);
-    charts.show();
-    monitor.clear(Origin);
+    ShownCharts shown;
+    cp::RunMonitor &monitor = shown.monitor;
+    cp::LiveCharts &charts = shown.charts;
     monitor.addRun(runServedBy(0, QStringLiteral("api")));
     monitor.appendSamples(0, {sample(1, 1000), sample(30, 1000)});
     cp::DockerEvent die;
@@ -141,11 +150,9 @@ void TestLiveCharts::markersNameEventAndContainer()
 
 void TestLiveCharts::selectionFiltersTheResourceCharts()
 {
-    cp::RunMonitor monitor;
-    cp::LiveCharts charts(&monitor);
-    charts.resize(1000, 900);
-    charts.show();
-    monitor.clear(Origin);
+    ShownCharts shown;
+    cp::RunMonitor &monitor = shown.monitor;
+    cp::LiveCharts &charts = shown.charts;
     monitor.addRun(runServedBy(0, QStringLiteral("small")));
     monitor.appendSamples(0, {sample(1, 1000, 0), sample(9, 1000, 0)});
     monitor.addRun(runServedBy(1, QStringLiteral("large")));

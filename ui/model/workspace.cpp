@@ -13,11 +13,10 @@ void Workspace::add(const QString &label, const QString &source, bool isDirector
     experiment->label = label;
     experiment->source = source;
     experiment->isDirectory = isDirectory;
-    // The shown experiment's data leaves the monitor for its own entry; the new one starts empty.
+    // The shown experiment's data leaves the monitor for its own entry; the caller clears the
+    // monitor for the new one with the time origin it needs.
     if (m_current >= 0)
         m_monitor->swapContents(m_experiments[std::size_t(m_current)]->contents);
-    else
-        m_monitor->clear();
     m_experiments.push_back(std::move(experiment));
     m_current = count() - 1;
     if (count() > MaxExperiments) {

@@ -45,7 +45,8 @@ public:
     const Experiment &experiment(int index) const { return *m_experiments.at(std::size_t(index)); }
     const Experiment *shown() const { return m_current < 0 ? nullptr : m_experiments[std::size_t(m_current)].get(); }
 
-    // A new experiment, shown from now on with an empty monitor; the one shown so far is kept.
+    // A new experiment, shown from now on; the one shown so far is kept, its data taken
+    // out of the monitor. The caller then clears the monitor with the new one's origin.
     void add(const QString &label, const QString &source, bool isDirectory);
     // The final runs and answers of the experiment shown.
     void setRuns(const QList<RunSummary> &runs);
