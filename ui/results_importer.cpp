@@ -61,8 +61,12 @@ void readCharts(const QString &directory, ImportOutcome *outcome)
     QStringList unread;
     QString error;
     const QDir dir(directory);
-    if (!readRunSamples(dir.filePath(QStringLiteral("samples.csv")), &outcome->charts.samples, &error))
+    std::map<int, QList<ServedBy>> servedBy;
+    if (!readRunSamples(dir.filePath(QStringLiteral("samples.csv")), &outcome->charts.samples, &error, &servedBy))
         unread << error;
+    // summary.json does not say which containers served a run; its samples do.
+    for (RunSummary &run : outcome->runs)
+        run.info.servedBy = servedBy[run.info.index];
     const QString stats = dir.filePath(QStringLiteral("stats.csv"));
     if (QFileInfo::exists(stats) && !readStatsFile(stats, &outcome->charts.stats, &error))
         unread << error;

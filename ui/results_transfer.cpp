@@ -6,6 +6,7 @@
 #include "results_model.h"
 #include "run_controller.h"
 #include "run_monitor.h"
+#include "run_selection.h"
 #include "workspace.h"
 
 #include "config/experiment_json.h"
@@ -22,8 +23,6 @@
 #include <QSvgGenerator>
 #include <QUrl>
 
-#include <functional>
-
 namespace cp {
 
 namespace {
@@ -31,9 +30,8 @@ namespace {
 constexpr auto FolderKey = "transfer/folder";
 constexpr auto ResultsRootKey = "results/root";
 
-// Copies `from` to `to`; with `keep`, only the lines it keeps.
-bool copyFile(const QString &from, const QString &to, QString *error,
-              const std::function<bool(const QByteArray &line)> &keep = {})
+// Copies `from` to `to`; with `cut`, only what of it belongs to the selected runs.
+bool copyFile(const QString &from, const QString &to, QString *error, const RunSelection &cut = {})
 {
     if (!QFileInfo::exists(from)) {
         *error = ResultsTransfer::tr("%1 does not exist").arg(QDir::toNativeSeparators(from));
@@ -47,26 +45,17 @@ bool copyFile(const QString &from, const QString &to, QString *error,
                           source.isOpen() ? target.errorString() : source.errorString());
         return false;
     }
-    while (!source.atEnd()) {
-        const QByteArray chunk = keep ? source.readLine() : source.read(1 << 20);
-        if ((!keep || keep(chunk)) && target.write(chunk) != chunk.size())
-            break;
+    QString why;
+    if (!cut.write(QFileInfo(from).fileName(), &source, &target, &why)) {
+        *error = ResultsTransfer::tr("cannot copy %1 to %2: %3")
+                     .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(to), why);
+        return false;
     }
     if (!target.commit()) {
         *error = ResultsTransfer::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(to), target.errorString());
         return false;
     }
     return true;
-}
-
-// For samples.csv: its header and the rows of `runs` (the first column is the run).
-std::function<bool(const QByteArray &line)> rowsOf(const QList<int> &runs)
-{
-    return [runs, header = true](const QByteArray &line) mutable {
-        const bool keep = header || runs.contains(line.left(line.indexOf(',')).toInt());
-        header = false;
-        return keep;
-    };
 }
 
 // What an export dialog asks for: a file name and filter, or a folder (no filter).
@@ -237,12 +226,6 @@ bool ResultsTransfer::exportResults(ExportFormat format, const QString &target, 
     } else {
         switch (format) {
         case ExportFormat::Csv:
-            // Rows selected in the Results table: their samples only.
-            done = m_selectedRuns.isEmpty()
-                ? exportFile(exportTarget(format).fileName, target, error)
-                : copyFile(QDir(shownDirectory()).filePath(QStringLiteral("samples.csv")), target, error,
-                           rowsOf(m_selectedRuns));
-            break;
         case ExportFormat::Json:
         case ExportFormat::Stats:
         case ExportFormat::Events:
@@ -286,16 +269,30 @@ bool ResultsTransfer::exportFile(const QString &fileName, const QString &target,
                      .arg(QDir::toNativeSeparators(shownDirectory()), fileName, whyAbsent(fileName));
         return false;
     }
-    return copyFile(source, target, error);
+    // Runs selected in the Results table: what belongs to them only.
+    return copyFile(source, target, error, selection());
+}
+
+RunSelection ResultsTransfer::selection() const
+{
+    // Only a results directory's files are cut: an imported file is exported as it is.
+    return m_selectedRuns.isEmpty() || shownDirectory().isEmpty()
+        ? RunSelection()
+        : RunSelection(m_workspace->shown()->runs, m_selectedRuns);
 }
 
 bool ResultsTransfer::exportRunJson(const QString &target, QString *error) const
 {
-    const QStringList files =
-        QDir(shownDirectory()).entryList({QStringLiteral("*_results*.json")}, QDir::Files, QDir::Name);
+    QStringList files = QDir(shownDirectory()).entryList({QStringLiteral("*_results*.json")}, QDir::Files, QDir::Name);
+    const RunSelection selected = selection();
+    if (!selected.isEmpty()) {
+        const QStringList ofSelected = selected.runFiles();
+        files.removeIf([&ofSelected](const QString &file) { return !ofSelected.contains(file); });
+    }
     if (files.isEmpty()) {
-        *error = tr("the results in %1 have no per-run JSON files: %2")
-                     .arg(QDir::toNativeSeparators(shownDirectory()), whyAbsent({}));
+        *error = tr("the results in %1 have no per-run JSON files%2: %3")
+                     .arg(QDir::toNativeSeparators(shownDirectory()),
+                          selected.isEmpty() ? QString() : tr(" for the selected runs"), whyAbsent({}));
         return false;
     }
     if (!QDir().mkpath(target)) {
@@ -391,10 +388,15 @@ void ResultsTransfer::exportDialog(ExportFormat format)
     if (!exportResults(format, path, &error))
         emit message(MessageBar::Level::Error, tr("Export failed: %1").arg(error),
                      tr("run an experiment or import a results directory first, or choose a writable destination"));
-    else if (format == ExportFormat::Csv && !m_selectedRuns.isEmpty() && !shownDirectory().isEmpty())
-        emit status(tr("Exported the samples of %n selected run(s) to %1", nullptr, int(m_selectedRuns.size()))
+    else if (const int selected = selection().count();
+             selected > 0 && (RunSelection::cuts(ask.fileName) || format == ExportFormat::RunJson))
+        emit status(tr("Exported what belongs to the %n selected run(s) to %1", nullptr, selected)
                         .arg(QDir::toNativeSeparators(path)),
                     5000);
+    else if (selected > 0 && (format == ExportFormat::Folder || format == ExportFormat::Seed))
+        emit status(tr("Exported every run to %1: the selection applies to single files and charts")
+                        .arg(QDir::toNativeSeparators(path)),
+                    8000);
     else if (format != ExportFormat::Report) // its outcome comes later
         emit status(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }

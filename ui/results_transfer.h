@@ -19,6 +19,7 @@ class ResultsImporter;
 class ResultsModel;
 class RunController;
 class RunMonitor;
+class RunSelection;
 class Workspace;
 
 // File ▸ Export and File ▸ Import Results (docs/specification.md#desktop-application):
@@ -56,8 +57,8 @@ public:
     // imported results directory's), which ends in status() or message().
     // A successful export's folder is where the next dialog opens.
     bool exportResults(ExportFormat format, const QString &target, QString *error);
-    // The runs selected in the Results table (run indices; empty: all): Samples (CSV)
-    // of a results directory exports theirs only.
+    // The runs selected in the Results table (run indices; empty: all): the files
+    // exported of a results directory are cut to them (see RunSelection).
     void setSelectedRuns(const QList<int> &runs) { m_selectedRuns = runs; }
     // Where the next export or import dialog opens: the folder last used, else
     // the results folder, else the home folder (never the working directory).
@@ -106,6 +107,7 @@ signals:
 private:
     void onRunningChanged(bool running);
     void showImported(const QList<RunSummary> &runs, const QString &source, const QString &note);
+    RunSelection selection() const;
     bool exportFile(const QString &fileName, const QString &target, QString *error) const;
     bool exportRunJson(const QString &target, QString *error) const;
     bool exportFolder(const QString &target, QString *error) const;

@@ -17,20 +17,49 @@ QString tr(const char *text)
     return QCoreApplication::translate("RunSamplesFile", text);
 }
 
-enum Column { Run, Id, IntendedNs, SentNs, ConnectUs, TtfbUs, TotalUs, Status, Error, IsCold, ServerUs, ColumnCount };
-constexpr std::array<const char *, ColumnCount> columnNames = {
-    "run",      "id",     "intended_ns", "sent_ns", "connect_us", "ttfb_us",
-    "total_us", "status", "error",       "is_cold", "server_us",
+enum Column {
+    Run,
+    Id,
+    IntendedNs,
+    SentNs,
+    ConnectUs,
+    TtfbUs,
+    TotalUs,
+    Status,
+    Error,
+    IsCold,
+    ServerUs,
+    Container,
+    Generation,
+    ColumnCount
 };
+constexpr std::array<const char *, ColumnCount> columnNames = {
+    "run",    "id",    "intended_ns", "sent_ns",   "connect_us", "ttfb_us",    "total_us",
+    "status", "error", "is_cold",     "server_us", "container",  "generation",
+};
+
+// The index of (container, generation) in `table`, added when new.
+std::uint16_t servedByIndex(QList<ServedBy> &table, const QString &container, int generation)
+{
+    for (qsizetype i = 0; i < table.size(); ++i) {
+        if (table.at(i).container == container && table.at(i).generation == generation)
+            return std::uint16_t(i);
+    }
+    table.append(ServedBy{container, generation});
+    return std::uint16_t(table.size() - 1);
+}
 
 } // namespace
 
-bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QString *error)
+bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QString *error,
+                    std::map<int, QList<ServedBy>> *servedBy)
 {
     CsvColumnsFile file;
     if (!file.open(path, columnNames, tr("samples"), error))
         return false;
     runs->clear();
+    if (servedBy)
+        servedBy->clear();
     while (file.next()) {
         const auto fail = [&](const QString &why) {
             *error = file.at(why);
@@ -65,6 +94,12 @@ bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QStri
         s.error = *errorClass;
         const QByteArray cold = file.field(IsCold);
         s.coldness = cold == "true" ? Coldness::Cold : cold == "false" ? Coldness::Warm : Coldness::Unknown;
+        if (servedBy && !file.field(Container).isEmpty()) {
+            const int generation = int(integer(Generation, 0, std::numeric_limits<int>::max()));
+            if (!ok)
+                return fail(tr("the generation is not a whole number in its range"));
+            s.servedBy = servedByIndex((*servedBy)[run], QString::fromUtf8(file.field(Container)), generation);
+        }
         (*runs)[run].append(s);
     }
     if (!file.error().isEmpty()) {

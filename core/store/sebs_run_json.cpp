@@ -5,9 +5,9 @@
 
 #include <QJsonArray>
 
+#include <QSet>
 #include <algorithm>
 #include <array>
-#include <QSet>
 
 namespace cp {
 
@@ -128,23 +128,37 @@ QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory)
     };
 }
 
-QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory)
+QHash<int, QString> sebsRunFileNames(const QList<RunInfo> &runs)
 {
-    QList<SebsRunFile> files;
+    QHash<int, QString> names;
     QSet<QString> used;
     // SeBS suffixes its files with the memory only when it sweeps memory.
     const bool memorySwept =
-        std::any_of(runs.cbegin(), runs.cend(), [](const auto &run) { return run->info.point.memoryMb > 0; });
-    for (const auto &run : runs) {
-        if (!isPerfCostType(run->info.point.type))
+        std::any_of(runs.cbegin(), runs.cend(), [](const RunInfo &run) { return run.point.memoryMb > 0; });
+    for (const RunInfo &run : runs) {
+        if (!isPerfCostType(run.point.type))
             continue;
-        QString name = QStringLiteral("%1_results").arg(runTypeName(run->info.point.type));
+        QString name = QStringLiteral("%1_results").arg(runTypeName(run.point.type));
         if (memorySwept)
-            name += QStringLiteral("_%1").arg(SebsResultCsv::memoryOf(run->info));
+            name += QStringLiteral("_%1").arg(SebsResultCsv::memoryOf(run));
         if (used.contains(name))
-            name += QStringLiteral("_run%1").arg(run->info.index);
+            name += QStringLiteral("_run%1").arg(run.index);
         used.insert(name);
-        files.append(SebsRunFile{name + QStringLiteral(".json"), sebsRunJson(*run, memory), run->info.index});
+        names.insert(run.index, name + QStringLiteral(".json"));
+    }
+    return names;
+}
+
+QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory)
+{
+    QList<RunInfo> infos;
+    for (const auto &run : runs)
+        infos.append(run->info);
+    const QHash<int, QString> names = sebsRunFileNames(infos);
+    QList<SebsRunFile> files;
+    for (const auto &run : runs) {
+        if (const auto name = names.constFind(run->info.index); name != names.constEnd())
+            files.append(SebsRunFile{*name, sebsRunJson(*run, memory), run->info.index});
     }
     return files;
 }

@@ -2,6 +2,7 @@
 
 #include "model/run_info.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -32,8 +33,10 @@ struct SebsRunFile
 QJsonObject sebsRunJson(const RunRecord &run, const MemoryLookup &memory);
 // How a failed request is listed under `failures`.
 QString sebsFailureLine(const Sample &sample);
-// One file per run; a name that two runs would share (a CPU or message-length
-// sweep) gets the run's index appended.
+// The file name of each perf-cost run among `runs`, by run index: a name that two
+// runs would share (a CPU or message-length sweep) gets the run's index appended.
+QHash<int, QString> sebsRunFileNames(const QList<RunInfo> &runs);
+// One file per perf-cost run, named as sebsRunFileNames() says.
 QList<SebsRunFile> sebsRunFiles(const std::vector<std::unique_ptr<RunRecord>> &runs, const MemoryLookup &memory);
 
 } // namespace cp

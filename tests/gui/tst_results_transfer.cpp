@@ -3,6 +3,7 @@
 // them, import failures with what to do, a run start dropping an unfinished import,
 // and the HTML report of the results shown.
 #include "cold_start_view.h"
+#include "live_charts.h"
 #include "main_window.h"
 #include "message_bar.h"
 #include "report_exporter.h"
@@ -22,6 +23,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
@@ -52,7 +56,7 @@ private slots:
     void exportActsOnTheImportedResults();
     void everyFileOfAResultsFolderExports();
     void dialogsRememberTheirFolder();
-    void samplesOfTheSelectedRunsOnly();
+    void exportsOfTheSelectedRunsOnly();
 
 private:
     std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
@@ -461,8 +465,9 @@ void TestResultsTransfer::dialogsRememberTheirFolder()
     QSettings().remove(QStringLiteral("transfer/folder"));
 }
 
-// Rows selected in the Results table: Samples (CSV) exports their samples only, header kept.
-void TestResultsTransfer::samplesOfTheSelectedRunsOnly()
+// Rows selected in the Results table: each single file exported is cut to those
+// runs, header kept, and the resource charts show the containers that served them.
+void TestResultsTransfer::exportsOfTheSelectedRunsOnly()
 {
     auto window = makeWindow();
     const QDir fixture(QDir(QStringLiteral(CONTAINERPERF_FIXTURES)).filePath(QStringLiteral("result-files")));
@@ -494,6 +499,42 @@ void TestResultsTransfer::samplesOfTheSelectedRunsOnly()
     }
     QCOMPARE(expected.size(), 1 + 5 + 5);
     QCOMPARE(readAll(csv), expected.join('\n') + '\n');
+
+    using Format = cp::ResultsTransfer::ExportFormat;
+    const auto exported = [&](Format format, const QString &name) {
+        error.clear();
+        const bool done = window->resultsTransfer()->exportResults(format, out.filePath(name), &error);
+        return done ? readAll(out.filePath(name)) : QByteArray();
+    };
+    QJsonArray runs;
+    for (const QJsonValue run : QJsonDocument::fromJson(exported(Format::Json, QStringLiteral("summary.json")))
+                                    .object()
+                                    .value(QLatin1String("runs"))
+                                    .toArray())
+        runs.append(run.toObject().value(QLatin1String("run")));
+    QCOMPARE(runs, (QJsonArray{2, 5}));
+    // Run 2 was served by fn-box from 1764675572.285 to …574.285, run 5 by echo-box from …580.285 to …582.585:
+    // their records a second either side.
+    const QList<QByteArray> stats = readAll(fixture.filePath(QStringLiteral("stats.csv"))).split('\n');
+    QVERIFY(stats.at(4).startsWith("1764675571.285000840,fn-box,") && stats.at(8).startsWith("1764675581.285"));
+    QCOMPARE(exported(Format::Stats, QStringLiteral("stats.csv")),
+             QList<QByteArray>({stats.at(0), stats.at(4), stats.at(5), stats.at(8)}).join('\n') + '\n');
+    QCOMPARE(exported(Format::Events, QStringLiteral("events.csv")),
+             QByteArray("time,container,action,detail\n"
+                        "1764675582.283000840,echo-box,oom,\n"
+                        "1764675582.283700840,echo-box,die,exitCode=137\n"
+                        "1764675582.805000000,echo-box,containerperf.limits,memory=268435456 memory_swap=536870912 "
+                        "nano_cpus=2000000000\n"));
+    QCOMPARE(exported(Format::SebsResult, QStringLiteral("result.csv")).count("\n128,continuous,"), 4);
+    QVERIFY(exported(Format::SebsResult, QStringLiteral("result.csv")).count('\n') == 1 + 4);
+    // Continuous runs write no per-run JSON: said for the selection.
+    QVERIFY(!window->resultsTransfer()->exportResults(Format::RunJson, out.filePath(QStringLiteral("runs")), &error));
+    QVERIFY2(error.contains(QLatin1String("selected runs")), qPrintable(error));
+    // The resource charts follow the selection: imported runs know their containers from their samples.
+    QCOMPARE(window->charts()->shownContainers(), (QStringList{QStringLiteral("echo-box"), QStringLiteral("fn-box")}));
+    table->selectionModel()->select(table->model()->index(rowOfRun(5), 0),
+                                    QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
+    QCOMPARE(window->charts()->shownContainers(), QStringList{QStringLiteral("fn-box")});
 
     // No selection: the whole file again.
     table->clearSelection();
