@@ -9,7 +9,7 @@
 
 namespace cp {
 
-// The live container list of the Targets dock (docs/specification.md#desktop-application): name, state and,
+// The live container list of the Containers dock (docs/specification.md#desktop-application): name, state and,
 // as `docker stats` shows them from the latest stats record, CPU %, memory usage / limit, network and block
 // I/O and PIDs; then the published ports as a URL and the image.
 class ContainerListModel : public QAbstractTableModel

@@ -3,6 +3,7 @@
 #include "cold_start_view.h"
 #include "container_list_model.h"
 #include "container_menu.h"
+#include "containers_panel.h"
 #include "endpoint_editor.h"
 #include "endpoint_list_model.h"
 #include "help_menu.h"
@@ -117,7 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
     // follow the records it keeps.
     connect(m_controller, &RunController::statsArrived, m_containers, &ContainerListModel::updateStats);
     connect(m_targets, &TargetsPanel::dockerHostChanged, m_docker, &DockerConnection::connectTo);
-    m_containerMenu = new ContainerMenu(m_targets->containerView(), m_containers, m_docker, this);
+    m_containerMenu = new ContainerMenu(m_containersPanel->view(), m_containers, m_docker, this);
     connect(m_containerMenu, &ContainerMenu::message, this, &MainWindow::showMessage);
     connect(m_containerMenu, &ContainerMenu::status, statusBar(), &QStatusBar::showMessage);
 
@@ -137,35 +138,45 @@ void MainWindow::createDocks()
 {
     m_targets = new TargetsPanel(m_endpoints);
     m_targets->setContainerModel(m_containers);
-    m_targetsDock = new QDockWidget(tr("Targets"), this);
-    m_targetsDock->setObjectName(QStringLiteral("targetsDock"));
-    auto *targetsScroll = new QScrollArea;
-    targetsScroll->setWidgetResizable(true);
-    targetsScroll->setWidget(m_targets);
-    m_targetsDock->setWidget(targetsScroll);
-    addDockWidget(Qt::LeftDockWidgetArea, m_targetsDock);
+    m_targetsDock = addDock(tr("Targets"), QStringLiteral("targetsDock"), m_targets, Qt::LeftDockWidgetArea, true);
     connect(m_targets, &TargetsPanel::demoRequested, this, &MainWindow::selectDemoEndpoint);
 
     m_runSettings = new RunSettingsWidget;
-    m_runDock = new QDockWidget(tr("Run"), this);
-    m_runDock->setObjectName(QStringLiteral("runDock"));
-    auto *runScroll = new QScrollArea;
-    runScroll->setWidgetResizable(true);
-    runScroll->setWidget(m_runSettings);
-    m_runDock->setWidget(runScroll);
-    addDockWidget(Qt::LeftDockWidgetArea, m_runDock);
+    m_runDock = addDock(tr("Run"), QStringLiteral("runDock"), m_runSettings, Qt::LeftDockWidgetArea, true);
     tabifyDockWidget(m_targetsDock, m_runDock);
     m_targetsDock->raise();
     connect(m_runSettings, &RunSettingsWidget::startRequested, this, &MainWindow::startExperiment);
     connect(m_runSettings, &RunSettingsWidget::stopRequested, this, &MainWindow::stopExperiment);
 
     m_resultsPanel = new ResultsPanel(m_results, m_monitor, m_workspace);
-    m_resultsDock = new QDockWidget(tr("Results"), this);
-    m_resultsDock->setObjectName(QStringLiteral("resultsDock"));
-    m_resultsDock->setWidget(m_resultsPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_resultsDock);
+    m_resultsDock = addDock(tr("Results"), QStringLiteral("resultsDock"), m_resultsPanel, Qt::BottomDockWidgetArea);
+    // The containers get the window's whole width, which their docker-stats columns need.
+    m_containersPanel = new ContainersPanel(m_containers);
+    m_containersDock =
+        addDock(tr("Containers"), QStringLiteral("containersDock"), m_containersPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_resultsDock, m_containersDock);
+    m_containersDock->raise(); // until there are results
+    connect(m_containersPanel, &ContainersPanel::newEndpointRequested, m_targets,
+            &TargetsPanel::addEndpointForContainer);
+    connect(m_containersPanel, &ContainersPanel::bindRequested, m_targets, &TargetsPanel::bindContainer);
     connect(m_resultsPanel, &ResultsPanel::runsSelected, m_charts, &LiveCharts::setRunFilter);
     connect(m_resultsPanel, &ResultsPanel::runsSelected, m_transfer, &ResultsTransfer::setSelectedRuns);
+}
+
+QDockWidget *MainWindow::addDock(const QString &title, const QString &name, QWidget *content, Qt::DockWidgetArea area,
+                                 bool scrolled)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    auto *scroll = scrolled ? new QScrollArea : nullptr;
+    if (scroll) {
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(content);
+    }
+    dock->setWidget(scroll ? scroll : content);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
 }
 
 void MainWindow::createMenus()
@@ -200,9 +211,8 @@ void MainWindow::createMenus()
     m_runAgainAction->setToolTip(tr("Run the experiment shown in the Results dock again, with its settings"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->addAction(m_targetsDock->toggleViewAction());
-    m_viewMenu->addAction(m_runDock->toggleViewAction());
-    m_viewMenu->addAction(m_resultsDock->toggleViewAction());
+    for (QDockWidget *dock : std::as_const(m_docks))
+        m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     QAction *follow = m_viewMenu->addAction(tr("&Follow Live"));
     follow->setCheckable(true);
@@ -222,9 +232,8 @@ void MainWindow::createStatusBar()
     m_rateStatus = new QLabel;
     m_lateStatus = new QLabel;
     statusBar()->addWidget(m_dockerStatus, 1);
-    statusBar()->addPermanentWidget(m_sampleStatus);
-    statusBar()->addPermanentWidget(m_rateStatus);
-    statusBar()->addPermanentWidget(m_lateStatus);
+    for (QLabel *label : {m_sampleStatus, m_rateStatus, m_lateStatus})
+        statusBar()->addPermanentWidget(label);
     onProgress(RunProgress{});
 }
 
@@ -242,11 +251,6 @@ void MainWindow::onDockerState(bool reachable, const QString &text)
 void MainWindow::showMessage(MessageBar::Level level, const QString &cause, const QString &fix)
 {
     m_messageBar->showMessage(level, cause, fix);
-}
-
-void MainWindow::offerToRestoreLimits()
-{
-    m_controller->offerToRestoreLimits(this);
 }
 
 Experiment MainWindow::experiment() const
@@ -381,6 +385,7 @@ void MainWindow::onFinished(const ExperimentOutcome &outcome)
 {
     onProgress(RunProgress{});
     m_runSettings->showOutcome(outcome);
+    m_resultsDock->raise();
     showAnswers(outcome.perfCostCurves, outcome.coldStarts);
     if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
         statusBar()->showMessage(
@@ -406,6 +411,8 @@ void MainWindow::onExperimentShown(int index)
     const Workspace::Experiment none{};
     const Workspace::Experiment &shown = index < 0 ? none : m_workspace->experiment(index);
     m_results->setRuns(shown.runs);
+    if (index >= 0)
+        m_resultsDock->raise();
     showAnswers(shown.curves, shown.coldStarts);
 }
 
@@ -485,12 +492,13 @@ void MainWindow::writeSettings()
 
 void MainWindow::resetLayout()
 {
-    for (QDockWidget *dock : {m_targetsDock, m_runDock, m_resultsDock})
+    for (QDockWidget *dock : std::as_const(m_docks))
         dock->setFloating(false);
     restoreState(m_defaultState, StateVersion);
-    for (QDockWidget *dock : {m_targetsDock, m_runDock, m_resultsDock})
+    for (QDockWidget *dock : std::as_const(m_docks))
         dock->show();
     m_targetsDock->raise();
+    m_containersDock->raise();
 }
 
 QStringList MainWindow::recentFiles() const
@@ -534,12 +542,9 @@ void MainWindow::newExperiment()
 bool MainWindow::saveExperiment(const QString &path, QString *error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(experimentToJson(experiment())).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(QJsonDocument(experimentToJson(experiment())).toJson(QJsonDocument::Indented)) < 0
+        || !file.commit()) {
         *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }

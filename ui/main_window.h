@@ -23,6 +23,7 @@ class EndpointListModel;
 class HelpMenu;
 class LiveCharts;
 class ColdStartView;
+class ContainersPanel;
 class PerfCostChart;
 class RecentFiles;
 class ResultsModel;
@@ -35,14 +36,14 @@ class TargetsPanel;
 class Workspace;
 
 // The ContainerPerf window (docs/specification.md#desktop-application): Targets and Run docks, live charts in
-// the middle, the Results table below, menus, status bar and a non-modal
+// the middle, the Results table and the Containers below, menus, status bar and a non-modal
 // message bar for problems. It wires widgets to the RunController and keeps
 // its own state (geometry, docks, recent files, Docker host) in QSettings.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    static constexpr int StateVersion = 1;
+    static constexpr int StateVersion = 2;
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -62,9 +63,6 @@ public:
     bool openExperiment(const QString &path, QString *error);
 
     void showMessage(MessageBar::Level level, const QString &cause, const QString &fix = {});
-    // At start: when an earlier session ended with container limits still changed, asks whether to set them back
-    // (docs/specification.md#desktop-application).
-    void offerToRestoreLimits();
     QStringList recentFiles() const;
 
     RunController *controller() const { return m_controller; }
@@ -77,6 +75,7 @@ public:
     MessageBar *messageBar() const { return m_messageBar; }
     RunSettingsWidget *runSettings() const { return m_runSettings; }
     TargetsPanel *targets() const { return m_targets; }
+    ContainersPanel *containersPanel() const { return m_containersPanel; }
     ContainerListModel *containerModel() const { return m_containers; }
     DockerConnection *docker() const { return m_docker; }
     // File ▸ Export and File ▸ Import Results.
@@ -92,6 +91,9 @@ protected:
 
 private:
     void createDocks();
+    // A dock for `content`; a form (`scrolled`) scrolls rather than being squeezed when the window is small.
+    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, Qt::DockWidgetArea area,
+                         bool scrolled = false);
     void createMenus();
     void createStatusBar();
     void readSettings();
@@ -126,6 +128,7 @@ private:
     ContainerListModel *m_containers;
     ContainerMenu *m_containerMenu = nullptr;
     TargetsPanel *m_targets = nullptr;
+    ContainersPanel *m_containersPanel = nullptr;
     RunSettingsWidget *m_runSettings = nullptr;
     ResultsPanel *m_resultsPanel = nullptr;
     PerfCostChart *m_perfCost = nullptr;
@@ -135,6 +138,8 @@ private:
     QDockWidget *m_targetsDock = nullptr;
     QDockWidget *m_runDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;
+    QDockWidget *m_containersDock = nullptr;
+    QList<QDockWidget *> m_docks; // all of the above
     QByteArray m_defaultState;
 
     QAction *m_startAction = nullptr;

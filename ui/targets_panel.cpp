@@ -7,12 +7,10 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace cp {
@@ -27,7 +25,6 @@ TargetsPanel::TargetsPanel(EndpointListModel *endpoints, QWidget *parent)
     , m_remove(new QPushButton(tr("Remove")))
     , m_demo(new QPushButton(tr("Demo endpoint")))
     , m_editor(new EndpointEditor)
-    , m_layout(new QVBoxLayout(this))
 {
     m_dockerState->setObjectName(QStringLiteral("dockerState"));
     m_dockerState->setWordWrap(true);
@@ -53,9 +50,9 @@ TargetsPanel::TargetsPanel(EndpointListModel *endpoints, QWidget *parent)
     endpointsLayout->addLayout(buttons);
     endpointsLayout->addWidget(m_editor);
 
-    m_layout->addWidget(docker);
-    m_containerSlot = m_layout->count();
-    m_layout->addWidget(endpointsBox, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(docker);
+    layout->addWidget(endpointsBox, 1);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
         Endpoint e;
@@ -89,42 +86,6 @@ QString TargetsPanel::dockerHost() const
 void TargetsPanel::setDockerHost(const QString &host)
 {
     m_dockerHost->setText(host);
-}
-
-void TargetsPanel::setContainerModel(ContainerListModel *containers)
-{
-    m_containers = containers;
-    m_containerView = new QTableView;
-    m_containerView->setObjectName(QStringLiteral("containerTable"));
-    m_containerView->setModel(containers);
-    m_containerView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_containerView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_containerView->verticalHeader()->hide();
-    m_containerView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_containerView->setMinimumHeight(110);
-    auto *endpoint = new QPushButton(tr("New endpoint"));
-    endpoint->setToolTip(tr("An endpoint for the selected container's published port, bound to it"));
-    auto *bind = new QPushButton(tr("Bind to endpoint"));
-    bind->setToolTip(tr("The selected container serves the selected endpoint"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(endpoint);
-    buttons->addWidget(bind);
-    buttons->addStretch(1);
-
-    auto *box = new QGroupBox(tr("Containers"));
-    auto *layout = new QVBoxLayout(box);
-    layout->addWidget(m_containerView, 1);
-    layout->addLayout(buttons);
-    m_layout->insertWidget(m_containerSlot, box, 1);
-
-    auto selectedRow = [this] {
-        const QModelIndex index = m_containerView->currentIndex();
-        return index.isValid() ? index.row() : -1;
-    };
-    connect(endpoint, &QPushButton::clicked, this, [this, selectedRow] { addEndpointForContainer(selectedRow()); });
-    connect(bind, &QPushButton::clicked, this, [this, selectedRow] { bindContainer(selectedRow()); });
-    connect(m_containerView, &QTableView::doubleClicked, this,
-            [this](const QModelIndex &index) { addEndpointForContainer(index.row()); });
 }
 
 int TargetsPanel::addEndpointForContainer(int containerRow)

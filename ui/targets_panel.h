@@ -5,9 +5,7 @@
 class QLabel;
 class QLineEdit;
 class QListView;
-class QTableView;
 class QPushButton;
-class QVBoxLayout;
 
 namespace cp {
 
@@ -15,9 +13,9 @@ class ContainerListModel;
 class EndpointEditor;
 class EndpointListModel;
 
-// The Targets dock (docs/specification.md#desktop-application): the Docker connection, the containers, and the
-// endpoints with their editor. Containers are added by the window once a
-// Docker connection exists (addContainerView).
+// The Targets dock (docs/specification.md#desktop-application): the Docker connection and the
+// endpoints with their editor. The containers (in their own dock) become
+// endpoints or serve one through it.
 class TargetsPanel : public QWidget
 {
     Q_OBJECT
@@ -27,10 +25,8 @@ public:
     void setDockerState(const QString &state);
     QString dockerHost() const;
     void setDockerHost(const QString &host);
-    // Shows the live container list between the Docker line and the endpoints,
-    // with the actions that turn a container into an endpoint or bind it to one.
-    void setContainerModel(ContainerListModel *containers);
-    QTableView *containerView() const { return m_containerView; }
+    // The containers addEndpointForContainer() and bindContainer() take their rows from.
+    void setContainerModel(ContainerListModel *containers) { m_containers = containers; }
     // A new endpoint for the container's published port; -1 when it publishes none.
     int addEndpointForContainer(int containerRow);
     // Binds the container to the current endpoint; false without a current endpoint.
@@ -55,10 +51,7 @@ private:
     QPushButton *m_remove;
     QPushButton *m_demo;
     EndpointEditor *m_editor;
-    QVBoxLayout *m_layout;
     ContainerListModel *m_containers = nullptr;
-    QTableView *m_containerView = nullptr;
-    int m_containerSlot = 0;
 };
 
 } // namespace cp

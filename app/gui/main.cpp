@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "run_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -71,7 +72,7 @@ int main(int argc, char *argv[])
     window.show();
     QTimer::singleShot(0, &window, [&window, demo] {
         // Before any new run: limits a session that died left changed, set back if the user agrees.
-        window.offerToRestoreLimits();
+        window.controller()->offerToRestoreLimits(&window);
         if (demo)
             window.startDemo();
     });

@@ -1,13 +1,19 @@
-// The charts stay readable from 1024 × 700 up: every chart a person can bring into view
+// The window stays readable from 1024 × 700 up: every chart a person can bring into view
 // has a plot area at least 150 px high and every axis title whole, with a container's
-// resource charts shown as well as the latency ones.
+// resource charts shown as well as the latency ones; the Containers dock shows every
+// docker-stats column of a container without scrolling.
 #include "chart_checks.h"
+#include "container_list_model.h"
+#include "containers_panel.h"
 #include "live_charts.h"
 #include "main_window.h"
 #include "run_monitor.h"
 #include "window_fixture.h"
 
 #include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QTableView>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -111,6 +117,52 @@ private slots:
         auto *stack = charts->findChild<QScrollArea *>(QStringLiteral("timeCharts"));
         QVERIFY(stack);
         QCOMPARE(stack->verticalScrollBar()->value(), 0);
+    }
+
+    void containerColumnsAreInView_data() { chartsAreReadable_data(); }
+    void containerColumnsAreInView()
+    {
+        QFETCH(QSize, size);
+        auto window = cp::test::shownWindow(m_results.path());
+        window->resize(size);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        // A container with a long name and every figure in its widest form.
+        cp::ContainerInfo container;
+        container.id = QStringLiteral("0123456789abcdef");
+        container.name = QStringLiteral("function-under-test-with-a-long-name");
+        container.image = QStringLiteral("registry.example/team/function-under-test:2026-12-04");
+        container.state = QStringLiteral("running");
+        container.ports = {cp::PublishedPort{QStringLiteral("0.0.0.0"), 49153, 8080, QStringLiteral("tcp")}};
+        window->containerModel()->setContainers({container});
+        cp::StatsRecord record;
+        record.container = container.name;
+        record.cpuPercent = 187.5;
+        record.memUsedBytes = 1'012'345'678;
+        record.memLimitBytes = 2'147'483'648;
+        record.netRxBytes = 987'654'321'000;
+        record.netTxBytes = 123'456'789'000;
+        record.blkReadBytes = 456'789'012'000;
+        record.blkWriteBytes = 789'012'345'000;
+        record.pids = 1234;
+        window->containerModel()->updateStats({record});
+        auto *dock = window->findChild<QDockWidget *>(QStringLiteral("containersDock"));
+        QVERIFY(dock);
+        QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+        QTableView *table = window->containersPanel()->view();
+        QTest::qWait(50);
+        const QHeaderView *header = table->horizontalHeader();
+        for (int column = cp::ContainerListModel::Name; column <= cp::ContainerListModel::Url; ++column) {
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(right <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3 px")
+                                    .arg(window->containerModel()->headerData(column, Qt::Horizontal).toString())
+                                    .arg(right)
+                                    .arg(table->viewport()->width())));
+            // Its text whole: the section is wider than the cell's text.
+            const QString text = table->model()->index(0, column).data().toString();
+            QVERIFY2(!text.isEmpty() && header->sectionSize(column) > table->fontMetrics().horizontalAdvance(text),
+                     qPrintable(text));
+        }
     }
 
 private:

@@ -513,7 +513,7 @@ void TestMainWindow::unrestoredLimitsAreSetBack()
     QSettings().setValue(cp::RunController::UnrestoredLimitsKey, results.path());
     QString question;
     answerMessageBox(QMessageBox::Yes, &question);
-    window->offerToRestoreLimits();
+    window->controller()->offerToRestoreLimits(window.get());
     QVERIFY2(question.contains(QDir::toNativeSeparators(results.path())), qPrintable(question));
     QTRY_COMPARE_WITH_TIMEOUT(memoryLimit(target.name()), original, 15000);
     QTRY_VERIFY(!QFile::exists(results.filePath(QStringLiteral("original-limits.json"))));
@@ -535,7 +535,7 @@ void TestMainWindow::declinedLimitsAreForgotten()
     QSettings().setValue(cp::RunController::UnrestoredLimitsKey, restored.path());
     QString unexpected;
     QTimer *guard = answerMessageBox(QMessageBox::No, &unexpected);
-    window->offerToRestoreLimits();
+    window->controller()->offerToRestoreLimits(window.get());
     delete guard;
     QVERIFY2(unexpected.isEmpty(), qPrintable(unexpected));
     QVERIFY(!QSettings().contains(cp::RunController::UnrestoredLimitsKey));
@@ -544,7 +544,7 @@ void TestMainWindow::declinedLimitsAreForgotten()
     QSettings().setValue(cp::RunController::UnrestoredLimitsKey, results.path());
     QString question;
     answerMessageBox(QMessageBox::No, &question);
-    window->offerToRestoreLimits();
+    window->controller()->offerToRestoreLimits(window.get());
     QVERIFY(!question.isEmpty());
     QVERIFY(!QSettings().contains(cp::RunController::UnrestoredLimitsKey));
     QVERIFY(QFile::exists(record));
@@ -554,7 +554,7 @@ void TestMainWindow::declinedLimitsAreForgotten()
     QSettings().setValue(cp::RunController::UnrestoredLimitsKey, results.path());
     question.clear();
     answerMessageBox(QMessageBox::Yes, &question);
-    window->offerToRestoreLimits();
+    window->controller()->offerToRestoreLimits(window.get());
     QVERIFY(!question.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(window->messageBar()->level(), cp::MessageBar::Level::Error, 10000);
     QVERIFY2(window->messageBar()->text().contains(socket), qPrintable(window->messageBar()->text()));
