@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>RunSelection</name>
+    <message>
+        <source>%1 ends inside a quoted field</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>summary.json is not JSON: %1</source>
+        <translation>summary.json ist kein JSON: %1</translation>
+    </message>
+</context>
+<context>
     <name>StatsSession</name>
     <message>
         <source>cannot create the output directory %1</source>
@@ -823,6 +834,10 @@ Befehle:
         <source>the action is empty</source>
         <translation>die Aktion ist leer</translation>
     </message>
+    <message>
+        <source>the generation is not a whole number in its range</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -1138,6 +1153,25 @@ Befehle:
     <message>
         <source>%1 restarted</source>
         <translation>%1 neu gestartet</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainersPanel</name>
+    <message>
+        <source>New endpoint</source>
+        <translation>Neuer Endpunkt</translation>
+    </message>
+    <message>
+        <source>An endpoint for the selected container&apos;s published port, bound to it</source>
+        <translation>Ein Endpunkt für den veröffentlichten Port des gewählten Containers, an ihn gebunden</translation>
+    </message>
+    <message>
+        <source>Bind to endpoint</source>
+        <translation>An Endpunkt binden</translation>
+    </message>
+    <message>
+        <source>The selected container serves the endpoint chosen in the Targets dock</source>
+        <translation>Der gewählte Container bedient den im Bereich Ziele gewählten Endpunkt</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2114,10 @@ Befehle:
         <source>Run the experiment shown in the Results dock again, with its settings</source>
         <translation>Das im Bereich Ergebnisse angezeigte Experiment mit seinen Einstellungen erneut ausführen</translation>
     </message>
+    <message>
+        <source>Containers</source>
+        <translation>Container</translation>
+    </message>
 </context>
 <context>
     <name>cp::MessageBar</name>
@@ -2900,10 +2938,6 @@ Meist: %2. %3</translation>
         <translation>die Ergebnisse in %1 enthalten keine %2: %3</translation>
     </message>
     <message>
-        <source>the results in %1 have no per-run JSON files: %2</source>
-        <translation>die Ergebnisse in %1 enthalten keine JSON-Dateien je Lauf: %2</translation>
-    </message>
-    <message>
         <source>%1 already exists</source>
         <translation>%1 existiert bereits</translation>
     </message>
@@ -3035,12 +3069,24 @@ Meist: %2. %3</translation>
         <source>Imported %1</source>
         <translation>Importiert: %1</translation>
     </message>
+    <message>
+        <source>the results in %1 have no per-run JSON files%2: %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> for the selected runs</source>
+        <translation> für die gewählten Läufe</translation>
+    </message>
     <message numerus="yes">
-        <source>Exported the samples of %n selected run(s) to %1</source>
+        <source>Exported what belongs to the %n selected run(s) to %1</source>
         <translation>
-            <numerusform>Die Messwerte von %n ausgewählten Lauf nach %1 exportiert</numerusform>
-            <numerusform>Die Messwerte von %n ausgewählten Läufen nach %1 exportiert</numerusform>
+            <numerusform>Was zum gewählten Lauf gehört, nach %1 exportiert</numerusform>
+            <numerusform>Was zu den %n gewählten Läufen gehört, nach %1 exportiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exported every run to %1: the selection applies to single files and charts</source>
+        <translation>Alle Läufe nach %1 exportiert: die Auswahl gilt für einzelne Dateien und die Diagramme</translation>
     </message>
 </context>
 <context>
@@ -3418,26 +3464,6 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>Endpoints</source>
         <translation>Endpunkte</translation>
-    </message>
-    <message>
-        <source>New endpoint</source>
-        <translation>Neuer Endpunkt</translation>
-    </message>
-    <message>
-        <source>An endpoint for the selected container&apos;s published port, bound to it</source>
-        <translation>Ein Endpunkt für den veröffentlichten Port des gewählten Containers, an ihn gebunden</translation>
-    </message>
-    <message>
-        <source>Bind to endpoint</source>
-        <translation>An Endpunkt binden</translation>
-    </message>
-    <message>
-        <source>The selected container serves the selected endpoint</source>
-        <translation>Der gewählte Container bedient den gewählten Endpunkt</translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation>Container</translation>
     </message>
 </context>
 <context>

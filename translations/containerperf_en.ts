@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>RunSelection</name>
+    <message>
+        <source>%1 ends inside a quoted field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summary.json is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsSession</name>
     <message>
         <source>cannot create the output directory %1</source>
@@ -285,9 +296,9 @@ Commands:
     </message>
     <message numerus="yes">
         <source> (%n restart(s) inside the run)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n restart inside the run)</numerusform>
+            <numerusform> (%n restarts inside the run)</numerusform>
         </translation>
     </message>
     <message>
@@ -774,9 +785,9 @@ Commands:
     </message>
     <message numerus="yes">
         <source>container &apos;%1&apos; has %n stats reading(s) around the run; a cost needs two</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>container &apos;%1&apos; has %n stats reading around the run; a cost needs two</numerusform>
+            <numerusform>container &apos;%1&apos; has %n stats readings around the run; a cost needs two</numerusform>
         </translation>
     </message>
     <message>
@@ -821,6 +832,10 @@ Commands:
     </message>
     <message>
         <source>the action is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generation is not a whole number in its range</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1137,6 +1152,25 @@ Commands:
     </message>
     <message>
         <source>%1 restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ContainersPanel</name>
+    <message>
+        <source>New endpoint</source>
+        <translation type="unfinished">New endpoint</translation>
+    </message>
+    <message>
+        <source>An endpoint for the selected container&apos;s published port, bound to it</source>
+        <translation type="unfinished">An endpoint for the selected container&apos;s published port, bound to it</translation>
+    </message>
+    <message>
+        <source>Bind to endpoint</source>
+        <translation type="unfinished">Bind to endpoint</translation>
+    </message>
+    <message>
+        <source>The selected container serves the endpoint chosen in the Targets dock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2080,6 +2114,10 @@ Commands:
         <source>Run the experiment shown in the Results dock again, with its settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Containers</source>
+        <translation type="unfinished">Containers</translation>
+    </message>
 </context>
 <context>
     <name>cp::MessageBar</name>
@@ -2896,10 +2934,6 @@ Most: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the results in %1 have no per-run JSON files: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 already exists</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3031,12 +3065,24 @@ Most: %2. %3</source>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the results in %1 have no per-run JSON files%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> for the selected runs</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Exported the samples of %n selected run(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Exported what belongs to the %n selected run(s) to %1</source>
+        <translation>
+            <numerusform>Exported what belongs to the selected run to %1</numerusform>
+            <numerusform>Exported what belongs to the %n selected runs to %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exported every run to %1: the selection applies to single files and charts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3347,16 +3393,16 @@ Set them again now?</source>
     </message>
     <message numerus="yes">
         <source>Finished: %n run(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Finished: %n run in %1</numerusform>
+            <numerusform>Finished: %n runs in %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %1: %n run(s) written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stopped after %1: %n run written</numerusform>
+            <numerusform>Stopped after %1: %n runs written</numerusform>
         </translation>
     </message>
     <message>
@@ -3412,26 +3458,6 @@ Set them again now?</source>
     <message>
         <source>Endpoints</source>
         <translation>Endpoints</translation>
-    </message>
-    <message>
-        <source>New endpoint</source>
-        <translation>New endpoint</translation>
-    </message>
-    <message>
-        <source>An endpoint for the selected container&apos;s published port, bound to it</source>
-        <translation>An endpoint for the selected container&apos;s published port, bound to it</translation>
-    </message>
-    <message>
-        <source>Bind to endpoint</source>
-        <translation>Bind to endpoint</translation>
-    </message>
-    <message>
-        <source>The selected container serves the selected endpoint</source>
-        <translation>The selected container serves the selected endpoint</translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation>Containers</translation>
     </message>
 </context>
 <context>
