@@ -1,18 +1,14 @@
 #include "cold_start_view.h"
 
-#include "live_charts.h"
 #include "report_figures.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QGraphicsLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <memory>
 
@@ -36,60 +32,36 @@ QString withInterval(const QString &value, const std::optional<stats::Interval> 
 } // namespace
 
 ColdStartView::ColdStartView(QWidget *parent)
-    : QWidget(parent)
-    , m_empty(new QLabel)
-    , m_choice(new QComboBox)
-    , m_view(new QChartView)
+    : AnswerView(QStringLiteral("coldStart"),
+                 tr("No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the "
+                    "experiment ends, how much slower a cold start is than a warm request appears here, per "
+                    "sweep point, with its interval."),
+                 tr("Endpoint"), QStringLiteral("coldStartEndpointChoice"), parent)
     , m_table(new QTableWidget)
 {
     setObjectName(QStringLiteral("coldStartView"));
-    m_empty->setObjectName(QStringLiteral("coldStartEmpty"));
-    m_choice->setObjectName(QStringLiteral("coldStartEndpointChoice"));
-    m_empty->setWordWrap(true);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setText(tr("No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the "
-                        "experiment ends, how much slower a cold start is than a warm request appears here, per "
-                        "sweep point, with its interval."));
-    m_view->setRenderHint(QPainter::Antialiasing);
-    // A plot area of at least 150 px under the title, the axis labels and the legend from
-    // 1024 × 700 up; the table below gives way.
-    m_view->setMinimumHeight(LiveCharts::ReadableChartHeight);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    auto *choice = new QHBoxLayout;
-    choice->addWidget(new QLabel(tr("Endpoint")));
-    choice->addWidget(m_choice, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_empty, 1);
-    layout->addLayout(choice);
-    layout->addWidget(m_view, 3);
-    layout->addWidget(m_table, 1);
-    connect(m_choice, &QComboBox::currentIndexChanged, this, &ColdStartView::show);
+    addBelow(m_table, 1);
     setOverheads({});
 }
 
 void ColdStartView::setOverheads(const QList<ColdStartOverhead> &overheads)
 {
     m_overheads = overheads;
-    const bool any = !overheads.isEmpty();
-    m_empty->setVisible(!any);
-    m_view->setVisible(any);
-    m_table->setVisible(any);
-    m_choice->setVisible(any);
-    const QSignalBlocker blocker(m_choice);
-    m_choice->clear();
+    QStringList endpoints;
     for (const ColdStartOverhead &o : overheads) {
-        if (m_choice->findText(o.endpoint) < 0)
-            m_choice->addItem(o.endpoint);
+        if (!endpoints.contains(o.endpoint))
+            endpoints.append(o.endpoint);
     }
-    show(any ? 0 : -1);
+    setChoices(endpoints);
 }
 
-void ColdStartView::show(int endpoint)
+void ColdStartView::showChoice(int endpoint)
 {
     QList<ColdStartOverhead> shown;
-    const QString name = m_choice->itemText(endpoint);
+    const QString name = choice()->itemText(endpoint);
     for (const ColdStartOverhead &o : std::as_const(m_overheads)) {
         if (endpoint >= 0 && o.endpoint == name)
             shown.append(o);
@@ -102,8 +74,8 @@ void ColdStartView::show(int endpoint)
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
     // setChart() releases the chart shown before, which is this view's to delete.
-    const std::unique_ptr<QChart> previous(m_view->chart());
-    m_view->setChart(chart.release());
+    const std::unique_ptr<QChart> previous(view()->chart());
+    view()->setChart(chart.release());
 
     const QStringList headers{tr("Memory"),       tr("CPUs"),          tr("Message length"),
                               tr("T_cold / T_warm (95 % CI)"),          tr("Cold median ms"),

@@ -1,13 +1,11 @@
 #pragma once
 
+#include "answer_view.h"
+
 #include "model/cold_start_overhead.h"
 
 #include <QList>
-#include <QWidget>
 
-class QChartView;
-class QComboBox;
-class QLabel;
 class QTableWidget;
 
 namespace cp {
@@ -16,7 +14,7 @@ namespace cp {
 // endpoint at a time (chosen above it), T_cold / T_warm per sweep point with
 // its 95 % interval, drawn as the report draws it, and a table with the
 // medians, the counts and the restart-to-first-answer times.
-class ColdStartView : public QWidget
+class ColdStartView : public AnswerView
 {
     Q_OBJECT
 public:
@@ -24,16 +22,13 @@ public:
 
     void setOverheads(const QList<ColdStartOverhead> &overheads);
     const QList<ColdStartOverhead> &overheads() const { return m_overheads; }
-    QChartView *chartView() const { return m_view; }
+    QChartView *chartView() const { return view(); }
     QTableWidget *table() const { return m_table; }
 
 private:
-    void show(int endpoint);
+    void showChoice(int endpoint) override;
 
     QList<ColdStartOverhead> m_overheads;
-    QLabel *m_empty;
-    QComboBox *m_choice;
-    QChartView *m_view;
     QTableWidget *m_table;
 };
 

@@ -4,70 +4,47 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QComboBox>
 #include <QCursor>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLocale>
 #include <QScatterSeries>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 namespace cp {
 
 PerfCostChart::PerfCostChart(QWidget *parent)
-    : QWidget(parent)
-    , m_empty(new QLabel)
-    , m_choice(new QComboBox)
-    , m_view(new QChartView)
+    : AnswerView(QStringLiteral("perfCost"),
+                 tr("No perf-cost curve yet. Sweep memory or CPU limits with a pricing (Run ▸ Pricing): when "
+                    "the experiment ends, each endpoint's sweep points appear here, median latency against "
+                    "cost per million requests."),
+                 tr("Curve"), QStringLiteral("perfCostCurveChoice"), parent)
 {
     setObjectName(QStringLiteral("perfCostChart"));
-    m_empty->setObjectName(QStringLiteral("perfCostEmpty"));
-    m_choice->setObjectName(QStringLiteral("perfCostCurveChoice"));
-    m_empty->setWordWrap(true);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setText(tr("No perf-cost curve yet. Sweep memory or CPU limits with a pricing (Run ▸ Pricing): when "
-                        "the experiment ends, each endpoint's sweep points appear here, median latency against "
-                        "cost per million requests."));
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->chart()->legend()->setAlignment(Qt::AlignBottom);
-    auto *choice = new QHBoxLayout;
-    choice->addWidget(new QLabel(tr("Curve")));
-    choice->addWidget(m_choice, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_empty, 1);
-    layout->addLayout(choice);
-    layout->addWidget(m_view, 1);
-    connect(m_choice, &QComboBox::currentIndexChanged, this, &PerfCostChart::draw);
+    view()->chart()->legend()->setAlignment(Qt::AlignBottom);
     setCurves({});
 }
 
 QChart *PerfCostChart::chart() const
 {
-    return m_view->chart();
+    return view()->chart();
 }
 
 void PerfCostChart::setCurves(const QList<PerfCostCurve> &curves)
 {
     m_curves = curves;
-    m_empty->setVisible(curves.isEmpty());
-    m_view->setVisible(!curves.isEmpty());
-    m_choice->setVisible(!curves.isEmpty());
-    const QSignalBlocker blocker(m_choice);
-    m_choice->clear();
+    QStringList names;
     for (const PerfCostCurve &curve : curves)
-        m_choice->addItem(PerfCostFigure::curveName(curve));
-    draw(curves.isEmpty() ? -1 : 0);
+        names.append(PerfCostFigure::curveName(curve));
+    setChoices(names);
 }
 
-void PerfCostChart::draw(int index)
+void PerfCostChart::showChoice(int index)
 {
     if (index < 0 || index >= m_curves.size()) {
-        m_view->chart()->removeAllSeries();
+        view()->chart()->removeAllSeries();
         return;
     }
     const PerfCostCurve &curve = m_curves.at(index);
-    const QList<QScatterSeries *> points = PerfCostFigure::draw(m_view->chart(), curve);
+    const QList<QScatterSeries *> points = PerfCostFigure::draw(view()->chart(), curve);
     for (qsizetype i = 0; i < points.size(); ++i) {
         connect(points.at(i), &QScatterSeries::hovered, this, [this, index, i](const QPointF &, bool entered) {
             showPointTip(m_curves.at(index).points.at(std::size_t(i)), entered);
@@ -96,7 +73,7 @@ void PerfCostChart::showPointTip(const PerfCostPoint &hit, bool entered)
                .arg(hit.run + 1)
                .arg(hit.samples)
                .arg(hit.paretoOptimal ? tr("; Pareto-optimal") : tr("; another point is as fast and cheaper"));
-    QToolTip::showText(QCursor::pos(), tip, m_view);
+    QToolTip::showText(QCursor::pos(), tip, view());
 }
 
 } // namespace cp

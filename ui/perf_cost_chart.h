@@ -1,14 +1,12 @@
 #pragma once
 
+#include "answer_view.h"
+
 #include "model/perf_cost_curve.h"
 
 #include <QList>
-#include <QWidget>
 
 class QChart;
-class QChartView;
-class QComboBox;
-class QLabel;
 
 namespace cp {
 
@@ -17,7 +15,7 @@ namespace cp {
 // it) as its sweep points, median latency against cost per million requests,
 // each labelled with its limits, the Pareto-optimal ones joined by a line; a
 // point's intervals and run in its tooltip.
-class PerfCostChart : public QWidget
+class PerfCostChart : public AnswerView
 {
     Q_OBJECT
 public:
@@ -28,13 +26,10 @@ public:
     QChart *chart() const;
 
 private:
-    void draw(int curve);
+    void showChoice(int curve) override;
     void showPointTip(const PerfCostPoint &hit, bool entered);
 
     QList<PerfCostCurve> m_curves;
-    QLabel *m_empty;
-    QComboBox *m_choice;
-    QChartView *m_view;
 };
 
 } // namespace cp

@@ -1,0 +1,61 @@
+#include "answer_view.h"
+
+#include "live_charts.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace cp {
+
+AnswerView::AnswerView(const QString &prefix, const QString &emptyText, const QString &choiceLabel,
+                       const QString &choiceName, QWidget *parent)
+    : QWidget(parent)
+    , m_empty(new QLabel(emptyText))
+    , m_choice(new QComboBox)
+    , m_view(new QChartView)
+    , m_layout(new QVBoxLayout(this))
+{
+    m_empty->setObjectName(prefix + QStringLiteral("Empty"));
+    m_choice->setObjectName(choiceName);
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    // A plot area of at least 150 px under the title, the axis labels and the legend from
+    // 1024 × 700 up; what is added below gives way.
+    m_view->setMinimumHeight(LiveCharts::ReadableChartHeight);
+    auto *choiceRow = new QWidget;
+    auto *choiceLayout = new QHBoxLayout(choiceRow);
+    choiceLayout->setContentsMargins(0, 0, 0, 0);
+    choiceLayout->addWidget(new QLabel(choiceLabel));
+    choiceLayout->addWidget(m_choice, 1);
+    m_layout->addWidget(m_empty, 1);
+    m_layout->addWidget(choiceRow);
+    m_layout->addWidget(m_view, 3);
+    m_answerParts = {choiceRow, m_view};
+    connect(m_choice, &QComboBox::currentIndexChanged, this, [this](int index) { showChoice(index); });
+}
+
+void AnswerView::addBelow(QWidget *widget, int stretch)
+{
+    m_layout->addWidget(widget, stretch);
+    m_answerParts.append(widget);
+}
+
+void AnswerView::setChoices(const QStringList &choices)
+{
+    const bool any = !choices.isEmpty();
+    m_empty->setVisible(!any);
+    for (QWidget *part : std::as_const(m_answerParts))
+        part->setVisible(any);
+    {
+        const QSignalBlocker blocker(m_choice);
+        m_choice->clear();
+        m_choice->addItems(choices);
+    }
+    showChoice(any ? 0 : -1);
+}
+
+} // namespace cp
