@@ -151,12 +151,16 @@ void SocketWorker::dispatchDue()
         m_nextK = k;
         m_nextDueNs = m_timetable.dueNs(k);
     }
-    for (int n = 0; n < OpenLoopDispatchPerTurn && m_nextDueNs && m_startNs + *m_nextDueNs <= now; ++n) {
-        dispatch(m_config.plan.firstId + std::uint32_t(m_nextK), m_startNs + *m_nextDueNs);
-        m_nextK += m_config.threadCount;
-        m_nextDueNs = m_timetable.dueNs(m_nextK);
-    }
+    for (int n = 0; n < OpenLoopDispatchPerTurn && m_nextDueNs && m_startNs + *m_nextDueNs <= now; ++n)
+        dispatchNext();
     armSchedule(now);
+}
+
+void SocketWorker::dispatchNext()
+{
+    dispatch(m_config.plan.firstId + std::uint32_t(m_nextK), m_startNs + *m_nextDueNs);
+    m_nextK += m_config.threadCount;
+    m_nextDueNs = m_timetable.dueNs(m_nextK);
 }
 
 void SocketWorker::armSchedule(std::int64_t nowNs)
@@ -222,6 +226,14 @@ void SocketWorker::requestDone(SocketConnection *connection, const Sample &sampl
             connection->pauseThenFree(ConnectErrorPauseMs);
         else
             connectionFree(connection);
+        // The event loop runs its timers only after every socket that was ready: when
+        // hundreds of answers arrive at once (a server that held them), a send due
+        // meanwhile would wait for all of them. One due send leaves between two, on the
+        // connection just freed: more, or a new connection, would be opened while the
+        // other answers of the batch still hold theirs.
+        const std::int64_t now = isOpenLoop() && m_nextDueNs && !m_idle.empty() ? RunClock::steadyNowNs() : 0;
+        if (now != 0 && m_startNs + *m_nextDueNs <= now && now < m_startNs + *m_nextDueNs + m_timeoutNs)
+            dispatchNext();
     }
     maybeFinish();
 }

@@ -88,6 +88,8 @@ private:
     bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
     bool moreToSend() const;
     void dispatchDue();
+    // Sends the next request of the timetable, due now.
+    void dispatchNext();
     void armSchedule(std::int64_t nowNs);
     void dispatch(std::uint32_t id, std::int64_t dueNs);
     void scanDeadlines();

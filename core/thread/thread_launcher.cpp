@@ -1,6 +1,8 @@
 #include "thread/thread_launcher.h"
 
 #ifdef Q_OS_LINUX
+#include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>
 #endif
@@ -30,6 +32,12 @@ void ThreadLauncher::start(QThread *thread)
 void ThreadLauncher::lowerCallingThreadPriority()
 {
 #ifdef Q_OS_LINUX
+    // SCHED_IDLE: a normal thread that wakes on this CPU (an engine thread whose send
+    // is due) takes it at once. At nice 19 alone the kernel may first let this thread
+    // finish its slice, which delayed sends by over a millisecond. Lowering the policy
+    // needs no privilege; the nice value stays for systems that refuse it.
+    const sched_param idle{};
+    pthread_setschedparam(pthread_self(), SCHED_IDLE, &idle);
     // With Linux's threads, PRIO_PROCESS and a thread id set that thread's nice value only.
     setpriority(PRIO_PROCESS, id_t(gettid()), 19);
 #endif

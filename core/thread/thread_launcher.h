@@ -26,7 +26,7 @@ public:
     void start(QThread *thread);
 
     // Lowers the calling thread's scheduling priority to the lowest (Linux:
-    // nice 19 for this thread alone); does nothing elsewhere.
+    // SCHED_IDLE and nice 19 for this thread alone); does nothing elsewhere.
     static void lowerCallingThreadPriority();
 
 private:
