@@ -3069,14 +3069,6 @@ Meist: %2. %3</translation>
         <source>Imported %1</source>
         <translation>Importiert: %1</translation>
     </message>
-    <message>
-        <source>the results in %1 have no per-run JSON files%2: %3</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source> for the selected runs</source>
-        <translation> für die gewählten Läufe</translation>
-    </message>
     <message numerus="yes">
         <source>Exported what belongs to the %n selected run(s) to %1</source>
         <translation>
@@ -3087,6 +3079,14 @@ Meist: %2. %3</translation>
     <message>
         <source>Exported every run to %1: the selection applies to single files and charts</source>
         <translation>Alle Läufe nach %1 exportiert: die Auswahl gilt für einzelne Dateien und die Diagramme</translation>
+    </message>
+    <message>
+        <source>the results in %1 have no per-run JSON files: %2</source>
+        <translation>die Ergebnisse in %1 enthalten keine JSON-Dateien je Lauf: %2</translation>
+    </message>
+    <message>
+        <source>the selected runs of %1 have no per-run JSON files: %2</source>
+        <translation>die gewählten Läufe in %1 haben keine JSON-Dateien je Lauf: %2</translation>
     </message>
 </context>
 <context>

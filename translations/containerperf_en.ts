@@ -3065,14 +3065,6 @@ Most: %2. %3</source>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the results in %1 have no per-run JSON files%2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> for the selected runs</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Exported what belongs to the %n selected run(s) to %1</source>
         <translation>
@@ -3082,6 +3074,14 @@ Most: %2. %3</source>
     </message>
     <message>
         <source>Exported every run to %1: the selection applies to single files and charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results in %1 have no per-run JSON files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the selected runs of %1 have no per-run JSON files: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -290,9 +290,9 @@ bool ResultsTransfer::exportRunJson(const QString &target, QString *error) const
         files.removeIf([&ofSelected](const QString &file) { return !ofSelected.contains(file); });
     }
     if (files.isEmpty()) {
-        *error = tr("the results in %1 have no per-run JSON files%2: %3")
-                     .arg(QDir::toNativeSeparators(shownDirectory()),
-                          selected.isEmpty() ? QString() : tr(" for the selected runs"), whyAbsent({}));
+        *error = (selected.isEmpty() ? tr("the results in %1 have no per-run JSON files: %2")
+                                     : tr("the selected runs of %1 have no per-run JSON files: %2"))
+                     .arg(QDir::toNativeSeparators(shownDirectory()), whyAbsent({}));
         return false;
     }
     if (!QDir().mkpath(target)) {

@@ -14,12 +14,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
-#include <QTableView>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -19,6 +19,15 @@ namespace {
 // after what caused it: this much either side of a run still belongs to it.
 constexpr std::int64_t MarginNs = 1'000'000'000;
 
+// Writes `bytes` whole; false, with `error`, when the target takes less.
+bool writeAll(QIODevice *target, const QByteArray &bytes, QString *error)
+{
+    if (target->write(bytes) == bytes.size())
+        return true;
+    *error = target->errorString();
+    return false;
+}
+
 QString pointKey(int memory, const QString &type)
 {
     return QString::number(memory) + QLatin1Char(',') + type;
@@ -56,11 +65,8 @@ bool RunSelection::write(const QString &fileName, QIODevice *source, QIODevice *
 {
     if (isEmpty() || !cuts(fileName)) {
         while (!source->atEnd()) {
-            const QByteArray chunk = source->read(1 << 20);
-            if (target->write(chunk) != chunk.size()) {
-                *error = target->errorString();
+            if (!writeAll(target, source->read(1 << 20), error))
                 return false;
-            }
         }
         return true;
     }
@@ -86,18 +92,12 @@ bool RunSelection::writeCsv(const QString &fileName, QIODevice *source, QIODevic
         }
         out += '\n';
         if (out.size() >= (1 << 20)) {
-            if (target->write(out) != out.size()) {
-                *error = target->errorString();
+            if (!writeAll(target, out, error))
                 return false;
-            }
             out.clear();
         }
     }
-    if (target->write(out) != out.size()) {
-        *error = target->errorString();
-        return false;
-    }
-    return true;
+    return writeAll(target, out, error);
 }
 
 bool RunSelection::keeps(const QString &fileName, const QList<QByteArray> &fields) const
@@ -140,12 +140,7 @@ bool RunSelection::writeSummary(QIODevice *source, QIODevice *target, QString *e
             runs.append(run);
     }
     document.insert(QStringLiteral("runs"), runs);
-    const QByteArray out = QJsonDocument(document).toJson();
-    if (target->write(out) != out.size()) {
-        *error = target->errorString();
-        return false;
-    }
-    return true;
+    return writeAll(target, QJsonDocument(document).toJson(), error);
 }
 
 } // namespace cp
