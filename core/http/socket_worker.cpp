@@ -231,7 +231,8 @@ void SocketWorker::requestDone(SocketConnection *connection, const Sample &sampl
         // meanwhile would wait for all of them. One due send leaves between two, on the
         // connection just freed: more, or a new connection, would be opened while the
         // other answers of the batch still hold theirs.
-        const std::int64_t now = isOpenLoop() && m_nextDueNs && !m_idle.empty() ? RunClock::steadyNowNs() : 0;
+        const std::int64_t now =
+            isOpenLoop() && !m_stopping && m_nextDueNs && !m_idle.empty() ? RunClock::steadyNowNs() : 0;
         if (now != 0 && m_startNs + *m_nextDueNs <= now && now < m_startNs + *m_nextDueNs + m_timeoutNs)
             dispatchNext();
     }
