@@ -4,6 +4,7 @@
 #include "report_figures.h"
 
 #include "analysis/results_report.h"
+#include "model/translation.h"
 #include "stats/summary.h"
 #include "store/atomic_file.h"
 
@@ -20,11 +21,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("HtmlReport", text, disambiguation, n);
-}
 
 const QSize FigureSize(960, 440);
 
@@ -170,7 +166,7 @@ QString coldStartTable(const EndpointReport &e)
             point << tr("%1 CPUs").arg(QLocale().toString(o.cpuLimit, 'g', 3));
         html += row(
             {esc(point.isEmpty() ? tr("no limits swept") : point.join(QStringLiteral(", "))),
-             QString::number(o.warmCount), QString::number(o.coldCount), ms(o.warmMedianUs), ms(o.coldMedianUs),
+             QString::number(o.warm.count), QString::number(o.cold.count), ms(o.warm.medianUs), ms(o.cold.medianUs),
              number(o.ratio, 2) + interval(o.ratioCi95, 1.0),
              o.coldStartUs.n > 0 ? ms(o.coldStartUs.median) + interval(o.coldStartUs.ci95_median) : QStringLiteral("–"),
              o.coldStartUs.n > 0 ? ms(o.coldStartUs.p95) : QStringLiteral("–")});

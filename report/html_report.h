@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QImage>
 #include <QList>
 #include <QString>
@@ -27,6 +28,7 @@ struct EndpointFigures
 // with widgets); the rest, PNG encoding included, runs on any thread.
 class HtmlReport
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::HtmlReport)
 public:
     // Per report, per endpoint. GUI thread only.
     static QList<QList<EndpointFigures>> renderFigures(const QList<ResultsReport> &reports);

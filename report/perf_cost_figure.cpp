@@ -1,7 +1,8 @@
 #include "perf_cost_figure.h"
 
+#include "model/translation.h"
+
 #include <QChart>
-#include <QCoreApplication>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -18,11 +19,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PerfCostFigure", text);
-}
 
 QPointF plotted(const PerfCostPoint &p)
 {

@@ -2,6 +2,7 @@
 
 #include "model/perf_cost_curve.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -17,6 +18,7 @@ namespace cp {
 // report draw it the same way.
 class PerfCostFigure
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::PerfCostFigure)
 public:
     // "fn, cold runs": which curve it is.
     static QString curveName(const PerfCostCurve &curve);

@@ -7,7 +7,6 @@
 #include <QBoxSet>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QImage>
@@ -27,11 +26,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ReportFigures", text);
-}
 
 constexpr double UsPerMs = 1000.0;
 constexpr double NsPerS = 1e9;
@@ -197,9 +191,10 @@ std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const QList<ColdStartOverhe
         series->attachAxis(ratio);
     };
     double high = 1;
-    const bool lengthsDiffer = std::any_of(overheads.cbegin(), overheads.cend(), [&overheads](const ColdStartOverhead &o) {
-        return o.msgLength != overheads.constFirst().msgLength;
-    });
+    const bool lengthsDiffer =
+        std::any_of(overheads.cbegin(), overheads.cend(), [&overheads](const ColdStartOverhead &o) {
+            return o.msgLength != overheads.constFirst().msgLength;
+        });
     for (qsizetype i = 0; i < overheads.size(); ++i) {
         const ColdStartOverhead &o = overheads.at(i);
         QStringList label;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QSize>
 
@@ -18,6 +19,7 @@ struct EndpointReport;
 // to draw in it.
 class ReportFigures
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::ReportFigures)
 public:
     // Box plots of the client, provider and exec times per run (log scale).
     static std::unique_ptr<QChart> times(const EndpointReport &endpoint);

@@ -12,509 +12,11 @@
     <name>RunSelection</name>
     <message>
         <source>%1 ends inside a quoted field</source>
-        <translation></translation>
+        <translation>%1 endet innerhalb eines Feldes in Anführungszeichen</translation>
     </message>
     <message>
         <source>summary.json is not JSON: %1</source>
         <translation>summary.json ist kein JSON: %1</translation>
-    </message>
-</context>
-<context>
-    <name>StatsSession</name>
-    <message>
-        <source>cannot create the output directory %1</source>
-        <translation>Das Ausgabeverzeichnis %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>lost the Docker daemon (%1); reconnecting</source>
-        <translation>Verbindung zum Docker-Daemon verloren (%1); verbinde neu</translation>
-    </message>
-    <message>
-        <source>Docker daemon back; streams resumed</source>
-        <translation>Docker-Daemon wieder da; Datenströme laufen weiter</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos;: %2</source>
-        <translation>Container „%1“: %2</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos; was removed</source>
-        <translation>Container „%1“ wurde entfernt</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos; stopped</source>
-        <translation>Container „%1“ wurde angehalten</translation>
-    </message>
-    <message>
-        <source>stats: %1 records, %2 events, %3 s left</source>
-        <translation>Statistik: %1 Datensätze, %2 Ereignisse, noch %3 s</translation>
-    </message>
-    <message>
-        <source>stats: %1 records and %2 events written to %3</source>
-        <translation>Statistik: %1 Datensätze und %2 Ereignisse nach %3 geschrieben</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos; is %2, not running: its stats start when it does (&apos;docker start %1&apos;)</source>
-        <translation>Container „%1“ ist %2, läuft also nicht: seine Statistik beginnt, sobald er läuft („docker start %1“)</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos;: %2; its stats are not collected</source>
-        <translation>Container „%1“: %2; seine Statistik wird nicht erfasst</translation>
-    </message>
-    <message>
-        <source>no stats records in %1 s: &apos;%2&apos; did not run; start the containers first (&apos;docker start NAME&apos;) or name running ones (&apos;docker ps&apos;)</source>
-        <translation>keine Statistikdatensätze in %1 s: „%2“ lief nicht; zuerst die Container starten („docker start NAME“) oder laufende angeben („docker ps“)</translation>
-    </message>
-    <message>
-        <source>no stats records in %1 s: the daemon sent none for &apos;%2&apos;; check that it reports them (&apos;docker stats --no-stream NAME&apos;)</source>
-        <translation>keine Statistikdatensätze in %1 s: der Daemon hat für „%2“ keine gesendet; prüfen, ob er sie liefert („docker stats --no-stream NAME“)</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source> (see --help)</source>
-        <translation> (siehe --help)</translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number of at least %2, not &apos;%3&apos;</source>
-        <translation>--%1 muss eine ganze Zahl von mindestens %2 sein, nicht „%3“</translation>
-    </message>
-    <message>
-        <source>Usage: containerperf-cli COMMAND [OPTIONS]
-
-Commands:
-</source>
-        <translation>Aufruf: containerperf-cli BEFEHL [OPTIONEN]
-
-Befehle:
-</translation>
-    </message>
-    <message>
-        <source>
-&apos;containerperf-cli COMMAND --help&apos; describes a command&apos;s options.
-</source>
-        <translation>
-„containerperf-cli BEFEHL --help“ beschreibt die Optionen eines Befehls.
-</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; run &apos;containerperf-cli --help&apos; for the list</source>
-        <translation>unbekannter Befehl „%1“; „containerperf-cli --help“ zeigt die Liste</translation>
-    </message>
-    <message>
-        <source>run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors</source>
-        <translation>Lauf %1/%2  %3 s  %4 Messwerte  %5 Anfr./s  %6 Fehler</translation>
-    </message>
-    <message>
-        <source>  %1 late sends</source>
-        <translation>  %1 verspätete Sendungen</translation>
-    </message>
-    <message>
-        <source>  ETA %1 s</source>
-        <translation>  noch %1 s</translation>
-    </message>
-    <message>
-        <source>run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s</source>
-        <translation>Lauf %1 %2: %3 Anfragen, %4 angenommen, %5 Fehler, %6 Anfr./s</translation>
-    </message>
-    <message>
-        <source>, latency median %1, p99 %2</source>
-        <translation>, Latenz Median %1, p99 %2</translation>
-    </message>
-    <message>
-        <source>, %1 late sends</source>
-        <translation>, %1 verspätete Sendungen</translation>
-    </message>
-    <message>
-        <source>--%1 takes a duration such as 10s, 500ms or 2m, not &apos;%2&apos;</source>
-        <translation>--%1 erwartet eine Dauer wie 10s, 500ms oder 2m, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not &apos;%1&apos;</source>
-        <translation>--rate erwartet Anfragen pro Sekunde R oder eine Rampe R1:R2 aus nicht negativen Zahlen, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--%1 takes a comma-separated list of %2, not &apos;%3&apos;</source>
-        <translation>--%1 erwartet eine kommagetrennte Liste von %2, nicht „%3“</translation>
-    </message>
-    <message>
-        <source>whole numbers</source>
-        <translation>ganzen Zahlen</translation>
-    </message>
-    <message>
-        <source>numbers</source>
-        <translation>Zahlen</translation>
-    </message>
-    <message>
-        <source>--%1 needs at least one value</source>
-        <translation>--%1 braucht mindestens einen Wert</translation>
-    </message>
-    <message>
-        <source>URL to load (http:// or https://).</source>
-        <translation>Zu belastende URL (http:// oder https://).</translation>
-    </message>
-    <message>
-        <source>HTTP method (default POST, the seed client&apos;s).</source>
-        <translation>HTTP-Methode (Vorgabe POST, wie der Seed-Client).</translation>
-    </message>
-    <message>
-        <source>Request header &apos;Name: value&apos;; repeatable.</source>
-        <translation>Anfrage-Header „Name: Wert“; wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}.</source>
-        <translation>Body-Vorlage: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. Vorgabe bei POST: message={{msg}}.</translation>
-    </message>
-    <message>
-        <source>Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, sequential.</source>
-        <translation>Laufart: continuous (geschlossene Schleife), rate (offene Schleife) oder SeBS-perf-cost-Stapel: warm, cold, burst, sequential.</translation>
-    </message>
-    <message>
-        <source>warm/cold/burst/sequential: samples to accept (default 10).</source>
-        <translation>warm/cold/burst/sequential: anzunehmende Messwerte (Vorgabe 10).</translation>
-    </message>
-    <message>
-        <source>Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. Repeatable.</source>
-        <translation>Den Endpunkt an diesen Container binden: seine Statistik und Ereignisse mitschreiben; nötig für cold, burst und Reihen. Wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Memory limits to sweep, MiB, comma-separated (e.g. 128,256).</source>
-        <translation>Zu durchlaufende Speichergrenzen in MiB, kommagetrennt (z. B. 128,256).</translation>
-    </message>
-    <message>
-        <source>CPU limits to sweep, cores, comma-separated (e.g. 0.5,1).</source>
-        <translation>Zu durchlaufende CPU-Grenzen in Kernen, kommagetrennt (z. B. 0.5,1).</translation>
-    </message>
-    <message>
-        <source>Message lengths to sweep, comma-separated.</source>
-        <translation>Zu durchlaufende Nachrichtenlängen, kommagetrennt.</translation>
-    </message>
-    <message>
-        <source>perf-cost: pause before and after each batch (default 5s, SeBS&apos;s).</source>
-        <translation>perf-cost: Pause vor und nach jedem Stapel (Vorgabe 5s, wie SeBS).</translation>
-    </message>
-    <message>
-        <source>Concurrent connections (rate: the most to open).</source>
-        <translation>Gleichzeitige Verbindungen (rate: höchstens so viele).</translation>
-    </message>
-    <message>
-        <source>How long to load (default 10s; 0 with --requests: count only).</source>
-        <translation>Wie lange belastet wird (Vorgabe 10s; 0 mit --requests: nur nach Anzahl).</translation>
-    </message>
-    <message>
-        <source>How many requests to send.</source>
-        <translation>Wie viele Anfragen gesendet werden.</translation>
-    </message>
-    <message>
-        <source>Open loop rate in requests/s, or a ramp R1:R2.</source>
-        <translation>Rate der offenen Schleife in Anfragen/s oder eine Rampe R1:R2.</translation>
-    </message>
-    <message>
-        <source>Length of the random message {{msg}} (default 5).</source>
-        <translation>Länge der zufälligen Nachricht {{msg}} (Vorgabe 5).</translation>
-    </message>
-    <message>
-        <source>Per-request timeout (default 9s).</source>
-        <translation>Zeitlimit je Anfrage (Vorgabe 9s).</translation>
-    </message>
-    <message>
-        <source>Load for this long before measuring; discarded (default 0s).</source>
-        <translation>So lange vor dem Messen belasten; wird verworfen (Vorgabe 0s).</translation>
-    </message>
-    <message>
-        <source>Load engine: socket (default) or qnam.</source>
-        <translation>Lastgenerator: socket (Vorgabe) oder qnam.</translation>
-    </message>
-    <message>
-        <source>Load generator threads (default: one per core).</source>
-        <translation>Threads des Lastgenerators (Vorgabe: einer je Kern).</translation>
-    </message>
-    <message>
-        <source>default, or seed to also write the seed&apos;s client.json.</source>
-        <translation>default, oder seed, um zusätzlich die client.json des Seeds zu schreiben.</translation>
-    </message>
-    <message>
-        <source>--url is required</source>
-        <translation>--url fehlt</translation>
-    </message>
-    <message>
-        <source>--url &apos;%1&apos; is not an http:// or https:// URL with a host</source>
-        <translation>--url „%1“ ist keine http://- oder https://-URL mit Host</translation>
-    </message>
-    <message>
-        <source>--method &apos;%1&apos; is not an HTTP method</source>
-        <translation>--method „%1“ ist keine HTTP-Methode</translation>
-    </message>
-    <message>
-        <source>--header &apos;%1&apos; is not of the form &apos;Name: value&apos;</source>
-        <translation>--header „%1“ hat nicht die Form „Name: Wert“</translation>
-    </message>
-    <message>
-        <source>--type &apos;%1&apos; is not one of continuous, rate, warm, cold, burst, sequential</source>
-        <translation>--type „%1“ ist nicht eines von continuous, rate, warm, cold, burst, sequential</translation>
-    </message>
-    <message>
-        <source>--type rate needs --rate R or --rate R1:R2</source>
-        <translation>--type rate braucht --rate R oder --rate R1:R2</translation>
-    </message>
-    <message>
-        <source>--engine &apos;%1&apos; is not one of socket, qnam</source>
-        <translation>--engine „%1“ ist nicht eines von socket, qnam</translation>
-    </message>
-    <message>
-        <source>--format &apos;%1&apos; is not one of default, seed</source>
-        <translation>--format „%1“ ist nicht eines von default, seed</translation>
-    </message>
-    <message>
-        <source>interrupted: stopping and writing the results</source>
-        <translation>unterbrochen: beende und schreibe die Ergebnisse</translation>
-    </message>
-    <message>
-        <source>results in %1</source>
-        <translation>Ergebnisse in %1</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source> (%1 per million requests</source>
-        <translation> (%1 je Million Anfragen</translation>
-    </message>
-    <message>
-        <source>, 95 % CI %1 to %2)</source>
-        <translation>, 95-%-KI %1 bis %2)</translation>
-    </message>
-    <message>
-        <source>run %1 cost: %2 CPU-s (%3 per 1 000 requests), memory mean %4 MiB, peak %5 MiB, %6 GiB·s used of %7 reserved, network %8 B in and %9 B out per request</source>
-        <translation>Kosten von Lauf %1: %2 CPU-s (%3 je 1 000 Anfragen), Speicher im Mittel %4 MiB, Spitze %5 MiB, %6 GiB·s von %7 reservierten genutzt, Netzwerk %8 B empfangen und %9 B gesendet je Anfrage</translation>
-    </message>
-    <message>
-        <source>; the load generator used %1 CPU-s</source>
-        <translation>; der Lastgenerator verbrauchte %1 CPU-s</translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n restart(s) inside the run)</source>
-        <translation>
-            <numerusform> (%n Neustart innerhalb des Laufs)</numerusform>
-            <numerusform> (%n Neustarts innerhalb des Laufs)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>run %1 bills for %2 vCPUs and %3 GiB: %4</source>
-        <translation>Lauf %1 wird für %2 vCPUs und %3 GiB abgerechnet: %4</translation>
-    </message>
-    <message>
-        <source>perf-cost curve, %1, %2 runs</source>
-        <translation>perf-cost-Kurve, %1, %2-Läufe</translation>
-    </message>
-    <message>
-        <source>, message length %1</source>
-        <translation>, Nachrichtenlänge %1</translation>
-    </message>
-    <message>
-        <source>, %1 billing (* Pareto-optimal):</source>
-        <translation>, Abrechnung %1 (* Pareto-optimal):</translation>
-    </message>
-    <message>
-        <source> (95 % CI %1 to %2)</source>
-        <translation> (95-%-KI %1 bis %2)</translation>
-    </message>
-    <message>
-        <source>, %1 per million requests</source>
-        <translation>, %1 je Million Anfragen</translation>
-    </message>
-    <message>
-        <source>, run %1, %2 samples</source>
-        <translation>, Lauf %1, %2 Messwerte</translation>
-    </message>
-    <message>
-        <source>the target never answered: every request failed (%1): %2; %3</source>
-        <translation>das Ziel hat nie geantwortet: jede Anfrage ist fehlgeschlagen (%1): %2; %3</translation>
-    </message>
-    <message>
-        <source>the experiment&apos;s docker_host</source>
-        <translation>docker_host des Experiments</translation>
-    </message>
-    <message>
-        <source>run %1 has no bill: %2</source>
-        <translation>Lauf %1 hat keine Abrechnung: %2</translation>
-    </message>
-    <message>
-        <source>%1 with --out</source>
-        <translation>%1 mit --out</translation>
-    </message>
-    <message>
-        <source>--pricing &apos;%1&apos; is neither a preset (%2) nor a readable file: %3</source>
-        <translation>--pricing „%1“ ist weder eine Voreinstellung (%2) noch eine lesbare Datei: %3</translation>
-    </message>
-    <message>
-        <source>%1: not a JSON object: %2</source>
-        <translation>%1: kein JSON-Objekt: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>, %1 connections could not be opened: the open-files limit (raise it with ulimit -n); the run went on with the others</source>
-        <translation>, %1 Verbindungen konnten nicht geöffnet werden: Grenze für offene Dateien (mit ulimit -n anheben); der Lauf ging mit den übrigen weiter</translation>
-    </message>
-    <message>
-        <source>, %1 sends dropped: no connection came free within a timeout of their due time (raise --concurrency, or lower the rate)</source>
-        <translation>, %1 Sendungen verworfen: innerhalb eines Zeitlimits nach ihrem Termin wurde keine Verbindung frei (--concurrency erhöhen oder die Rate senken)</translation>
-    </message>
-    <message>
-        <source>, load generator waited %1 for a CPU (%2 % of the run)</source>
-        <translation>, der Lastgenerator wartete %1 auf eine CPU (%2 % des Laufs)</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 CPUs</source>
-        <translation>%1 CPUs</translation>
-    </message>
-    <message>
-        <source>message length %1</source>
-        <translation>Nachrichtenlänge %1</translation>
-    </message>
-    <message>
-        <source>cold start, %1%2: T_cold/T_warm %3</source>
-        <translation>Kaltstart, %1%2: T_cold/T_warm %3</translation>
-    </message>
-    <message>
-        <source> (no interval: fewer than 10 samples a side)</source>
-        <translation> (kein Intervall: weniger als 10 Messwerte je Seite)</translation>
-    </message>
-    <message>
-        <source>, medians %1 cold and %2 warm over %3 and %4 samples</source>
-        <translation>, Mediane %1 kalt und %2 warm über %3 bzw. %4 Messwerte</translation>
-    </message>
-    <message>
-        <source>; restart to first answer median %1, p95 %2</source>
-        <translation>; Neustart bis zur ersten Antwort Median %1, p95 %2</translation>
-    </message>
-    <message>
-        <source>--%1 takes values from %2%3 to %4%3, not &apos;%5&apos;</source>
-        <translation>--%1 erwartet Werte von %2%3 bis %4%3, nicht „%5“</translation>
-    </message>
-    <message>
-        <source>Also write this header&apos;s or query parameter&apos;s value as *** in the results; repeatable.</source>
-        <translation>Auch den Wert dieses Headers oder Query-Parameters in den Ergebnissen als *** schreiben; wiederholbar.</translation>
-    </message>
-    <message>
-        <source>--redact needs a header or query parameter name</source>
-        <translation>--redact braucht den Namen eines Headers oder Query-Parameters</translation>
-    </message>
-    <message>
-        <source>Bill every run at a preset&apos;s list prices: %1. An experiment file&apos;s pricing sets any price.</source>
-        <translation>Jeden Lauf zu den Listenpreisen einer Voreinstellung abrechnen: %1. Mit pricing in einer Experimentdatei lassen sich beliebige Preise festlegen.</translation>
-    </message>
-    <message>
-        <source>--pricing &apos;%1&apos; is not one of %2</source>
-        <translation>--pricing „%1“ ist nicht eines von %2</translation>
-    </message>
-    <message>
-        <source>How cold starts are enforced: restart (default), stop-start, recreate or kill (SIGKILL, then start).</source>
-        <translation>Wie Kaltstarts erzwungen werden: restart (Vorgabe), stop-start, recreate oder kill (SIGKILL, dann Start).</translation>
-    </message>
-    <message>
-        <source>Seconds Docker waits after SIGTERM before it kills, when a cold start stops a container (default 10).</source>
-        <translation>Sekunden, die Docker nach SIGTERM bis zum Kill wartet, wenn ein Kaltstart einen Container anhält (Vorgabe 10).</translation>
-    </message>
-    <message>
-        <source>--cold-start &apos;%1&apos; is not one of restart, stop-start, recreate, kill</source>
-        <translation>--cold-start „%1“ ist nicht eines von restart, stop-start, recreate, kill</translation>
-    </message>
-    <message>
-        <source>--stop-timeout takes values from 0 to %1 seconds, not &apos;%2&apos;</source>
-        <translation>--stop-timeout erwartet Werte von 0 bis %1 Sekunden, nicht „%2“</translation>
-    </message>
-</context>
-<context>
-    <name>cli::AnalyzeReport</name>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>std</source>
-        <translation>Std.</translation>
-    </message>
-    <message>
-        <source>cv</source>
-        <translation>VK</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>Min.</translation>
-    </message>
-    <message>
-        <source>p90</source>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <source>max</source>
-        <translation>Max.</translation>
-    </message>
-    <message>
-        <source>95% CI median</source>
-        <translation>95-%-KI Median</translation>
-    </message>
-    <message>
-        <source>95% CI mean</source>
-        <translation>95-%-KI Mittel</translation>
-    </message>
-    <message>
-        <source>Median of %1%2
-</source>
-        <translation>Median von %1%2
-</translation>
-    </message>
-    <message>
-        <source>  A  %1  n = %2  median = %3
-</source>
-        <translation>  A  %1  n = %2  Median = %3
-</translation>
-    </message>
-    <message>
-        <source>  B  %1  n = %2  median = %3
-</source>
-        <translation>  B  %1  n = %2  Median = %3
-</translation>
-    </message>
-    <message>
-        <source>median(B) - median(A) = %1
-</source>
-        <translation>Median(B) − Median(A) = %1
-</translation>
-    </message>
-    <message>
-        <source>95% CI %1 (percentile bootstrap, %2 resamples, seed %3)
-</source>
-        <translation>95-%-KI %1 (Perzentil-Bootstrap, %2 Wiederholungen, Startwert %3)
-</translation>
-    </message>
-    <message>
-        <source>95% CI: none, a group has fewer than %1 values
-</source>
-        <translation>95-%-KI: keines, eine Gruppe hat weniger als %1 Werte
-</translation>
     </message>
 </context>
 <context>
@@ -836,7 +338,191 @@ Befehle:
     </message>
     <message>
         <source>the generation is not a whole number in its range</source>
-        <translation></translation>
+        <translation>die Generation ist keine ganze Zahl in ihrem Bereich</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>median ms [95 % CI]</source>
+        <translation>Median ms [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>p95 ms</source>
+        <translation>p95 ms</translation>
+    </message>
+    <message>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <source>mean ms [95 % CI]</source>
+        <translation>Mittelwert ms [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>cold starts: count, median ms</source>
+        <translation>Kaltstarts: Anzahl, Median ms</translation>
+    </message>
+    <message>
+        <source>CPU-s per 1 000 req</source>
+        <translation>CPU-s je 1 000 Anfr.</translation>
+    </message>
+    <message>
+        <source>memory peak MiB</source>
+        <translation>Speicherspitze MiB</translation>
+    </message>
+    <message>
+        <source>$ per 1M req [95 % CI]</source>
+        <translation>$ je 1 Mio. Anfr. [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>no bill</source>
+        <translation>keine Abrechnung</translation>
+    </message>
+    <message>
+        <source>sweep point</source>
+        <translation>Punkt der Reihe</translation>
+    </message>
+    <message>
+        <source>warm samples</source>
+        <translation>warme Messwerte</translation>
+    </message>
+    <message>
+        <source>cold samples</source>
+        <translation>kalte Messwerte</translation>
+    </message>
+    <message>
+        <source>warm median ms</source>
+        <translation>Median warm ms</translation>
+    </message>
+    <message>
+        <source>cold median ms</source>
+        <translation>Median kalt ms</translation>
+    </message>
+    <message>
+        <source>T_cold / T_warm [95 % CI]</source>
+        <translation>T_cold / T_warm [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>cold start (restart → first answer) median ms [95 % CI]</source>
+        <translation>Kaltstart (Neustart → erste Antwort) Median ms [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>no limits swept</source>
+        <translation>keine Grenzen durchlaufen</translation>
+    </message>
+    <message>
+        <source>Intervals: seeded percentile bootstrap of the ratio of medians (%1 resamples).</source>
+        <translation>Intervalle: Perzentil-Bootstrap mit festem Startwert über das Verhältnis der Mediane (%1 Wiederholungsstichproben).</translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Endpoint %1</source>
+        <translation>Endpunkt %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Latency of the accepted samples, from each request&apos;s intended start to its last byte. Median interval: order statistics (distribution-free); mean interval: Student&apos;s t.</source>
+        <translation>Latenz der angenommenen Messwerte, vom geplanten Start jeder Anfrage bis zu ihrem letzten Byte. Intervall des Medians: Ordnungsstatistiken (verteilungsfrei); Intervall des Mittelwerts: Student-t.</translation>
+    </message>
+    <message>
+        <source>%1: client time (request to last byte), provider time (the server side&apos;s time, as result.csv has it) and exec time (what the server reported) of the accepted samples, per run.</source>
+        <translation>%1: Client-Zeit (Anfrage bis letztes Byte), Anbieterzeit (die Zeit der Serverseite, wie result.csv sie führt) und Ausführungszeit (was der Server gemeldet hat) der angenommenen Messwerte, je Lauf.</translation>
+    </message>
+    <message>
+        <source>%1: the runs&apos; client-time distributions.</source>
+        <translation>%1: die Verteilungen der Client-Zeit der Läufe.</translation>
+    </message>
+    <message>
+        <source>Cold-start overhead</source>
+        <translation>Kaltstart-Mehraufwand</translation>
+    </message>
+    <message>
+        <source>%1: T_cold / T_warm per sweep point.</source>
+        <translation>%1: T_cold / T_warm je Punkt der Reihe.</translation>
+    </message>
+    <message>
+        <source>Perf-cost curve: %1</source>
+        <translation>Perf-cost-Kurve: %1</translation>
+    </message>
+    <message>
+        <source>Median latency against the cost of a million requests per sweep point; bars: the median&apos;s 95 % interval.</source>
+        <translation>Median-Latenz gegen die Kosten einer Million Anfragen je Punkt der Reihe; Balken: das 95-%-Intervall des Medians.</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>%1: CPU and memory in use of the containers that served it, from stats.csv.</source>
+        <translation>%1: belegte CPU und belegter Speicher der Container, die ihn bedient haben, aus stats.csv.</translation>
+    </message>
+    <message>
+        <source>No stats of the containers that served it.</source>
+        <translation>Keine Statistik der Container, die ihn bedient haben.</translation>
+    </message>
+    <message>
+        <source>Billed as %1 (%2 model): %3 per vCPU-second, %4 per GiB-second, %5 per million requests, rounded up to %6 ms, at least %7 ms.</source>
+        <translation>Abgerechnet als %1 (Modell %2): %3 je vCPU-Sekunde, %4 je GiB-Sekunde, %5 je Million Anfragen, aufgerundet auf %6 ms, mindestens %7 ms.</translation>
+    </message>
+    <message>
+        <source>custom prices</source>
+        <translation>eigene Preise</translation>
+    </message>
+    <message>
+        <source>No pricing: no bills and no perf-cost curve (containerperf-cli report --pricing PRESET adds them).</source>
+        <translation>Keine Preise: keine Abrechnungen und keine Perf-cost-Kurve (containerperf-cli report --pricing VOREINSTELLUNG fügt sie hinzu).</translation>
+    </message>
+    <message>
+        <source>summary.json holds no run.</source>
+        <translation>summary.json enthält keinen Lauf.</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>No experiment.json: the environment is unknown.</source>
+        <translation>Keine experiment.json: die Umgebung ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1327,24 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>cp::HtmlReport</name>
+    <message>
+        <source>ContainerPerf report</source>
+        <translation>ContainerPerf-Bericht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Written by ContainerPerf %1 on %2 from %n results directories.</source>
+        <translation>
+            <numerusform>Geschrieben von ContainerPerf %1 am %2 aus %n Ergebnisverzeichnis.</numerusform>
+            <numerusform>Geschrieben von ContainerPerf %1 am %2 aus %n Ergebnisverzeichnissen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1: der Bericht kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>cp::JsonReader</name>
     <message>
         <source>unknown key</source>
@@ -1951,10 +1655,6 @@ Befehle:
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>%1 — the built-in demo endpoint works without it</source>
-        <translation>%1 — der eingebaute Demo-Endpunkt funktioniert auch ohne</translation>
-    </message>
-    <message>
         <source>The built-in demo service could not start: %1</source>
         <translation>Der eingebaute Demodienst konnte nicht starten: %1</translation>
     </message>
@@ -1985,22 +1685,6 @@ Befehle:
     <message>
         <source>check the settings and that the results folder is writable</source>
         <translation>die Einstellungen prüfen und ob der Ergebnisordner beschreibbar ist</translation>
-    </message>
-    <message>
-        <source>Samples: %1</source>
-        <translation>Messwerte: %1</translation>
-    </message>
-    <message>
-        <source>%1 req/s</source>
-        <translation>%1 Anfr./s</translation>
-    </message>
-    <message>
-        <source>Late sends: %1</source>
-        <translation>Verspätet gesendet: %1</translation>
-    </message>
-    <message>
-        <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
-        <translation>Offene Schleife: Anfragen, die mehr als 1 ms nach ihrem Termin gesendet wurden — der Zustand des Lastgenerators</translation>
     </message>
     <message>
         <source>Stopped; results so far are in %1</source>
@@ -2251,6 +1935,41 @@ Lauf %1, %2 Messwerte%3</translation>
     </message>
 </context>
 <context>
+    <name>cp::PerfCostFigure</name>
+    <message>
+        <source>%1, %2 runs</source>
+        <translation>%1, %2 Läufe</translation>
+    </message>
+    <message>
+        <source>, message length %1</source>
+        <translation>, Nachrichtenlänge %1</translation>
+    </message>
+    <message>
+        <source>US dollars per million requests (%1 billing)</source>
+        <translation>US-Dollar je Million Anfragen (Abrechnung %1)</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>dominated: another point is as fast and cheaper</source>
+        <translation>dominiert: ein anderer Punkt ist ebenso schnell und billiger</translation>
+    </message>
+    <message>
+        <source>95 % interval of the median</source>
+        <translation>95-%-Intervall des Medians</translation>
+    </message>
+    <message>
+        <source>median latency (ms, log scale)</source>
+        <translation>Median-Latenz (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>median latency (ms)</source>
+        <translation>Median-Latenz (ms)</translation>
+    </message>
+</context>
+<context>
     <name>cp::Pricing</name>
     <message>
         <source>pricing %1 must be between 0 and %2 US dollars, not %3</source>
@@ -2357,6 +2076,105 @@ Lauf %1, %2 Messwerte%3</translation>
     <message>
         <source>choose a folder you can write to, with room for the report</source>
         <translation>einen beschreibbaren Ordner mit genug Platz für den Bericht wählen</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ReportFigures</name>
+    <message>
+        <source>client time</source>
+        <translation>Client-Zeit</translation>
+    </message>
+    <message>
+        <source>provider time</source>
+        <translation>Anbieterzeit</translation>
+    </message>
+    <message>
+        <source>exec time (server-reported)</source>
+        <translation>Ausführungszeit (vom Server gemeldet)</translation>
+    </message>
+    <message>
+        <source>Times per run: box from the first to the third quartile, line at the median, whiskers to the furthest value within 1.5 box lengths</source>
+        <translation>Zeiten je Lauf: Box vom ersten zum dritten Quartil, Linie beim Median, Antennen bis zum entferntesten Wert innerhalb von 1,5 Boxlängen</translation>
+    </message>
+    <message>
+        <source>run (as in summary.json): type and limits</source>
+        <translation>Lauf (wie in summary.json): Art und Grenzen</translation>
+    </message>
+    <message>
+        <source>ms (log scale)</source>
+        <translation>ms (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Cold-start overhead: median cold over median warm latency, 95 % interval</source>
+        <translation>Kaltstart-Mehraufwand: Median der kalten durch Median der warmen Latenz, 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>sweep point</source>
+        <translation>Punkt der Reihe</translation>
+    </message>
+    <message>
+        <source>T_cold / T_warm</source>
+        <translation>T_cold / T_warm</translation>
+    </message>
+    <message>
+        <source>ratio of medians</source>
+        <translation>Verhältnis der Mediane</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 CPUs</translation>
+    </message>
+    <message>
+        <source>message length %1</source>
+        <translation>Nachrichtenlänge %1</translation>
+    </message>
+    <message>
+        <source>no limits swept</source>
+        <translation>keine Grenzen durchlaufen</translation>
+    </message>
+    <message>
+        <source>Client time: fraction of the accepted requests answered within a time</source>
+        <translation>Client-Zeit: Anteil der angenommenen Anfragen, die innerhalb einer Zeit beantwortet wurden</translation>
+    </message>
+    <message>
+        <source>client time, ms (log scale)</source>
+        <translation>Client-Zeit, ms (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>fraction of requests</source>
+        <translation>Anteil der Anfragen</translation>
+    </message>
+    <message>
+        <source>Container resources (solid: CPU, dashed: memory; dotted lines: the runs&apos; starts)</source>
+        <translation>Container-Ressourcen (durchgezogen: CPU, gestrichelt: Speicher; gepunktete Linien: Beginn der Läufe)</translation>
+    </message>
+    <message>
+        <source>seconds since the first run started</source>
+        <translation>Sekunden seit Beginn des ersten Laufs</translation>
+    </message>
+    <message>
+        <source>CPU, % of one core</source>
+        <translation>CPU, % eines Kerns</translation>
+    </message>
+    <message>
+        <source>memory in use, MiB</source>
+        <translation>belegter Speicher, MiB</translation>
+    </message>
+    <message>
+        <source>%1 CPU</source>
+        <translation>%1 CPU</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>%1 Speicher</translation>
     </message>
 </context>
 <context>
@@ -3414,6 +3232,29 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>Failed after %1: the bar above the charts says why</source>
         <translation>Nach %1 fehlgeschlagen: die Leiste über den Diagrammen nennt den Grund</translation>
+    </message>
+</context>
+<context>
+    <name>cp::RunStatusBar</name>
+    <message>
+        <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
+        <translation>Offene Schleife: Anfragen, die mehr als 1 ms nach ihrem Termin gesendet wurden — der Zustand des Lastgenerators</translation>
+    </message>
+    <message>
+        <source>%1 — the built-in demo endpoint works without it</source>
+        <translation>%1 — der eingebaute Demo-Endpunkt funktioniert auch ohne</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation>Messwerte: %1</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Late sends: %1</source>
+        <translation>Verspätet gesendet: %1</translation>
     </message>
 </context>
 <context>

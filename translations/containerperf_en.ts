@@ -20,504 +20,6 @@
     </message>
 </context>
 <context>
-    <name>StatsSession</name>
-    <message>
-        <source>cannot create the output directory %1</source>
-        <translation>cannot create the output directory %1</translation>
-    </message>
-    <message>
-        <source>lost the Docker daemon (%1); reconnecting</source>
-        <translation>lost the Docker daemon (%1); reconnecting</translation>
-    </message>
-    <message>
-        <source>Docker daemon back; streams resumed</source>
-        <translation>Docker daemon back; streams resumed</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos;: %2</source>
-        <translation>container &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos; was removed</source>
-        <translation>container &apos;%1&apos; was removed</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos; stopped</source>
-        <translation>container &apos;%1&apos; stopped</translation>
-    </message>
-    <message>
-        <source>stats: %1 records, %2 events, %3 s left</source>
-        <translation>stats: %1 records, %2 events, %3 s left</translation>
-    </message>
-    <message>
-        <source>stats: %1 records and %2 events written to %3</source>
-        <translation>stats: %1 records and %2 events written to %3</translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos; is %2, not running: its stats start when it does (&apos;docker start %1&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>container &apos;%1&apos;: %2; its stats are not collected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no stats records in %1 s: &apos;%2&apos; did not run; start the containers first (&apos;docker start NAME&apos;) or name running ones (&apos;docker ps&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no stats records in %1 s: the daemon sent none for &apos;%2&apos;; check that it reports them (&apos;docker stats --no-stream NAME&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source> (see --help)</source>
-        <translation> (see --help)</translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number of at least %2, not &apos;%3&apos;</source>
-        <translation>--%1 must be a whole number of at least %2, not &apos;%3&apos;</translation>
-    </message>
-    <message>
-        <source>Usage: containerperf-cli COMMAND [OPTIONS]
-
-Commands:
-</source>
-        <translation>Usage: containerperf-cli COMMAND [OPTIONS]
-
-Commands:
-</translation>
-    </message>
-    <message>
-        <source>
-&apos;containerperf-cli COMMAND --help&apos; describes a command&apos;s options.
-</source>
-        <translation>
-&apos;containerperf-cli COMMAND --help&apos; describes a command&apos;s options.
-</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; run &apos;containerperf-cli --help&apos; for the list</source>
-        <translation>unknown command &apos;%1&apos;; run &apos;containerperf-cli --help&apos; for the list</translation>
-    </message>
-    <message>
-        <source>run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors</source>
-        <translation>run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors</translation>
-    </message>
-    <message>
-        <source>  %1 late sends</source>
-        <translation>  %1 late sends</translation>
-    </message>
-    <message>
-        <source>  ETA %1 s</source>
-        <translation>  ETA %1 s</translation>
-    </message>
-    <message>
-        <source>run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s</source>
-        <translation>run %1 %2: %3 requests, %4 accepted, %5 errors, %6 req/s</translation>
-    </message>
-    <message>
-        <source>, latency median %1, p99 %2</source>
-        <translation>, latency median %1, p99 %2</translation>
-    </message>
-    <message>
-        <source>, %1 late sends</source>
-        <translation>, %1 late sends</translation>
-    </message>
-    <message>
-        <source>--%1 takes a duration such as 10s, 500ms or 2m, not &apos;%2&apos;</source>
-        <translation>--%1 takes a duration such as 10s, 500ms or 2m, not &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not &apos;%1&apos;</source>
-        <translation>--rate takes requests per second R or a ramp R1:R2 of non-negative numbers, not &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--%1 takes a comma-separated list of %2, not &apos;%3&apos;</source>
-        <translation>--%1 takes a comma-separated list of %2, not &apos;%3&apos;</translation>
-    </message>
-    <message>
-        <source>whole numbers</source>
-        <translation>whole numbers</translation>
-    </message>
-    <message>
-        <source>numbers</source>
-        <translation>numbers</translation>
-    </message>
-    <message>
-        <source>--%1 needs at least one value</source>
-        <translation>--%1 needs at least one value</translation>
-    </message>
-    <message>
-        <source>URL to load (http:// or https://).</source>
-        <translation>URL to load (http:// or https://).</translation>
-    </message>
-    <message>
-        <source>HTTP method (default POST, the seed client&apos;s).</source>
-        <translation>HTTP method (default POST, the seed client&apos;s).</translation>
-    </message>
-    <message>
-        <source>Request header &apos;Name: value&apos;; repeatable.</source>
-        <translation>Request header &apos;Name: value&apos;; repeatable.</translation>
-    </message>
-    <message>
-        <source>Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}.</source>
-        <translation>Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}.</translation>
-    </message>
-    <message>
-        <source>Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, sequential.</source>
-        <translation>Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, sequential.</translation>
-    </message>
-    <message>
-        <source>warm/cold/burst/sequential: samples to accept (default 10).</source>
-        <translation>warm/cold/burst/sequential: samples to accept (default 10).</translation>
-    </message>
-    <message>
-        <source>Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. Repeatable.</source>
-        <translation>Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. Repeatable.</translation>
-    </message>
-    <message>
-        <source>Memory limits to sweep, MiB, comma-separated (e.g. 128,256).</source>
-        <translation>Memory limits to sweep, MiB, comma-separated (e.g. 128,256).</translation>
-    </message>
-    <message>
-        <source>CPU limits to sweep, cores, comma-separated (e.g. 0.5,1).</source>
-        <translation>CPU limits to sweep, cores, comma-separated (e.g. 0.5,1).</translation>
-    </message>
-    <message>
-        <source>Message lengths to sweep, comma-separated.</source>
-        <translation>Message lengths to sweep, comma-separated.</translation>
-    </message>
-    <message>
-        <source>perf-cost: pause before and after each batch (default 5s, SeBS&apos;s).</source>
-        <translation>perf-cost: pause before and after each batch (default 5s, SeBS&apos;s).</translation>
-    </message>
-    <message>
-        <source>Concurrent connections (rate: the most to open).</source>
-        <translation>Concurrent connections (rate: the most to open).</translation>
-    </message>
-    <message>
-        <source>How long to load (default 10s; 0 with --requests: count only).</source>
-        <translation>How long to load (default 10s; 0 with --requests: count only).</translation>
-    </message>
-    <message>
-        <source>How many requests to send.</source>
-        <translation>How many requests to send.</translation>
-    </message>
-    <message>
-        <source>Open loop rate in requests/s, or a ramp R1:R2.</source>
-        <translation>Open loop rate in requests/s, or a ramp R1:R2.</translation>
-    </message>
-    <message>
-        <source>Length of the random message {{msg}} (default 5).</source>
-        <translation>Length of the random message {{msg}} (default 5).</translation>
-    </message>
-    <message>
-        <source>Per-request timeout (default 9s).</source>
-        <translation>Per-request timeout (default 9s).</translation>
-    </message>
-    <message>
-        <source>Load for this long before measuring; discarded (default 0s).</source>
-        <translation>Load for this long before measuring; discarded (default 0s).</translation>
-    </message>
-    <message>
-        <source>Load engine: socket (default) or qnam.</source>
-        <translation>Load engine: socket (default) or qnam.</translation>
-    </message>
-    <message>
-        <source>Load generator threads (default: one per core).</source>
-        <translation>Load generator threads (default: one per core).</translation>
-    </message>
-    <message>
-        <source>default, or seed to also write the seed&apos;s client.json.</source>
-        <translation>default, or seed to also write the seed&apos;s client.json.</translation>
-    </message>
-    <message>
-        <source>--url is required</source>
-        <translation>--url is required</translation>
-    </message>
-    <message>
-        <source>--url &apos;%1&apos; is not an http:// or https:// URL with a host</source>
-        <translation>--url &apos;%1&apos; is not an http:// or https:// URL with a host</translation>
-    </message>
-    <message>
-        <source>--method &apos;%1&apos; is not an HTTP method</source>
-        <translation>--method &apos;%1&apos; is not an HTTP method</translation>
-    </message>
-    <message>
-        <source>--header &apos;%1&apos; is not of the form &apos;Name: value&apos;</source>
-        <translation>--header &apos;%1&apos; is not of the form &apos;Name: value&apos;</translation>
-    </message>
-    <message>
-        <source>--type &apos;%1&apos; is not one of continuous, rate, warm, cold, burst, sequential</source>
-        <translation>--type &apos;%1&apos; is not one of continuous, rate, warm, cold, burst, sequential</translation>
-    </message>
-    <message>
-        <source>--type rate needs --rate R or --rate R1:R2</source>
-        <translation>--type rate needs --rate R or --rate R1:R2</translation>
-    </message>
-    <message>
-        <source>--engine &apos;%1&apos; is not one of socket, qnam</source>
-        <translation>--engine &apos;%1&apos; is not one of socket, qnam</translation>
-    </message>
-    <message>
-        <source>--format &apos;%1&apos; is not one of default, seed</source>
-        <translation>--format &apos;%1&apos; is not one of default, seed</translation>
-    </message>
-    <message>
-        <source>interrupted: stopping and writing the results</source>
-        <translation>interrupted: stopping and writing the results</translation>
-    </message>
-    <message>
-        <source>results in %1</source>
-        <translation>results in %1</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <source> (%1 per million requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, 95 % CI %1 to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1 cost: %2 CPU-s (%3 per 1 000 requests), memory mean %4 MiB, peak %5 MiB, %6 GiB·s used of %7 reserved, network %8 B in and %9 B out per request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; the load generator used %1 CPU-s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n restart(s) inside the run)</source>
-        <translation>
-            <numerusform> (%n restart inside the run)</numerusform>
-            <numerusform> (%n restarts inside the run)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>run %1 bills for %2 vCPUs and %3 GiB: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>perf-cost curve, %1, %2 runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, message length %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 billing (* Pareto-optimal):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (95 % CI %1 to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 per million requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, run %1, %2 samples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the target never answered: every request failed (%1): %2; %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the experiment&apos;s docker_host</source>
-        <translation type="unfinished">the experiment&apos;s docker_host</translation>
-    </message>
-    <message>
-        <source>run %1 has no bill: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 with --out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--pricing &apos;%1&apos; is neither a preset (%2) nor a readable file: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>, %1 connections could not be opened: the open-files limit (raise it with ulimit -n); the run went on with the others</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 sends dropped: no connection came free within a timeout of their due time (raise --concurrency, or lower the rate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, load generator waited %1 for a CPU (%2 % of the run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation type="unfinished">%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>message length %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cold start, %1%2: T_cold/T_warm %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (no interval: fewer than 10 samples a side)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, medians %1 cold and %2 warm over %3 and %4 samples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; restart to first answer median %1, p95 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes values from %2%3 to %4%3, not &apos;%5&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also write this header&apos;s or query parameter&apos;s value as *** in the results; repeatable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--redact needs a header or query parameter name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill every run at a preset&apos;s list prices: %1. An experiment file&apos;s pricing sets any price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--pricing &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How cold starts are enforced: restart (default), stop-start, recreate or kill (SIGKILL, then start).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seconds Docker waits after SIGTERM before it kills, when a cold start stops a container (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--cold-start &apos;%1&apos; is not one of restart, stop-start, recreate, kill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--stop-timeout takes values from 0 to %1 seconds, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cli::AnalyzeReport</name>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>mean</translation>
-    </message>
-    <message>
-        <source>median</source>
-        <translation>median</translation>
-    </message>
-    <message>
-        <source>std</source>
-        <translation>std</translation>
-    </message>
-    <message>
-        <source>cv</source>
-        <translation>cv</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>p90</source>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <source>max</source>
-        <translation>max</translation>
-    </message>
-    <message>
-        <source>95% CI median</source>
-        <translation>95% CI median</translation>
-    </message>
-    <message>
-        <source>95% CI mean</source>
-        <translation>95% CI mean</translation>
-    </message>
-    <message>
-        <source>Median of %1%2
-</source>
-        <translation>Median of %1%2
-</translation>
-    </message>
-    <message>
-        <source>  A  %1  n = %2  median = %3
-</source>
-        <translation>  A  %1  n = %2  median = %3
-</translation>
-    </message>
-    <message>
-        <source>  B  %1  n = %2  median = %3
-</source>
-        <translation>  B  %1  n = %2  median = %3
-</translation>
-    </message>
-    <message>
-        <source>median(B) - median(A) = %1
-</source>
-        <translation>median(B) - median(A) = %1
-</translation>
-    </message>
-    <message>
-        <source>95% CI %1 (percentile bootstrap, %2 resamples, seed %3)
-</source>
-        <translation>95% CI %1 (percentile bootstrap, %2 resamples, seed %3)
-</translation>
-    </message>
-    <message>
-        <source>95% CI: none, a group has fewer than %1 values
-</source>
-        <translation>95% CI: none, a group has fewer than %1 values
-</translation>
-    </message>
-</context>
-<context>
     <name>cp</name>
     <message>
         <source>unknown run type &apos;%1&apos;</source>
@@ -836,6 +338,190 @@ Commands:
     </message>
     <message>
         <source>the generation is not a whole number in its range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation type="unfinished">requests</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation type="unfinished">req/s</translation>
+    </message>
+    <message>
+        <source>median ms [95 % CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean ms [95 % CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold starts: count, median ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU-s per 1 000 req</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory peak MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per 1M req [95 % CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sweep point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm median ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold median ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T_cold / T_warm [95 % CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold start (restart → first answer) median ms [95 % CI]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limits swept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intervals: seeded percentile bootstrap of the ratio of medians (%1 resamples).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency of the accepted samples, from each request&apos;s intended start to its last byte. Median interval: order statistics (distribution-free); mean interval: Student&apos;s t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: client time (request to last byte), provider time (the server side&apos;s time, as result.csv has it) and exec time (what the server reported) of the accepted samples, per run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the runs&apos; client-time distributions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold-start overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: T_cold / T_warm per sweep point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf-cost curve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median latency against the cost of a million requests per sweep point; bars: the median&apos;s 95 % interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: CPU and memory in use of the containers that served it, from stats.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stats of the containers that served it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed as %1 (%2 model): %3 per vCPU-second, %4 per GiB-second, %5 per million requests, rounded up to %6 ms, at least %7 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pricing: no bills and no perf-cost curve (containerperf-cli report --pricing PRESET adds them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summary.json holds no run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No experiment.json: the environment is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1641,6 +1327,24 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cp::HtmlReport</name>
+    <message>
+        <source>ContainerPerf report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Written by ContainerPerf %1 on %2 from %n results directories.</source>
+        <translation>
+            <numerusform>Written by ContainerPerf %1 on %2 from %n results directory.</numerusform>
+            <numerusform>Written by ContainerPerf %1 on %2 from %n results directories.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::JsonReader</name>
     <message>
         <source>unknown key</source>
@@ -1951,10 +1655,6 @@ Commands:
         <translation>&amp;Reset Layout</translation>
     </message>
     <message>
-        <source>%1 — the built-in demo endpoint works without it</source>
-        <translation>%1 — the built-in demo endpoint works without it</translation>
-    </message>
-    <message>
         <source>The built-in demo service could not start: %1</source>
         <translation>The built-in demo service could not start: %1</translation>
     </message>
@@ -1985,22 +1685,6 @@ Commands:
     <message>
         <source>check the settings and that the results folder is writable</source>
         <translation>check the settings and that the results folder is writable</translation>
-    </message>
-    <message>
-        <source>Samples: %1</source>
-        <translation>Samples: %1</translation>
-    </message>
-    <message>
-        <source>%1 req/s</source>
-        <translation>%1 req/s</translation>
-    </message>
-    <message>
-        <source>Late sends: %1</source>
-        <translation>Late sends: %1</translation>
-    </message>
-    <message>
-        <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
-        <translation>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</translation>
     </message>
     <message>
         <source>Stopped; results so far are in %1</source>
@@ -2248,6 +1932,41 @@ run %1, %2 samples%3</source>
     </message>
 </context>
 <context>
+    <name>cp::PerfCostFigure</name>
+    <message>
+        <source>%1, %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, message length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US dollars per million requests (%1 billing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dominated: another point is as fast and cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval of the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median latency (ms, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::Pricing</name>
     <message>
         <source>pricing %1 must be between 0 and %2 US dollars, not %3</source>
@@ -2354,6 +2073,105 @@ run %1, %2 samples%3</source>
     <message>
         <source>choose a folder you can write to, with room for the report</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ReportFigures</name>
+    <message>
+        <source>client time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exec time (server-reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times per run: box from the first to the third quartile, line at the median, whiskers to the furthest value within 1.5 box lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run (as in summary.json): type and limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold-start overhead: median cold over median warm latency, 95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sweep point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T_cold / T_warm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio of medians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished">%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limits swept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client time: fraction of the accepted requests answered within a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client time, ms (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction of requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container resources (solid: CPU, dashed: memory; dotted lines: the runs&apos; starts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds since the first run started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU, % of one core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory in use, MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 CPU</source>
+        <translation type="unfinished">%1 CPU</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation type="unfinished">%1 memory</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3226,29 @@ Set them again now?</source>
     <message>
         <source>Failed after %1: the bar above the charts says why</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::RunStatusBar</name>
+    <message>
+        <source>Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</source>
+        <translation type="unfinished">Open loop: requests sent more than 1 ms after their schedule — the load generator&apos;s health</translation>
+    </message>
+    <message>
+        <source>%1 — the built-in demo endpoint works without it</source>
+        <translation type="unfinished">%1 — the built-in demo endpoint works without it</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation type="unfinished">Samples: %1</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation type="unfinished">%1 req/s</translation>
+    </message>
+    <message>
+        <source>Late sends: %1</source>
+        <translation type="unfinished">Late sends: %1</translation>
     </message>
 </context>
 <context>

@@ -10,10 +10,9 @@
 
 namespace cp {
 
-AnswerView::AnswerView(const QString &prefix, const QString &emptyText, const QString &choiceLabel,
-                       const QString &choiceName, QWidget *parent)
+AnswerView::AnswerView(const QString &prefix, const QString &choiceLabel, const QString &choiceName, QWidget *parent)
     : QWidget(parent)
-    , m_empty(new QLabel(emptyText))
+    , m_empty(new QLabel)
     , m_choice(new QComboBox)
     , m_view(new QChartView)
     , m_layout(new QVBoxLayout(this))
@@ -36,6 +35,16 @@ AnswerView::AnswerView(const QString &prefix, const QString &emptyText, const QS
     m_layout->addWidget(m_view, 3);
     m_answerParts = {choiceRow, m_view};
     connect(m_choice, &QComboBox::currentIndexChanged, this, [this](int index) { showChoice(index); });
+}
+
+QChart *AnswerView::chart() const
+{
+    return m_view->chart();
+}
+
+void AnswerView::setEmptyText(const QString &text)
+{
+    m_empty->setText(text);
 }
 
 void AnswerView::addBelow(QWidget *widget, int stretch)

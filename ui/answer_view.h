@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 
+class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
@@ -16,11 +18,16 @@ namespace cp {
 class AnswerView : public QWidget
 {
     Q_OBJECT
+public:
+    QChartView *chartView() const { return m_view; }
+    QChart *chart() const;
+
 protected:
     // The sentence is named "<prefix>Empty" and the chooser `choiceName`, for tests.
-    AnswerView(const QString &prefix, const QString &emptyText, const QString &choiceLabel, const QString &choiceName,
-               QWidget *parent);
+    AnswerView(const QString &prefix, const QString &choiceLabel, const QString &choiceName, QWidget *parent);
 
+    // The sentence shown while there is no answer: how to get one.
+    void setEmptyText(const QString &text);
     // Adds `widget` below the chart, shown only while there are answers.
     void addBelow(QWidget *widget, int stretch);
     // Lists `choices` in the chooser (the sentence when there are none), then shows the first.
@@ -29,7 +36,6 @@ protected:
     virtual void showChoice(int index) = 0;
 
     QComboBox *choice() const { return m_choice; }
-    QChartView *view() const { return m_view; }
 
 private:
     QLabel *m_empty;
@@ -37,6 +43,29 @@ private:
     QChartView *m_view;
     QVBoxLayout *m_layout;
     QList<QWidget *> m_answerParts; // what shows only while there are answers
+};
+
+// An AnswerView of one kind of answer (perf-cost curves, cold-start overheads): keeps the
+// answers it is given and lists in the chooser the choices they offer.
+template<typename Answer>
+class AnswerListView : public AnswerView
+{
+public:
+    const QList<Answer> &answers() const { return m_answers; }
+    void setAnswers(const QList<Answer> &answers)
+    {
+        m_answers = answers;
+        setChoices(choicesFor(m_answers));
+    }
+
+protected:
+    using AnswerView::AnswerView;
+
+    // The chooser's entries for `answers`: one per answer, or one per group of them.
+    virtual QStringList choicesFor(const QList<Answer> &answers) const = 0;
+
+private:
+    QList<Answer> m_answers;
 };
 
 } // namespace cp

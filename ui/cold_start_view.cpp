@@ -32,37 +32,35 @@ QString withInterval(const QString &value, const std::optional<stats::Interval> 
 } // namespace
 
 ColdStartView::ColdStartView(QWidget *parent)
-    : AnswerView(QStringLiteral("coldStart"),
-                 tr("No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the "
-                    "experiment ends, how much slower a cold start is than a warm request appears here, per "
-                    "sweep point, with its interval."),
-                 tr("Endpoint"), QStringLiteral("coldStartEndpointChoice"), parent)
+    : AnswerListView(QStringLiteral("coldStart"), tr("Endpoint"), QStringLiteral("coldStartEndpointChoice"), parent)
     , m_table(new QTableWidget)
 {
     setObjectName(QStringLiteral("coldStartView"));
+    setEmptyText(tr("No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the "
+                    "experiment ends, how much slower a cold start is than a warm request appears here, per "
+                    "sweep point, with its interval."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     addBelow(m_table, 1);
-    setOverheads({});
+    setAnswers({});
 }
 
-void ColdStartView::setOverheads(const QList<ColdStartOverhead> &overheads)
+QStringList ColdStartView::choicesFor(const QList<ColdStartOverhead> &overheads) const
 {
-    m_overheads = overheads;
     QStringList endpoints;
     for (const ColdStartOverhead &o : overheads) {
         if (!endpoints.contains(o.endpoint))
             endpoints.append(o.endpoint);
     }
-    setChoices(endpoints);
+    return endpoints;
 }
 
 void ColdStartView::showChoice(int endpoint)
 {
     QList<ColdStartOverhead> shown;
     const QString name = choice()->itemText(endpoint);
-    for (const ColdStartOverhead &o : std::as_const(m_overheads)) {
+    for (const ColdStartOverhead &o : answers()) {
         if (endpoint >= 0 && o.endpoint == name)
             shown.append(o);
     }
@@ -74,8 +72,8 @@ void ColdStartView::showChoice(int endpoint)
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
     // setChart() releases the chart shown before, which is this view's to delete.
-    const std::unique_ptr<QChart> previous(view()->chart());
-    view()->setChart(chart.release());
+    const std::unique_ptr<QChart> previous(chartView()->chart());
+    chartView()->setChart(chart.release());
 
     const QStringList headers{tr("Memory"),       tr("CPUs"),          tr("Message length"),
                               tr("T_cold / T_warm (95 % CI)"),          tr("Cold median ms"),
@@ -94,9 +92,9 @@ void ColdStartView::showChoice(int endpoint)
             o.cpuLimit > 0 ? locale.toString(o.cpuLimit, 'g', 3) : tr("not swept"),
             QString::number(o.msgLength),
             withInterval(locale.toString(o.ratio, 'f', 2), o.ratioCi95, 1.0, 2),
-            ms(o.coldMedianUs),
-            ms(o.warmMedianUs),
-            tr("%1 / %2").arg(o.coldCount).arg(o.warmCount),
+            ms(o.cold.medianUs),
+            ms(o.warm.medianUs),
+            tr("%1 / %2").arg(o.cold.count).arg(o.warm.count),
             starts ? withInterval(ms(o.coldStartUs.median), o.coldStartUs.ci95_median, 1000.0, 3) : tr("–"),
             starts ? ms(o.coldStartUs.p95) : tr("–"),
         };

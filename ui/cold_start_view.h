@@ -14,21 +14,19 @@ namespace cp {
 // endpoint at a time (chosen above it), T_cold / T_warm per sweep point with
 // its 95 % interval, drawn as the report draws it, and a table with the
 // medians, the counts and the restart-to-first-answer times.
-class ColdStartView : public AnswerView
+class ColdStartView : public AnswerListView<ColdStartOverhead>
 {
     Q_OBJECT
 public:
     explicit ColdStartView(QWidget *parent = nullptr);
 
-    void setOverheads(const QList<ColdStartOverhead> &overheads);
-    const QList<ColdStartOverhead> &overheads() const { return m_overheads; }
-    QChartView *chartView() const { return view(); }
     QTableWidget *table() const { return m_table; }
 
 private:
+    // One choice per endpoint, in the order they first appear.
+    QStringList choicesFor(const QList<ColdStartOverhead> &overheads) const override;
     void showChoice(int endpoint) override;
 
-    QList<ColdStartOverhead> m_overheads;
     QTableWidget *m_table;
 };
 

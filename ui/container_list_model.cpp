@@ -2,25 +2,48 @@
 
 #include <QLocale>
 
+#include <iterator>
+
 namespace cp {
 
+namespace {
+
+// A column's title and, where the title alone does not say what it counts, its tooltip.
+struct ColumnHeader
+{
+    const char *title;
+    const char *toolTip;
+};
+
+// In Column order; the context is the class's, so that tr() finds the translations.
+constexpr ColumnHeader ColumnHeaders[] = {
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "Name"), nullptr},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "State"), nullptr},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "CPU %"), nullptr},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "Mem usage / limit"),
+     QT_TRANSLATE_NOOP("cp::ContainerListModel",
+                       "Memory used (without the page cache) / the container's limit, or the host's memory")},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "Net I/O"),
+     QT_TRANSLATE_NOOP("cp::ContainerListModel",
+                       "Bytes received / sent over every network interface since the container started")},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "Block I/O"),
+     QT_TRANSLATE_NOOP("cp::ContainerListModel", "Bytes read / written on block devices since the container started")},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "PIDs"),
+     QT_TRANSLATE_NOOP("cp::ContainerListModel", "Processes and threads in the container")},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "URL"), nullptr},
+    {QT_TRANSLATE_NOOP("cp::ContainerListModel", "Image"), nullptr},
+};
+static_assert(std::size(ColumnHeaders) == ContainerListModel::ColumnCount);
+
+} // namespace
+
 ContainerListModel::ContainerListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : FlatTableModel(ColumnCount, parent)
 { }
-
-int ContainerListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_containers.size());
-}
-
-int ContainerListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
 
 QVariant ContainerListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isCell(index))
         return {};
     const ContainerInfo &c = m_containers.at(index.row());
     if (role == Qt::ToolTipRole)
@@ -78,44 +101,14 @@ QVariant ContainerListModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case Memory:
-            return tr("Memory used (without the page cache) / the container's limit, or the host's memory");
-        case NetIo:
-            return tr("Bytes received / sent over every network interface since the container started");
-        case BlockIo:
-            return tr("Bytes read / written on block devices since the container started");
-        case Pids:
-            return tr("Processes and threads in the container");
-        default:
-            return {};
-        }
-    }
-    if (role != Qt::DisplayRole)
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Name:
-        return tr("Name");
-    case State:
-        return tr("State");
-    case Cpu:
-        return tr("CPU %");
-    case Memory:
-        return tr("Mem usage / limit");
-    case NetIo:
-        return tr("Net I/O");
-    case BlockIo:
-        return tr("Block I/O");
-    case Pids:
-        return tr("PIDs");
-    case Url:
-        return tr("URL");
-    case Image:
-        return tr("Image");
-    default:
+    if (section < 0 || section >= ColumnCount)
         return {};
-    }
+    const ColumnHeader &header = ColumnHeaders[section];
+    if (role == Qt::DisplayRole)
+        return tr(header.title);
+    return header.toolTip ? tr(header.toolTip) : QVariant();
 }
 
 void ContainerListModel::setContainers(const QList<ContainerInfo> &containers)

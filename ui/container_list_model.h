@@ -1,9 +1,10 @@
 #pragma once
 
+#include "flat_table_model.h"
+
 #include "docker/container_info.h"
 #include "model/stats_record.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
 
@@ -12,7 +13,7 @@ namespace cp {
 // The live container list of the Containers dock (docs/specification.md#desktop-application): name, state and,
 // as `docker stats` shows them from the latest stats record, CPU %, memory usage / limit, network and block
 // I/O and PIDs; then the published ports as a URL and the image.
-class ContainerListModel : public QAbstractTableModel
+class ContainerListModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -20,8 +21,6 @@ public:
 
     explicit ContainerListModel(QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
@@ -31,6 +30,7 @@ public:
     const ContainerInfo &container(int row) const { return m_containers.at(row); }
 
 private:
+    int rows() const override { return int(m_containers.size()); }
     QVariant usage(const ContainerInfo &container, int column) const;
 
     QList<ContainerInfo> m_containers;

@@ -1,25 +1,20 @@
 #include "containers_panel.h"
 
 #include "container_list_model.h"
+#include "row_table_view.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace cp {
 
 ContainersPanel::ContainersPanel(ContainerListModel *containers, QWidget *parent)
     : QWidget(parent)
-    , m_view(new QTableView)
+    , m_view(new RowTableView(containers, QAbstractItemView::SingleSelection))
 {
     m_view->setObjectName(QStringLiteral("containerTable"));
-    m_view->setModel(containers);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The image, last, takes what is left and is the one cut short when the dock is narrow.
     m_view->horizontalHeader()->setSectionResizeMode(ContainerListModel::Image, QHeaderView::Stretch);
     m_view->setWordWrap(false);

@@ -43,6 +43,9 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_problems->hide();
+    // The problems follow every change of the fields they read, setEndpoint()'s too.
+    connect(m_url, &QLineEdit::textChanged, this, &EndpointEditor::showProblems);
+    connect(m_headers, &QPlainTextEdit::textChanged, this, &EndpointEditor::showProblems);
 
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
@@ -56,16 +59,13 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Containers"), m_containers);
     form->addRow(m_problems);
 
-    connect(m_name, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
-    connect(m_url, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
+    for (QLineEdit *edit : {m_name, m_url, m_containers})
+        connect(edit, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
+    for (QPlainTextEdit *edit : {m_headers, m_body})
+        connect(edit, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
     connect(m_method, &QComboBox::currentTextChanged, this, &EndpointEditor::emitEdited);
-    connect(m_headers, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
-    connect(m_body, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
     connect(m_timeout, &QDoubleSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
     connect(m_msgLength, &QSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
-    connect(m_containers, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
-    connect(m_url, &QLineEdit::textChanged, this, &EndpointEditor::showProblems);
-    connect(m_headers, &QPlainTextEdit::textChanged, this, &EndpointEditor::showProblems);
 }
 
 void EndpointEditor::setEndpoint(const Endpoint &e)

@@ -29,7 +29,7 @@ HelpBrowser::HelpBrowser(QWidget *parent)
     back->setEnabled(false);
     connect(back, &QPushButton::clicked, m_browser, &QTextBrowser::backward);
     connect(m_browser, &QTextBrowser::backwardAvailable, back, &QPushButton::setEnabled);
-    connect(contents, &QPushButton::clicked, this, [this] { showDocument(QStringLiteral("user-guide.md")); });
+    connect(contents, &QPushButton::clicked, this, &HelpBrowser::showUserGuide);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::close);
 
@@ -44,9 +44,9 @@ HelpBrowser::HelpBrowser(QWidget *parent)
     resize(900, 700);
 }
 
-void HelpBrowser::showDocument(const QString &name)
+void HelpBrowser::showUserGuide()
 {
-    m_browser->setSource(QUrl(QStringLiteral("qrc:/docs/") + name), QTextDocument::MarkdownResource);
+    m_browser->setSource(QUrl(QStringLiteral("qrc:/docs/user-guide.md")), QTextDocument::MarkdownResource);
 }
 
 } // namespace cp

@@ -14,8 +14,8 @@ class HelpBrowser : public QDialog
 public:
     explicit HelpBrowser(QWidget *parent = nullptr);
 
-    // Shows one of docs/ by file name (`user-guide.md`), at its top.
-    void showDocument(const QString &name);
+    // Shows docs/user-guide.md at its top, as the User Guide button does.
+    void showUserGuide();
     QTextBrowser *browser() const { return m_browser; }
 
 private:

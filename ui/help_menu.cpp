@@ -28,7 +28,7 @@ void HelpMenu::showUserGuide()
 {
     if (!m_browser)
         m_browser = new HelpBrowser(m_window);
-    m_browser->showDocument(QStringLiteral("user-guide.md"));
+    m_browser->showUserGuide();
     m_browser->show();
     m_browser->raise();
 }

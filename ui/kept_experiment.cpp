@@ -2,8 +2,8 @@
 
 #include "config/experiment_json.h"
 #include "http/redaction.h"
+#include "model/translation.h"
 
-#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSettings>
 
@@ -15,11 +15,6 @@ const QString ExperimentKey = QStringLiteral("experiment/settings");
 const QString PathKey = QStringLiteral("experiment/path");
 const QString DemoRowKey = QStringLiteral("experiment/demoRow");
 const QString SecretsKey = QStringLiteral("experiment/secretsNotKept");
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("KeptExperiment", text);
-}
 
 // What experimentToJson leaves out of `e`: secret header values and URL credentials.
 QStringList secretsNotKept(const Experiment &e)

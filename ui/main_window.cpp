@@ -17,6 +17,7 @@
 #include "run_controller.h"
 #include "run_monitor.h"
 #include "run_settings_widget.h"
+#include "run_status_bar.h"
 #include "targets_panel.h"
 #include "workspace.h"
 
@@ -32,8 +33,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QSaveFile>
 #include <QScreen>
@@ -66,6 +65,10 @@ MainWindow::MainWindow(QWidget *parent)
     , m_transfer(new ResultsTransfer(m_controller, m_results, m_monitor, m_workspace, m_charts, this))
     , m_docker(new DockerConnection(this))
     , m_containers(new ContainerListModel(this))
+    , m_targets(new TargetsPanel(m_endpoints))
+    , m_runSettings(new RunSettingsWidget)
+    , m_resultsPanel(new ResultsPanel(m_results, m_monitor, m_workspace))
+    , m_containersPanel(new ContainersPanel(m_containers))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/containerperf.svg")));
@@ -91,7 +94,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     createDocks();
     createMenus();
-    createStatusBar();
+    m_status = new RunStatusBar;
+    setStatusBar(m_status);
 
     connect(m_controller, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
     connect(m_controller, &RunController::progressed, this, &MainWindow::onProgress);
@@ -136,22 +140,18 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
-    m_targets = new TargetsPanel(m_endpoints);
     m_targets->setContainerModel(m_containers);
     m_targetsDock = addDock(tr("Targets"), QStringLiteral("targetsDock"), m_targets, Qt::LeftDockWidgetArea, true);
     connect(m_targets, &TargetsPanel::demoRequested, this, &MainWindow::selectDemoEndpoint);
 
-    m_runSettings = new RunSettingsWidget;
-    m_runDock = addDock(tr("Run"), QStringLiteral("runDock"), m_runSettings, Qt::LeftDockWidgetArea, true);
-    tabifyDockWidget(m_targetsDock, m_runDock);
+    QDockWidget *runDock = addDock(tr("Run"), QStringLiteral("runDock"), m_runSettings, Qt::LeftDockWidgetArea, true);
+    tabifyDockWidget(m_targetsDock, runDock);
     m_targetsDock->raise();
     connect(m_runSettings, &RunSettingsWidget::startRequested, this, &MainWindow::startExperiment);
     connect(m_runSettings, &RunSettingsWidget::stopRequested, this, &MainWindow::stopExperiment);
 
-    m_resultsPanel = new ResultsPanel(m_results, m_monitor, m_workspace);
     m_resultsDock = addDock(tr("Results"), QStringLiteral("resultsDock"), m_resultsPanel, Qt::BottomDockWidgetArea);
     // The containers get the window's whole width, which their docker-stats columns need.
-    m_containersPanel = new ContainersPanel(m_containers);
     m_containersDock =
         addDock(tr("Containers"), QStringLiteral("containersDock"), m_containersPanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_resultsDock, m_containersDock);
@@ -210,37 +210,24 @@ void MainWindow::createMenus()
     m_runAgainAction = run->addAction(tr("Run &Again"), m_transfer, &ResultsTransfer::runAgain);
     m_runAgainAction->setToolTip(tr("Run the experiment shown in the Results dock again, with its settings"));
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : std::as_const(m_docks))
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    QAction *follow = m_viewMenu->addAction(tr("&Follow Live"));
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    QAction *follow = view->addAction(tr("&Follow Live"));
     follow->setCheckable(true);
     follow->setChecked(true);
     connect(follow, &QAction::toggled, m_charts, &LiveCharts::setFollowLive);
     connect(m_charts, &LiveCharts::followLiveChanged, follow, &QAction::setChecked);
-    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
 
     m_helpMenu = new HelpMenu(this);
-}
-
-void MainWindow::createStatusBar()
-{
-    m_dockerStatus = new QLabel;
-    m_dockerStatus->setObjectName(QStringLiteral("dockerStatus"));
-    m_sampleStatus = new QLabel;
-    m_rateStatus = new QLabel;
-    m_lateStatus = new QLabel;
-    statusBar()->addWidget(m_dockerStatus, 1);
-    for (QLabel *label : {m_sampleStatus, m_rateStatus, m_lateStatus})
-        statusBar()->addPermanentWidget(label);
-    onProgress(RunProgress{});
 }
 
 void MainWindow::onDockerState(bool reachable, const QString &text)
 {
     m_dockerReachable = reachable;
-    m_dockerStatus->setText(reachable ? text : tr("%1 — the built-in demo endpoint works without it").arg(text));
+    m_status->showDockerState(reachable, text);
     m_targets->setDockerState(text);
     if (!reachable)
         m_containers->setContainers({});
@@ -371,12 +358,7 @@ void MainWindow::onRunningChanged(bool running)
 
 void MainWindow::onProgress(const RunProgress &p)
 {
-    const QLocale locale;
-    m_sampleStatus->setText(tr("Samples: %1").arg(locale.toString(qint64(m_controller->samplesReceived()))));
-    m_rateStatus->setText(tr("%1 req/s").arg(locale.toString(p.requestsPerSecond, 'f', 0)));
-    m_lateStatus->setText(tr("Late sends: %1").arg(locale.toString(qint64(p.lateSends))));
-    m_lateStatus->setToolTip(
-        tr("Open loop: requests sent more than 1 ms after their schedule — the load generator's health"));
+    m_status->showProgress(m_controller->samplesReceived(), p);
     if (m_controller->isRunning() && !m_controller->isStopping())
         m_runSettings->showProgress(p);
 }
@@ -397,8 +379,8 @@ void MainWindow::onFinished(const ExperimentOutcome &outcome)
 
 void MainWindow::showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts)
 {
-    m_perfCost->setCurves(curves);
-    m_coldStarts->setOverheads(coldStarts);
+    m_perfCost->setAnswers(curves);
+    m_coldStarts->setAnswers(coldStarts);
     // The answer the experiment was run for, shown as soon as it is known.
     if (!curves.isEmpty())
         m_views->setCurrentWidget(m_perfCost);

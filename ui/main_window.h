@@ -9,8 +9,6 @@
 
 class QAction;
 class QDockWidget;
-class QLabel;
-class QMenu;
 class QSettings;
 class QTabWidget;
 
@@ -32,6 +30,7 @@ class ResultsTransfer;
 class RunController;
 class RunMonitor;
 class RunSettingsWidget;
+class RunStatusBar;
 class TargetsPanel;
 class Workspace;
 
@@ -95,7 +94,6 @@ private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, Qt::DockWidgetArea area,
                          bool scrolled = false);
     void createMenus();
-    void createStatusBar();
     void readSettings();
     void writeSettings();
     // The endpoints, bindings and run settings of the last session, as writeSettings kept them.
@@ -126,31 +124,27 @@ private:
     ResultsTransfer *m_transfer;
     DockerConnection *m_docker;
     ContainerListModel *m_containers;
+    // What the docks show.
+    TargetsPanel *m_targets;
+    RunSettingsWidget *m_runSettings;
+    ResultsPanel *m_resultsPanel;
+    ContainersPanel *m_containersPanel;
     ContainerMenu *m_containerMenu = nullptr;
-    TargetsPanel *m_targets = nullptr;
-    ContainersPanel *m_containersPanel = nullptr;
-    RunSettingsWidget *m_runSettings = nullptr;
-    ResultsPanel *m_resultsPanel = nullptr;
     PerfCostChart *m_perfCost = nullptr;
     ColdStartView *m_coldStarts = nullptr;
     HelpMenu *m_helpMenu = nullptr;
     QTabWidget *m_views = nullptr; // the live charts, the perf-cost curve, the cold starts
     QDockWidget *m_targetsDock = nullptr;
-    QDockWidget *m_runDock = nullptr;
     QDockWidget *m_resultsDock = nullptr;
     QDockWidget *m_containersDock = nullptr;
-    QList<QDockWidget *> m_docks; // all of the above
+    QList<QDockWidget *> m_docks; // all of the above, and the Run dock
     QByteArray m_defaultState;
 
     QAction *m_startAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_runAgainAction = nullptr;
     RecentFiles *m_recent = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QLabel *m_dockerStatus = nullptr;
-    QLabel *m_sampleStatus = nullptr;
-    QLabel *m_rateStatus = nullptr;
-    QLabel *m_lateStatus = nullptr;
+    RunStatusBar *m_status = nullptr;
 
     Experiment m_base; // fields the docks do not edit (Docker host, cold-start method, …)
     QString m_experimentPath;

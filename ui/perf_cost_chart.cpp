@@ -12,42 +12,35 @@
 namespace cp {
 
 PerfCostChart::PerfCostChart(QWidget *parent)
-    : AnswerView(QStringLiteral("perfCost"),
-                 tr("No perf-cost curve yet. Sweep memory or CPU limits with a pricing (Run ▸ Pricing): when "
-                    "the experiment ends, each endpoint's sweep points appear here, median latency against "
-                    "cost per million requests."),
-                 tr("Curve"), QStringLiteral("perfCostCurveChoice"), parent)
+    : AnswerListView(QStringLiteral("perfCost"), tr("Curve"), QStringLiteral("perfCostCurveChoice"), parent)
 {
     setObjectName(QStringLiteral("perfCostChart"));
-    view()->chart()->legend()->setAlignment(Qt::AlignBottom);
-    setCurves({});
+    setEmptyText(tr("No perf-cost curve yet. Sweep memory or CPU limits with a pricing (Run ▸ Pricing): when "
+                    "the experiment ends, each endpoint's sweep points appear here, median latency against "
+                    "cost per million requests."));
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setAnswers({});
 }
 
-QChart *PerfCostChart::chart() const
+QStringList PerfCostChart::choicesFor(const QList<PerfCostCurve> &curves) const
 {
-    return view()->chart();
-}
-
-void PerfCostChart::setCurves(const QList<PerfCostCurve> &curves)
-{
-    m_curves = curves;
     QStringList names;
     for (const PerfCostCurve &curve : curves)
         names.append(PerfCostFigure::curveName(curve));
-    setChoices(names);
+    return names;
 }
 
 void PerfCostChart::showChoice(int index)
 {
-    if (index < 0 || index >= m_curves.size()) {
-        view()->chart()->removeAllSeries();
+    if (index < 0 || index >= answers().size()) {
+        chart()->removeAllSeries();
         return;
     }
-    const PerfCostCurve &curve = m_curves.at(index);
-    const QList<QScatterSeries *> points = PerfCostFigure::draw(view()->chart(), curve);
+    const PerfCostCurve &curve = answers().at(index);
+    const QList<QScatterSeries *> points = PerfCostFigure::draw(chart(), curve);
     for (qsizetype i = 0; i < points.size(); ++i) {
         connect(points.at(i), &QScatterSeries::hovered, this, [this, index, i](const QPointF &, bool entered) {
-            showPointTip(m_curves.at(index).points.at(std::size_t(i)), entered);
+            showPointTip(answers().at(index).points.at(std::size_t(i)), entered);
         });
     }
 }
@@ -73,7 +66,7 @@ void PerfCostChart::showPointTip(const PerfCostPoint &hit, bool entered)
                .arg(hit.run + 1)
                .arg(hit.samples)
                .arg(hit.paretoOptimal ? tr("; Pareto-optimal") : tr("; another point is as fast and cheaper"));
-    QToolTip::showText(QCursor::pos(), tip, view());
+    QToolTip::showText(QCursor::pos(), tip, chartView());
 }
 
 } // namespace cp

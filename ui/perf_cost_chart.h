@@ -6,8 +6,6 @@
 
 #include <QList>
 
-class QChart;
-
 namespace cp {
 
 // The perf-cost view (docs/experiment-format.md#the-perf-cost-curve): one curve
@@ -15,21 +13,16 @@ namespace cp {
 // it) as its sweep points, median latency against cost per million requests,
 // each labelled with its limits, the Pareto-optimal ones joined by a line; a
 // point's intervals and run in its tooltip.
-class PerfCostChart : public AnswerView
+class PerfCostChart : public AnswerListView<PerfCostCurve>
 {
     Q_OBJECT
 public:
     explicit PerfCostChart(QWidget *parent = nullptr);
 
-    void setCurves(const QList<PerfCostCurve> &curves);
-    const QList<PerfCostCurve> &curves() const { return m_curves; }
-    QChart *chart() const;
-
 private:
+    QStringList choicesFor(const QList<PerfCostCurve> &curves) const override;
     void showChoice(int curve) override;
     void showPointTip(const PerfCostPoint &hit, bool entered);
-
-    QList<PerfCostCurve> m_curves;
 };
 
 } // namespace cp

@@ -1,5 +1,7 @@
 #include "pricing_editor.h"
 
+#include "form_row.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -62,23 +64,18 @@ PricingEditor::PricingEditor(QWidget *parent)
     m_granularity->setToolTip(tr("Billed time is rounded up to a multiple of this, per billed interval"));
     m_minimum->setToolTip(tr("Each billed interval counts at least this long"));
 
-    const QList<std::pair<QWidget *, const char *>> names = {
-        {m_preset, "pricingPreset"},           {m_model, "billingModel"},     {m_vcpuSecond, "usdPerVcpuSecond"},
-        {m_gibSecond, "usdPerGibSecond"},      {m_millionRequests, "usdPerMillionRequests"},
-        {m_granularity, "billingGranularity"}, {m_minimum, "billingMinimum"},
-    };
-    for (const auto &[widget, name] : names)
-        widget->setObjectName(QLatin1String(name));
     setObjectName(QStringLiteral("pricing"));
 
-    auto *form = new QFormLayout(this);
-    form->addRow(tr("Prices of"), m_preset);
-    form->addRow(tr("Curve ranks by"), m_model);
-    form->addRow(tr("CPU"), m_vcpuSecond);
-    form->addRow(tr("Memory"), m_gibSecond);
-    form->addRow(tr("Requests"), m_millionRequests);
-    form->addRow(tr("Rounded to"), m_granularity);
-    form->addRow(tr("At least"), m_minimum);
+    addFormRows(new QFormLayout(this),
+                {
+                    {m_preset, "pricingPreset", tr("Prices of")},
+                    {m_model, "billingModel", tr("Curve ranks by")},
+                    {m_vcpuSecond, "usdPerVcpuSecond", tr("CPU")},
+                    {m_gibSecond, "usdPerGibSecond", tr("Memory")},
+                    {m_millionRequests, "usdPerMillionRequests", tr("Requests")},
+                    {m_granularity, "billingGranularity", tr("Rounded to")},
+                    {m_minimum, "billingMinimum", tr("At least")},
+                });
 
     connect(m_preset, &QComboBox::activated, this, &PricingEditor::presetChosen);
     connect(this, &QGroupBox::toggled, this, &PricingEditor::changed);

@@ -64,7 +64,7 @@ QString billingToolTip(const RunBilling &billing)
 } // namespace
 
 ResultsModel::ResultsModel(const RunMonitor *monitor, QObject *parent)
-    : QAbstractTableModel(parent)
+    : FlatTableModel(ColumnCount, parent)
     , m_monitor(monitor)
 {
     if (!m_monitor)
@@ -83,19 +83,9 @@ void ResultsModel::onProgress()
     setLiveLatency(p.run, m_monitor->samples().liveSummary(p.run));
 }
 
-int ResultsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int ResultsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant ResultsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isCell(index))
         return {};
     const RunSummary &s = m_rows.at(index.row());
     switch (role) {

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "flat_table_model.h"
+
 #include "model/run_info.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 
 namespace cp {
@@ -14,7 +15,7 @@ class RunMonitor;
 // A run gets its row when it starts, approximate live figures while it runs
 // (shown in italics; from the RunMonitor it observes, at each progress report),
 // its exact figures when it finishes, and its cost and bills when the experiment ends.
-class ResultsModel : public QAbstractTableModel
+class ResultsModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -48,8 +49,6 @@ public:
     // Without a monitor the live figures come only through setLiveCount() and setLiveLatency().
     explicit ResultsModel(const RunMonitor *monitor = nullptr, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
@@ -67,6 +66,7 @@ public:
     int rowOfRun(int run) const;
 
 private:
+    int rows() const override { return int(m_rows.size()); }
     void onProgress();
     QVariant display(const RunSummary &s, int column, bool finished, bool live) const;
     bool isLiveFigure(int row, int column) const;

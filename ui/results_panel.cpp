@@ -1,6 +1,7 @@
 #include "results_panel.h"
 
 #include "results_model.h"
+#include "row_table_view.h"
 #include "run_monitor.h"
 #include "workspace.h"
 
@@ -9,11 +10,9 @@
 #include <QComboBox>
 #include <QDir>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -29,16 +28,11 @@ ResultsPanel::ResultsPanel(ResultsModel *model, const RunMonitor *monitor, Works
     , m_workspace(workspace)
     , m_experiments(new QComboBox)
     , m_remove(new QToolButton)
-    , m_view(new QTableView)
+    , m_view(new RowTableView(model, QAbstractItemView::ExtendedSelection))
     , m_compare(new QPushButton(tr("Compare selected")))
     , m_comparison(new QLabel)
 {
     m_view->setObjectName(QStringLiteral("resultsTable"));
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setAlternatingRowColors(true);
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_compare->setEnabled(false);

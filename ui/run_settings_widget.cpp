@@ -1,5 +1,6 @@
 #include "run_settings_widget.h"
 
+#include "form_row.h"
 #include "pricing_editor.h"
 
 #include "run/perf_cost_executor.h"
@@ -151,24 +152,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_perfCostEstimate->setWordWrap(true);
 
     // Names for accessibility tools and tests that drive the dock as a user would.
-    const QList<std::pair<QWidget *, const char *>> names = {{m_types, "runTypes"},
-                                                             {m_concurrency, "concurrency"},
-                                                             {m_repetitions, "repetitions"},
-                                                             {m_duration, "duration"},
-                                                             {m_requests, "requests"},
-                                                             {m_rateStart, "rateStart"},
-                                                             {m_rateEnd, "rateEnd"},
-                                                             {m_warmup, "warmup"},
-                                                             {m_engine, "engine"},
-                                                             {m_threads, "threads"},
-                                                             {m_memory, "memorySizes"},
-                                                             {m_cpus, "cpuLimits"},
-                                                             {m_lengths, "messageLengths"},
-                                                             {m_pauseBefore, "pauseBefore"},
-                                                             {m_pauseAfter, "pauseAfter"},
-                                                             {m_coldStart, "coldStart"},
-                                                             {m_stopTimeout, "stopTimeout"},
-                                                             {m_perfCostEstimate, "perfCostEstimate"},
+    const QList<std::pair<QWidget *, const char *>> names = {{m_perfCostEstimate, "perfCostEstimate"},
                                                              {m_start, "startButton"},
                                                              {m_stop, "stopButton"},
                                                              {m_progress, "runProgress"},
@@ -185,23 +169,26 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_progress->setTextVisible(false);
 
     auto *form = m_form = new QFormLayout;
-    form->addRow(tr("Run types"), m_types);
-    form->addRow(tr("Concurrency"), m_concurrency);
-    form->addRow(tr("Repetitions"), m_repetitions);
-    form->addRow(tr("Duration"), m_duration);
-    form->addRow(tr("Requests"), m_requests);
-    form->addRow(tr("Rate"), m_rateStart);
-    form->addRow(tr("Ramp to"), m_rateEnd);
-    form->addRow(tr("Warm-up"), m_warmup);
-    form->addRow(tr("Engine"), m_engine);
-    form->addRow(tr("Threads"), m_threads);
-    form->addRow(tr("Memory sizes"), m_memory);
-    form->addRow(tr("CPU limits"), m_cpus);
-    form->addRow(tr("Message lengths"), m_lengths);
-    form->addRow(tr("Pause before batch"), m_pauseBefore);
-    form->addRow(tr("Pause after batch"), m_pauseAfter);
-    form->addRow(tr("Cold start"), m_coldStart);
-    form->addRow(tr("Stop timeout"), m_stopTimeout);
+    addFormRows(form,
+                {
+                    {m_types, "runTypes", tr("Run types")},
+                    {m_concurrency, "concurrency", tr("Concurrency")},
+                    {m_repetitions, "repetitions", tr("Repetitions")},
+                    {m_duration, "duration", tr("Duration")},
+                    {m_requests, "requests", tr("Requests")},
+                    {m_rateStart, "rateStart", tr("Rate")},
+                    {m_rateEnd, "rateEnd", tr("Ramp to")},
+                    {m_warmup, "warmup", tr("Warm-up")},
+                    {m_engine, "engine", tr("Engine")},
+                    {m_threads, "threads", tr("Threads")},
+                    {m_memory, "memorySizes", tr("Memory sizes")},
+                    {m_cpus, "cpuLimits", tr("CPU limits")},
+                    {m_lengths, "messageLengths", tr("Message lengths")},
+                    {m_pauseBefore, "pauseBefore", tr("Pause before batch")},
+                    {m_pauseAfter, "pauseAfter", tr("Pause after batch")},
+                    {m_coldStart, "coldStart", tr("Cold start")},
+                    {m_stopTimeout, "stopTimeout", tr("Stop timeout")},
+                });
     form->addRow(m_perfCostEstimate);
 
     auto *buttons = new QHBoxLayout;

@@ -100,9 +100,9 @@ QString coldStartLine(const cp::ColdStartOverhead &o)
     else
         line += tr(" (no interval: fewer than 10 samples a side)");
     line += tr(", medians %1 cold and %2 warm over %3 and %4 samples")
-                .arg(formatMicroseconds(o.coldMedianUs), formatMicroseconds(o.warmMedianUs))
-                .arg(o.coldCount)
-                .arg(o.warmCount);
+                .arg(formatMicroseconds(o.cold.medianUs), formatMicroseconds(o.warm.medianUs))
+                .arg(o.cold.count)
+                .arg(o.warm.count);
     if (o.coldStartUs.n > 0)
         line += tr("; restart to first answer median %1, p95 %2").arg(formatMicroseconds(o.coldStartUs.median),
                                                                        formatMicroseconds(o.coldStartUs.p95));

@@ -2,13 +2,13 @@
 
 #include "analysis/run_samples_file.h"
 #include "config/pricing_json.h"
+#include "model/translation.h"
 #include "store/cold_start_overheads.h"
 #include "store/perf_cost_curves.h"
 #include "store/run_pricing.h"
 #include "store/run_record.h"
 #include "store/summary_json.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -20,11 +20,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CostAnalysis", text);
-}
 
 std::optional<QJsonObject> readSummary(const QDir &dir, QString *error)
 {
@@ -65,8 +60,8 @@ std::optional<CostAnalysis> analyzeCosts(const QString &directory, const std::op
     analysis.pricing = pricing;
     if (!pricing && document->value(QLatin1String("pricing")).isObject()) {
         QStringList problems;
-        analysis.pricing = pricingFromJson(document->value(QLatin1String("pricing")).toObject(),
-                                           QStringLiteral("pricing"), problems);
+        analysis.pricing =
+            pricingFromJson(document->value(QLatin1String("pricing")).toObject(), QStringLiteral("pricing"), problems);
         if (!analysis.pricing) {
             *error = tr("%1: %2").arg(summaryPath, problems.join(QLatin1String("; ")));
             return std::nullopt;

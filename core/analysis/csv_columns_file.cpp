@@ -1,18 +1,8 @@
 #include "analysis/csv_columns_file.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace cp {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CsvColumnsFile", text);
-}
-
-} // namespace
 
 bool CsvColumnsFile::open(const QString &path, std::span<const char *const> columns, const QString &kind,
                           QString *error)

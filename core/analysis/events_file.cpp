@@ -2,19 +2,13 @@
 
 #include "analysis/csv_columns_file.h"
 #include "model/stats_record.h"
-
-#include <QCoreApplication>
+#include "model/translation.h"
 
 #include <array>
 
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EventsFile", text);
-}
 
 enum Column { Time, Container, Action, Detail, ColumnCount };
 constexpr std::array<const char *, ColumnCount> columnNames = {"time", "container", "action", "detail"};
@@ -23,22 +17,15 @@ constexpr std::array<const char *, ColumnCount> columnNames = {"time", "containe
 
 bool readEventsFile(const QString &path, DockerEventBatch *events, QString *error)
 {
-    CsvColumnsFile file;
-    if (!file.open(path, columnNames, tr("events"), error))
-        return false;
     events->clear();
     static const QByteArray ownPrefix = QByteArrayLiteral("containerperf.");
-    while (file.next()) {
+    return CsvColumnsFile::read(path, columnNames, tr("events"), error, [&](const CsvColumnsFile &file) {
         const auto time = parseEpochSeconds(file.field(Time));
-        if (!time) {
-            *error = file.at(tr("'%1' is no time in epoch seconds").arg(QString::fromUtf8(file.field(Time))));
-            return false;
-        }
+        if (!time)
+            return tr("'%1' is no time in epoch seconds").arg(QString::fromUtf8(file.field(Time)));
         const QByteArray &action = file.field(Action);
-        if (action.isEmpty() || action == ownPrefix) {
-            *error = file.at(tr("the action is empty"));
-            return false;
-        }
+        if (action.isEmpty() || action == ownPrefix)
+            return tr("the action is empty");
         DockerEvent event;
         event.timeNs = *time;
         event.container = QString::fromUtf8(file.field(Container));
@@ -47,12 +34,8 @@ bool readEventsFile(const QString &path, DockerEventBatch *events, QString *erro
         event.action = QString::fromUtf8(own ? action.mid(ownPrefix.size()) : action);
         event.detail = QString::fromUtf8(file.field(Detail));
         events->append(event);
-    }
-    if (!file.error().isEmpty()) {
-        *error = file.error();
-        return false;
-    }
-    return true;
+        return QString();
+    });
 }
 
 } // namespace cp

@@ -6,15 +6,6 @@
 
 namespace cp {
 
-namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("cp::ResultsAnalysis", text, disambiguation, n);
-}
-
-} // namespace
-
 QString ResultsAnalysis::leftOutNote() const
 {
     QStringList parts;

@@ -5,6 +5,7 @@
 #include "stats/median_comparison.h"
 #include "stats/summary.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -37,6 +38,8 @@ struct ResultsAnalysis
 
     // One line on what was left out, or empty when nothing was.
     QString leftOutNote() const;
+
+    Q_DECLARE_TR_FUNCTIONS(cp::ResultsAnalysis)
 };
 
 // Empty with `error` naming the file, line and column on unreadable input.

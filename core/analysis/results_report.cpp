@@ -1,9 +1,9 @@
 #include "analysis/results_report.h"
 
 #include "analysis/stats_file.h"
+#include "model/translation.h"
 #include "store/sebs_result_csv.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -18,11 +18,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ResultsReport", text);
-}
 
 constexpr double NsPerS = 1e9;
 constexpr double BytesPerMib = 1024.0 * 1024.0;

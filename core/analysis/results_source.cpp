@@ -1,8 +1,8 @@
 #include "analysis/results_source.h"
 
 #include "analysis/csv_reader.h"
+#include "model/translation.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,11 +12,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp::ResultsSource", text);
-}
 
 const QLatin1StringView samplesName("samples.csv");
 const QLatin1StringView journalName("samples.journal.csv");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +34,7 @@ struct GroupedValues
 // `containerperf-cli analyze` and the GUI's import read files through it.
 class ResultsSource
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::ResultsSource)
 public:
     enum class Format {
         Sebs,    // result.csv and any CSV not recognised as samples

@@ -1,8 +1,7 @@
 #include "analysis/run_samples_file.h"
 
 #include "analysis/csv_columns_file.h"
-
-#include <QCoreApplication>
+#include "model/translation.h"
 
 #include <algorithm>
 #include <array>
@@ -11,11 +10,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RunSamplesFile", text);
-}
 
 enum Column {
     Run,
@@ -54,17 +48,10 @@ std::uint16_t servedByIndex(QList<ServedBy> &table, const QString &container, in
 bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QString *error,
                     std::map<int, QList<ServedBy>> *servedBy)
 {
-    CsvColumnsFile file;
-    if (!file.open(path, columnNames, tr("samples"), error))
-        return false;
     runs->clear();
     if (servedBy)
         servedBy->clear();
-    while (file.next()) {
-        const auto fail = [&](const QString &why) {
-            *error = file.at(why);
-            return false;
-        };
+    return CsvColumnsFile::read(path, columnNames, tr("samples"), error, [&](const CsvColumnsFile &file) {
         bool ok = true;
         const auto integer = [&](Column c, qint64 low, qint64 high) {
             bool fieldOk = false;
@@ -87,26 +74,22 @@ bool readRunSamples(const QString &path, std::map<int, SampleBatch> *runs, QStri
         s.serverUs =
             server.isEmpty() ? -1 : std::int32_t(integer(ServerUs, 0, std::numeric_limits<std::int32_t>::max()));
         if (!ok)
-            return fail(tr("a time, id or status is not a whole number in its range"));
+            return tr("a time, id or status is not a whole number in its range");
         const auto errorClass = errorClassFromName(QLatin1StringView(file.field(Error)));
         if (!errorClass)
-            return fail(tr("'%1' is no error class").arg(QString::fromUtf8(file.field(Error))));
+            return tr("'%1' is no error class").arg(QString::fromUtf8(file.field(Error)));
         s.error = *errorClass;
         const QByteArray cold = file.field(IsCold);
         s.coldness = cold == "true" ? Coldness::Cold : cold == "false" ? Coldness::Warm : Coldness::Unknown;
         if (servedBy && !file.field(Container).isEmpty()) {
             const int generation = int(integer(Generation, 0, std::numeric_limits<int>::max()));
             if (!ok)
-                return fail(tr("the generation is not a whole number in its range"));
+                return tr("the generation is not a whole number in its range");
             s.servedBy = servedByIndex((*servedBy)[run], QString::fromUtf8(file.field(Container)), generation);
         }
         (*runs)[run].append(s);
-    }
-    if (!file.error().isEmpty()) {
-        *error = file.error();
-        return false;
-    }
-    return true;
+        return QString();
+    });
 }
 
 } // namespace cp

@@ -1,8 +1,7 @@
 #include "analysis/stats_file.h"
 
 #include "analysis/csv_columns_file.h"
-
-#include <QCoreApplication>
+#include "model/translation.h"
 
 #include <array>
 #include <cmath>
@@ -10,11 +9,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("StatsFile", text);
-}
 
 enum Column {
     Time,
@@ -41,15 +35,8 @@ constexpr std::array<const char *, ColumnCount> columnNames = {
 
 bool readStatsFile(const QString &path, StatsRecordBatch *records, QString *error)
 {
-    CsvColumnsFile file;
-    if (!file.open(path, columnNames, tr("stats"), error))
-        return false;
     records->clear();
-    while (file.next()) {
-        const auto fail = [&](const QString &why) {
-            *error = file.at(why);
-            return false;
-        };
+    return CsvColumnsFile::read(path, columnNames, tr("stats"), error, [&](const CsvColumnsFile &file) {
         bool ok = true;
         const auto count = [&](Column c) {
             bool fieldOk = false;
@@ -68,7 +55,7 @@ bool readStatsFile(const QString &path, StatsRecordBatch *records, QString *erro
         StatsRecord r;
         const auto time = parseEpochSeconds(file.field(Time));
         if (!time)
-            return fail(tr("'%1' is no time in epoch seconds").arg(QString::fromUtf8(file.field(Time))));
+            return tr("'%1' is no time in epoch seconds").arg(QString::fromUtf8(file.field(Time)));
         r.timeNs = *time;
         r.container = QString::fromUtf8(file.field(Container));
         r.cpuPercent = percent(CpuPercent);
@@ -83,14 +70,10 @@ bool readStatsFile(const QString &path, StatsRecordBatch *records, QString *erro
         if (!file.field(CpuUsageNs).isEmpty())
             r.cpuUsageNs = count(CpuUsageNs);
         if (!ok)
-            return fail(tr("a count, size or percentage is not a number in its range"));
+            return tr("a count, size or percentage is not a number in its range");
         records->append(r);
-    }
-    if (!file.error().isEmpty()) {
-        *error = file.error();
-        return false;
-    }
-    return true;
+        return QString();
+    });
 }
 
 } // namespace cp

@@ -2,26 +2,19 @@
 
 #include "http/request_template.h"
 #include "model/enum_names.h"
+#include "model/translation.h"
 
-#include <QCoreApplication>
 #include <QThread>
 
 #include <array>
 
 namespace cp {
 
-namespace {
-constexpr std::array<QLatin1StringView, 4> coldStartNames = {
-    QLatin1StringView("restart"),
-    QLatin1StringView("stop-start"),
-    QLatin1StringView("recreate"),
-    QLatin1StringView("kill"),
-};
+using namespace Qt::StringLiterals;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Experiment", text);
-}
+namespace {
+constexpr std::array<QLatin1StringView, 4> coldStartNames = {"restart"_L1, "stop-start"_L1, "recreate"_L1, "kill"_L1};
+
 } // namespace
 
 QLatin1StringView coldStartMethodName(ColdStartMethod method)

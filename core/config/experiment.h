@@ -5,6 +5,7 @@
 #include "model/pricing.h"
 #include "model/run_point.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -77,6 +78,8 @@ struct Experiment
     // Impossible values (docs/specification.md#faults), as user-facing messages naming the setting; empty when valid.
     QStringList validate() const;
     bool needsDocker() const;
+
+    Q_DECLARE_TR_FUNCTIONS(cp::Experiment)
 };
 
 } // namespace cp

@@ -3,8 +3,8 @@
 #include "config/json_reader.h"
 #include "config/pricing_json.h"
 #include "http/redaction.h"
+#include "model/translation.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -85,10 +85,6 @@ QJsonObject experimentToJson(const Experiment &e)
 namespace cp {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ExperimentFile", text);
-}
 
 constexpr double maxCount = 1e9;
 
@@ -246,8 +242,9 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("rate_start"),    QLatin1StringView("rate_end"),        QLatin1StringView("pause_before_s"),
     QLatin1StringView("pause_after_s"), QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
     QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
-    QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),      QLatin1StringView("docker_host"),
-    QLatin1StringView("seed_format"),   QLatin1StringView("redact"),          QLatin1StringView("pricing"),
+    QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),
+    QLatin1StringView("docker_host"),   QLatin1StringView("seed_format"),     QLatin1StringView("redact"),
+    QLatin1StringView("pricing"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

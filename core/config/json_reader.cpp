@@ -1,16 +1,14 @@
 #include "config/json_reader.h"
 
-#include <QCoreApplication>
+#include "model/translation.h"
 
+#include <array>
 #include <cmath>
+#include <type_traits>
 
 namespace cp {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ExperimentFile", text);
-}
 
 QString rangeProblem(double value, double minimum, double maximum, const QString &unit)
 {
@@ -24,23 +22,26 @@ QString rangeProblem(double value, double minimum, double maximum, const QString
 
 QString typeName(const QJsonValue &value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return tr("null");
-    case QJsonValue::Bool:
-        return tr("a boolean");
-    case QJsonValue::Double:
-        return tr("a number");
-    case QJsonValue::String:
-        return tr("a string");
-    case QJsonValue::Array:
-        return tr("an array");
-    case QJsonValue::Object:
-        return tr("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return tr("nothing");
+    // In QJsonValue::Type order, from Null to Object; Undefined comes after them.
+    const std::array<QString, 6> names = {tr("null"),     tr("a boolean"), tr("a number"),
+                                          tr("a string"), tr("an array"),  tr("an object")};
+    return value.type() <= QJsonValue::Object ? names[std::size_t(value.type())] : tr("nothing");
+}
+
+// `value` as a T, or nothing.
+template<typename T>
+std::optional<T> converted(const std::optional<QJsonValue> &value)
+{
+    if (!value)
+        return std::nullopt;
+    if constexpr (std::is_same_v<T, bool>)
+        return value->toBool();
+    else if constexpr (std::is_same_v<T, QString>)
+        return value->toString();
+    else if constexpr (std::is_same_v<T, QJsonArray>)
+        return value->toArray();
+    else
+        return value->toObject();
 }
 } // namespace
 
@@ -106,14 +107,12 @@ std::optional<QJsonValue> JsonReader::valueOf(QLatin1StringView key, QJsonValue:
 
 std::optional<QString> JsonReader::string(QLatin1StringView key)
 {
-    const auto value = valueOf(key, QJsonValue::String, tr("expected a string, found %1"));
-    return value ? std::optional(value->toString()) : std::nullopt;
+    return converted<QString>(valueOf(key, QJsonValue::String, tr("expected a string, found %1")));
 }
 
 std::optional<bool> JsonReader::boolean(QLatin1StringView key)
 {
-    const auto value = valueOf(key, QJsonValue::Bool, tr("expected true or false, found %1"));
-    return value ? std::optional(value->toBool()) : std::nullopt;
+    return converted<bool>(valueOf(key, QJsonValue::Bool, tr("expected true or false, found %1")));
 }
 
 std::optional<double> JsonReader::number(QLatin1StringView key, double minimum, double maximum, bool integral)
@@ -134,14 +133,12 @@ std::optional<std::chrono::nanoseconds> JsonReader::seconds(QLatin1StringView ke
 
 std::optional<QJsonArray> JsonReader::array(QLatin1StringView key)
 {
-    const auto value = valueOf(key, QJsonValue::Array, tr("expected an array, found %1"));
-    return value ? std::optional(value->toArray()) : std::nullopt;
+    return converted<QJsonArray>(valueOf(key, QJsonValue::Array, tr("expected an array, found %1")));
 }
 
 std::optional<QJsonObject> JsonReader::object(QLatin1StringView key)
 {
-    const auto value = valueOf(key, QJsonValue::Object, tr("expected an object, found %1"));
-    return value ? std::optional(value->toObject()) : std::nullopt;
+    return converted<QJsonObject>(valueOf(key, QJsonValue::Object, tr("expected an object, found %1")));
 }
 
 std::optional<QStringList> JsonReader::strings(QLatin1StringView key)

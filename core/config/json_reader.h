@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
@@ -15,6 +16,7 @@ namespace cp {
 // (docs/experiment-format.md#invalid-experiment-files).
 class JsonReader
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::JsonReader)
 public:
     JsonReader(const QJsonObject &object, QString path, QStringList &errors);
 

@@ -1,17 +1,11 @@
 #include "config/pricing_json.h"
 
 #include "config/json_reader.h"
-
-#include <QCoreApplication>
+#include "model/translation.h"
 
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PricingJson", text);
-}
 
 QString modelNames()
 {
@@ -40,10 +34,9 @@ std::optional<Pricing> pricingFromJson(const QJsonObject &object, const QString 
 {
     const qsizetype before = errors.size();
     JsonReader r(object, path, errors);
-    r.rejectUnknown({QLatin1StringView("preset"), QLatin1StringView("model"),
-                     QLatin1StringView("usd_per_vcpu_second"), QLatin1StringView("usd_per_gib_second"),
-                     QLatin1StringView("usd_per_million_requests"), QLatin1StringView("granularity_ms"),
-                     QLatin1StringView("minimum_ms")});
+    r.rejectUnknown({QLatin1StringView("preset"), QLatin1StringView("model"), QLatin1StringView("usd_per_vcpu_second"),
+                     QLatin1StringView("usd_per_gib_second"), QLatin1StringView("usd_per_million_requests"),
+                     QLatin1StringView("granularity_ms"), QLatin1StringView("minimum_ms")});
     Pricing p;
     if (const auto name = r.string(QLatin1StringView("preset")); name && !name->isEmpty()) {
         if (const auto preset = pricingPreset(*name))

@@ -34,17 +34,21 @@ QString ContainerInfo::suggestedUrl() const
     return {};
 }
 
+QJsonObject PublishedPort::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("host_ip"), hostIp},
+        {QStringLiteral("host_port"), hostPort},
+        {QStringLiteral("container_port"), containerPort},
+        {QStringLiteral("protocol"), protocol},
+    };
+}
+
 QJsonObject ContainerInfo::toJson() const
 {
     QJsonArray portArray;
-    for (const auto &port : ports) {
-        portArray.append(QJsonObject{
-            {QStringLiteral("host_ip"), port.hostIp},
-            {QStringLiteral("host_port"), port.hostPort},
-            {QStringLiteral("container_port"), port.containerPort},
-            {QStringLiteral("protocol"), port.protocol},
-        });
-    }
+    for (const auto &port : ports)
+        portArray.append(port.toJson());
     const QString url = suggestedUrl();
     return QJsonObject{
         {QStringLiteral("id"), id},

@@ -15,6 +15,8 @@ struct PublishedPort
     quint16 hostPort = 0;
     quint16 containerPort = 0;
     QString protocol; // "tcp", "udp"
+
+    QJsonObject toJson() const;
 };
 
 // A container as the list and inspect operations describe it

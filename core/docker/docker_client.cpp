@@ -23,8 +23,8 @@ QString DockerClient::negotiatedVersion(const QString &daemonVersion)
     const int minor = parts.value(1).toInt(&minorOk);
     if (parts.size() != 2 || !majorOk || !minorOk)
         return {};
-    if (major > NewestApiMajor || (major == NewestApiMajor && minor > NewestApiMinor))
-        return QStringLiteral("%1.%2").arg(NewestApiMajor).arg(NewestApiMinor);
+    if (QVersionNumber(major, minor) > NewestApi)
+        return NewestApi.toString();
     return daemonVersion;
 }
 

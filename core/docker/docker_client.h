@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QObject>
+#include <QVersionNumber>
 
 #include <functional>
 #include <optional>
@@ -40,8 +41,7 @@ class DockerClient : public QObject
     Q_OBJECT
 public:
     // The newest Engine API version whose shapes ContainerPerf knows.
-    static constexpr int NewestApiMajor = 1;
-    static constexpr int NewestApiMinor = 45;
+    static inline const QVersionNumber NewestApi{1, 45};
 
     explicit DockerClient(const DockerEndpoint &endpoint, QObject *parent = nullptr);
 

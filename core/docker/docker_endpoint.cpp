@@ -1,6 +1,5 @@
 #include "docker/docker_endpoint.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -12,11 +11,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp::DockerEndpoint", text);
-}
 
 void setError(QString *error, const QString &message)
 {

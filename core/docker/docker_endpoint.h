@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QProcessEnvironment>
 #include <QString>
@@ -37,12 +38,15 @@ struct DockerEndpoint
     // Parses a DOCKER_HOST value ("unix:///path", "tcp://host[:port]"; a bare
     // "/path" is a Unix socket). TLS settings are applied by the resolver.
     static std::optional<DockerEndpoint> fromUrl(const QString &url, QString *error = nullptr);
+
+    Q_DECLARE_TR_FUNCTIONS(cp::DockerEndpoint)
 };
 
 // docs/specification.md#docker-connection: DOCKER_HOST, else the current Docker context, else the default
 // Docker socket, else Podman's rootful and rootless sockets.
 class DockerEndpointResolver
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::DockerEndpointResolver)
 public:
     DockerEndpointResolver();
 

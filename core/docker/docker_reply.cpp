@@ -63,7 +63,7 @@ DockerReply::DockerReply(const DockerEndpoint &endpoint, const QByteArray &metho
 
 DockerReply::~DockerReply()
 {
-    m_aborted = true;
+    m_state = State::Aborted;
     closeSocket();
 }
 
@@ -148,7 +148,8 @@ QString DockerReply::localSocketError(int error, const QString &qtMessage) const
 
 void DockerReply::abort()
 {
-    m_aborted = true;
+    if (m_state == State::Open)
+        m_state = State::Aborted;
     m_timer.stop();
     closeSocket();
 }
@@ -203,7 +204,7 @@ void DockerReply::onConnected()
 
 void DockerReply::onReadyRead()
 {
-    while (m_socket && !m_aborted && !m_finished) {
+    while (m_socket && m_state == State::Open) {
         const QByteArray data = m_socket->read(64 * 1024);
         if (data.isEmpty())
             return;
@@ -217,11 +218,11 @@ void DockerReply::onReadyRead()
 
 void DockerReply::onDisconnected()
 {
-    if (m_finished || m_aborted)
+    if (m_state != State::Open)
         return;
     if (m_socket && m_socket->bytesAvailable() > 0)
         onReadyRead();
-    if (m_finished || m_aborted)
+    if (m_state != State::Open)
         return;
     if (!m_parser.finish() || m_status == 0)
         fail(tr("%1 closed the connection before answering completely").arg(m_endpoint.url()));
@@ -231,7 +232,7 @@ void DockerReply::onDisconnected()
 
 void DockerReply::fail(const QString &message)
 {
-    if (m_finished || m_aborted)
+    if (m_state != State::Open)
         return;
     m_transportOk = false;
     m_transportError = message;
@@ -240,9 +241,9 @@ void DockerReply::fail(const QString &message)
 
 void DockerReply::complete()
 {
-    if (m_finished)
+    if (m_state != State::Open)
         return;
-    m_finished = true;
+    m_state = State::Finished;
     m_timer.stop();
     closeSocket();
     emit finished();
@@ -256,13 +257,13 @@ void DockerReply::onHeader(QByteArrayView name, QByteArrayView value)
 void DockerReply::onHeadersComplete(int status)
 {
     m_status = status;
-    if (!m_aborted)
+    if (m_state == State::Open)
         emit headersReceived(status);
 }
 
 void DockerReply::onBody(QByteArrayView chunk)
 {
-    if (m_aborted || m_finished)
+    if (m_state != State::Open)
         return;
     if (m_mode == Mode::Raw && m_status >= 200 && m_status < 300) {
         emit bodyReceived(chunk.toByteArray());
@@ -281,7 +282,7 @@ void DockerReply::onBody(QByteArrayView chunk)
     // Records are split on newlines after chunk decoding: a chunk may hold part of
     // a record or several of them.
     qsizetype start = 0;
-    for (qsizetype newline = m_pendingLine.indexOf('\n'); newline >= 0 && !m_aborted;
+    for (qsizetype newline = m_pendingLine.indexOf('\n'); newline >= 0 && m_state == State::Open;
          newline = m_pendingLine.indexOf('\n', start)) {
         const QByteArray record = m_pendingLine.mid(start, newline - start).trimmed();
         start = newline + 1;
@@ -294,7 +295,7 @@ void DockerReply::onBody(QByteArrayView chunk)
 void DockerReply::onResponseComplete(bool keepAlive)
 {
     Q_UNUSED(keepAlive)
-    if (m_aborted)
+    if (m_state != State::Open)
         return;
     const QByteArray rest = m_pendingLine.trimmed();
     m_pendingLine.clear();

@@ -38,7 +38,7 @@ public:
     // Closes the connection; no signal follows.
     void abort();
 
-    bool isFinished() const { return m_finished; }
+    bool isFinished() const { return m_state == State::Finished; }
     // Transport worked and the daemon answered 2xx, or 304 to a POST: the Engine API's
     // "container already started/stopped". Any other 3xx is a redirect (from a proxy, or
     // from the daemon for a path it cleaned up): an error, not an empty success.
@@ -97,11 +97,13 @@ private:
     QByteArray m_body;
     QByteArray m_pendingLine;
     QString m_transportError;
+    // Open until the answer is complete or has failed (finished() tells), or until
+    // abort(); nothing moves it on from there.
+    enum class State { Open, Finished, Aborted };
+    State m_state = State::Open;
     int m_status = 0;
     bool m_transportOk = true;
     bool m_malformed = false;
-    bool m_finished = false;
-    bool m_aborted = false;
 };
 
 } // namespace cp

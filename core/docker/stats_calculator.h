@@ -30,6 +30,11 @@ public:
     void reset() { m_previous.reset(); }
 
 private:
+    void computeCpu(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record) const;
+    void computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsFigures &figures,
+                          StatsRecord &record) const;
+
+    // The counters of the record before, which the rates are differences to.
     struct Previous
     {
         std::int64_t readNs = 0;
@@ -37,11 +42,6 @@ private:
         std::int64_t netRx = 0;
         std::int64_t netTx = 0;
     };
-
-    void computeCpu(const QJsonObject &stats, StatsFigures &figures, StatsRecord &record) const;
-    void computePodmanCpu(const QJsonObject &stats, std::int64_t readNs, StatsFigures &figures,
-                          StatsRecord &record) const;
-
     std::optional<Previous> m_previous;
     bool m_podman = false;
 };

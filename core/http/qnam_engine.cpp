@@ -7,10 +7,6 @@
 
 namespace cp {
 
-QnamEngine::QnamEngine(QObject *parent)
-    : LoadEngine(parent)
-{ }
-
 void QnamEngine::start(const LoadPlan &plan)
 {
     if (isRunning()) {

@@ -12,7 +12,7 @@ class QnamEngine : public LoadEngine
 {
     Q_OBJECT
 public:
-    explicit QnamEngine(QObject *parent = nullptr);
+    using LoadEngine::LoadEngine;
 
     EngineKind kind() const override { return EngineKind::Qnam; }
     void start(const LoadPlan &plan) override;

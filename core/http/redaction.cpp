@@ -6,19 +6,15 @@
 
 namespace cp {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
-constexpr std::array<QLatin1StringView, 11> secretParts = {
-    QLatin1StringView("auth"),      QLatin1StringView("token"),      QLatin1StringView("secret"),
-    QLatin1StringView("session"),   QLatin1StringView("sessid"),     QLatin1StringView("cookie"),
-    QLatin1StringView("key"),       QLatin1StringView("password"),   QLatin1StringView("passwd"),
-    QLatin1StringView("signature"), QLatin1StringView("credential"),
-};
+constexpr std::array<QLatin1StringView, 11> secretParts = {"auth"_L1,   "token"_L1,     "secret"_L1,    "session"_L1,
+                                                           "sessid"_L1, "cookie"_L1,    "key"_L1,       "password"_L1,
+                                                           "passwd"_L1, "signature"_L1, "credential"_L1};
 // Too short to look for inside other names ("design", "signal").
-constexpr std::array<QLatin1StringView, 2> secretNames = {
-    QLatin1StringView("sig"),
-    QLatin1StringView("pwd"),
-};
+constexpr std::array<QLatin1StringView, 2> secretNames = {"sig"_L1, "pwd"_L1};
 
 template<typename View>
 bool isSecret(View name, const QStringList &extra)

@@ -1,6 +1,5 @@
 #include "http/request_template.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 
 #include <charconv>
@@ -12,11 +11,6 @@ namespace cp {
 namespace {
 
 constexpr qsizetype MaxDigits = 20; // of a 64-bit number
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp::RequestTemplate", text);
-}
 
 // RFC 9110 §5.6.2: a token is one or more of these.
 bool isToken(QByteArrayView text)

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 
@@ -28,6 +29,7 @@ namespace cp {
 // Not thread-safe: each worker thread keeps its own copy.
 class RequestTemplate
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::RequestTemplate)
 public:
     // The most one request may hold, head and body together.
     static constexpr qsizetype MaxRequestBytes = 64 * 1024 * 1024;

@@ -43,10 +43,6 @@ int connectionsTheLimitAllows()
 
 } // namespace
 
-SocketEngine::SocketEngine(QObject *parent)
-    : LoadEngine(parent)
-{ }
-
 int SocketEngine::openLoopConnectionCap(const LoadPlan &plan)
 {
     if (plan.connections > 0)

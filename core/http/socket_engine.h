@@ -11,15 +11,15 @@ class SocketEngine : public LoadEngine
 {
     Q_OBJECT
 public:
-    explicit SocketEngine(QObject *parent = nullptr);
-
-    EngineKind kind() const override { return EngineKind::Socket; }
-    void start(const LoadPlan &plan) override;
+    using LoadEngine::LoadEngine;
 
     // Open loop with plan.connections 0: enough connections for every request
     // of a timeout's worth at the top rate, within this bound.
     static constexpr int MaxAutoConnections = 1000;
     static int openLoopConnectionCap(const LoadPlan &plan);
+
+    EngineKind kind() const override { return EngineKind::Socket; }
+    void start(const LoadPlan &plan) override;
 };
 
 } // namespace cp

@@ -8,6 +8,13 @@
 
 namespace cp {
 
+// The median latency of a set of accepted samples, and how many there were.
+struct LatencyMedian
+{
+    qint64 count = 0;
+    double medianUs = 0;
+};
+
 // How much slower a cold start is than a warm request at one endpoint and sweep
 // point, where the experiment measured both (docs/experiment-format.md#cold-start-overhead).
 struct ColdStartOverhead
@@ -18,10 +25,8 @@ struct ColdStartOverhead
     int msgLength = 0;
     // T_cold / T_warm: the ratio of the median latencies of the accepted cold and
     // warm samples, with a seeded percentile-bootstrap interval.
-    qint64 warmCount = 0;
-    qint64 coldCount = 0;
-    double warmMedianUs = 0;
-    double coldMedianUs = 0;
+    LatencyMedian warm;
+    LatencyMedian cold;
     double ratio = 0;
     std::optional<stats::Interval> ratioCi95;
     int resamples = 0;

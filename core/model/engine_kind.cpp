@@ -6,11 +6,10 @@
 
 namespace cp {
 
+using namespace Qt::StringLiterals;
+
 namespace {
-constexpr std::array<QLatin1StringView, 2> engineNames = {
-    QLatin1StringView("socket"),
-    QLatin1StringView("qnam"),
-};
+constexpr std::array<QLatin1StringView, 2> engineNames = {"socket"_L1, "qnam"_L1};
 } // namespace
 
 QLatin1StringView engineName(EngineKind kind)

@@ -1,15 +1,10 @@
 #include "model/failure_advice.h"
 
-#include <QCoreApplication>
+#include "model/translation.h"
 
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FailureAdvice", text);
-}
 
 // "127.0.0.1:8080" as the URL names it, the scheme's port when it names none.
 QString hostAndPort(const QUrl &url)
@@ -33,28 +28,28 @@ FailureAdvice failureAdvice(ErrorClass error, const QUrl &url)
     switch (error) {
     case ErrorClass::Ok:
         break;
-    case ErrorClass::Timeout:
-        return {tr("no complete answer from %1 within the request timeout").arg(hostAndPort(url)),
-                tr("is the service overloaded or stuck? Lower the load, or raise the endpoint's timeout")};
     case ErrorClass::Refused:
         return {tr("nothing listens at %1").arg(hostAndPort(url)),
                 tr("is the service running, and is the container's port published on that port?")};
-    case ErrorClass::Reset:
-        return {tr("%1 closed connections before its answers were complete").arg(hostAndPort(url)),
-                tr("did the service crash or restart? Its container's log says")};
-    case ErrorClass::Dns:
-        return {tr("the host name %1 does not resolve").arg(url.host()), tr("check the endpoint's URL")};
     case ErrorClass::Tls:
         return {tr("the TLS handshake with %1 failed").arg(hostAndPort(url)),
                 tr("does the service speak https? If it speaks plain HTTP, use an http:// URL")};
+    case ErrorClass::Dns:
+        return {tr("the host name %1 does not resolve").arg(url.host()), tr("check the endpoint's URL")};
     case ErrorClass::Protocol:
         return {tr("%1 answered, but not in HTTP/1.1").arg(hostAndPort(url)),
                 tr("is this port the service's HTTP port?")};
     case ErrorClass::Http:
         return {tr("the service answered with an error status (400 or above)"),
                 tr("check the method, path, headers and body; the status of each request is in samples.csv")};
+    case ErrorClass::Timeout:
+        return {tr("no complete answer from %1 within the request timeout").arg(hostAndPort(url)),
+                tr("is the service overloaded or stuck? Lower the load, or raise the endpoint's timeout")};
     case ErrorClass::Cancelled:
         return {tr("requests were still open when the run was stopped"), tr("nothing, if you stopped the run")};
+    case ErrorClass::Reset:
+        return {tr("%1 closed connections before its answers were complete").arg(hostAndPort(url)),
+                tr("did the service crash or restart? Its container's log says")};
     }
     return {};
 }

@@ -2,28 +2,19 @@
 
 #include "model/enum_names.h"
 
-#include <QCoreApplication>
-
 #include <array>
 #include <cmath>
 
 namespace cp {
 
+using namespace Qt::StringLiterals;
+
 using namespace std::chrono_literals;
 
 namespace {
 
-constexpr std::array<QLatin1StringView, BillingModelCount> modelNames = {
-    QLatin1StringView("instance"),
-    QLatin1StringView("request"),
-    QLatin1StringView("invocation"),
-    QLatin1StringView("usage"),
-};
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Pricing", text);
-}
+constexpr std::array<QLatin1StringView, BillingModelCount> modelNames = {"instance"_L1, "request"_L1, "invocation"_L1,
+                                                                         "usage"_L1};
 
 Pricing preset(QLatin1StringView name, BillingModel model, double vcpuSecond, double gibSecond, double millionRequests,
                std::chrono::milliseconds granularity, std::chrono::milliseconds minimum)
@@ -88,8 +79,8 @@ const QList<PricingPreset> &pricingPresets()
         {QLatin1StringView("aws-fargate-linux-x86"),
          QLatin1StringView("AWS Fargate, Linux/x86, us-east-1: $0.04048 per vCPU-hour, $0.004445 per GB-hour, "
                            "per second with a one-minute minimum (read 2026-12-03)"),
-         preset(QLatin1StringView("aws-fargate-linux-x86"), BillingModel::Instance, 0.04048 / 3600, 0.004445 / 3600,
-                0, 1000ms, 60'000ms)},
+         preset(QLatin1StringView("aws-fargate-linux-x86"), BillingModel::Instance, 0.04048 / 3600, 0.004445 / 3600, 0,
+                1000ms, 60'000ms)},
         {QLatin1StringView("gcp-cloud-run-request"),
          QLatin1StringView("Google Cloud Run, request-based billing, tier 1 regions: $0.000024 per vCPU-second, "
                            "$0.0000025 per GiB-second, $0.40 per million requests, rounded up to 100 ms "
@@ -122,7 +113,8 @@ QString formatUsd(double usd)
     if (!std::isfinite(usd))
         return QStringLiteral("-");
     const double magnitude = std::abs(usd);
-    const int decimals = magnitude >= 100 || magnitude == 0 ? 2 : std::max(2, 2 - int(std::floor(std::log10(magnitude))));
+    const int decimals =
+        magnitude >= 100 || magnitude == 0 ? 2 : std::max(2, 2 - int(std::floor(std::log10(magnitude))));
     return QLatin1Char('$') + QString::number(usd, 'f', decimals);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QLatin1StringView>
 #include <QList>
 #include <QString>
@@ -43,6 +44,8 @@ struct Pricing
     // Impossible values as user-facing messages naming the field; empty when valid.
     QStringList validate() const;
     bool operator==(const Pricing &) const = default;
+
+    Q_DECLARE_TR_FUNCTIONS(cp::Pricing)
 };
 
 // A published list price, with where and when it was read.

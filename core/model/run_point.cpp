@@ -1,19 +1,19 @@
 #include "model/run_point.h"
 
 #include "model/enum_names.h"
+#include "model/translation.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 #include <array>
 
 namespace cp {
 
+using namespace Qt::StringLiterals;
+
 namespace {
-constexpr std::array<QLatin1StringView, 6> runTypeNames = {
-    QLatin1StringView("continuous"), QLatin1StringView("rate"),  QLatin1StringView("warm"),
-    QLatin1StringView("cold"),       QLatin1StringView("burst"), QLatin1StringView("sequential"),
-};
+constexpr std::array<QLatin1StringView, 6> runTypeNames = {"continuous"_L1, "rate"_L1,  "warm"_L1,
+                                                           "cold"_L1,       "burst"_L1, "sequential"_L1};
 } // namespace
 
 QLatin1StringView runTypeName(RunType type)
@@ -33,7 +33,6 @@ bool isPerfCostType(RunType type)
 
 QString limitsText(int memoryMb, double cpus)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("RunPoint", text); };
     const QString memory = memoryMb > 0 ? tr("%1 MiB").arg(memoryMb) : tr("no memory limit");
     const QString cores = cpus > 0 ? tr("%1 CPUs").arg(QLocale().toString(cpus, 'g', 3)) : tr("no CPU limit");
     return memory + QStringLiteral(", ") + cores;

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QUrl>
 
+#include <array>
+
 namespace cp {
 
 namespace {
@@ -87,20 +89,11 @@ void ColdStartController::onFinished(DockerReply *reply, std::function<void(Dock
 
 void ColdStartController::bringUp(int index, const std::shared_ptr<Pending> &pending)
 {
-    switch (m_method) {
-    case ColdStartMethod::Restart:
-        restart(index, pending);
-        break;
-    case ColdStartMethod::StopStart:
-        stopThenStart(index, pending);
-        break;
-    case ColdStartMethod::Recreate:
-        recreate(index, pending);
-        break;
-    case ColdStartMethod::Kill:
-        killThenStart(index, pending);
-        break;
-    }
+    // In ColdStartMethod order.
+    static constexpr std::array<void (ColdStartController::*)(int, const std::shared_ptr<Pending> &), 4> methods = {
+        &ColdStartController::restart, &ColdStartController::stopThenStart, &ColdStartController::recreate,
+        &ColdStartController::killThenStart};
+    (this->*methods[std::size_t(m_method)])(index, pending);
 }
 
 void ColdStartController::restart(int index, const std::shared_ptr<Pending> &pending)

@@ -159,14 +159,9 @@ QJsonObject ContainerControl::environment() const
 {
     QJsonArray containers;
     for (const ContainerState &c : m_containers) {
-        containers.append(QJsonObject{
-            {QStringLiteral("name"), c.name},
-            {QStringLiteral("id"), c.id},
-            {QStringLiteral("image"), c.image},
-            {QStringLiteral("original_memory_bytes"), qint64(c.originalMemoryBytes)},
-            {QStringLiteral("original_memory_swap_bytes"), qint64(c.originalMemorySwapBytes)},
-            {QStringLiteral("original_nano_cpus"), qint64(c.originalNanoCpus)},
-        });
+        QJsonObject container = c.originalLimitsJson(QLatin1StringView("original_"));
+        container.insert(QStringLiteral("image"), c.image);
+        containers.append(container);
     }
     QJsonObject docker{
         {QStringLiteral("host"), m_endpoint.url()},

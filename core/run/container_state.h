@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -25,6 +26,19 @@ struct ContainerState
     std::int64_t memoryBytes = 0;
     std::int64_t memorySwapBytes = 0;
     std::int64_t nanoCpus = 0;
+
+    // name, id and the original limits, under `prefix` + "memory_bytes", "memory_swap_bytes"
+    // and "nano_cpus".
+    QJsonObject originalLimitsJson(QLatin1StringView prefix) const
+    {
+        return QJsonObject{
+            {QStringLiteral("name"), name},
+            {QStringLiteral("id"), id},
+            {prefix + QLatin1StringView("memory_bytes"), qint64(originalMemoryBytes)},
+            {prefix + QLatin1StringView("memory_swap_bytes"), qint64(originalMemorySwapBytes)},
+            {prefix + QLatin1StringView("nano_cpus"), qint64(originalNanoCpus)},
+        };
+    }
 
     bool limitsChanged() const
     {

@@ -6,26 +6,21 @@
 #include <QSysInfo>
 #include <QThread>
 
+#include <array>
+
 namespace cp {
 
+using namespace Qt::StringLiterals;
+
 namespace {
+
 QString isoTime(std::int64_t epochNs)
 {
     return QDateTime::fromMSecsSinceEpoch(epochNs / 1'000'000, Qt::UTC).toString(Qt::ISODateWithMs);
 }
 
-QLatin1StringView statusName(ExperimentStatus status)
-{
-    switch (status) {
-    case ExperimentStatus::Finished:
-        return QLatin1StringView("finished");
-    case ExperimentStatus::Stopped:
-        return QLatin1StringView("stopped");
-    case ExperimentStatus::Failed:
-        break;
-    }
-    return QLatin1StringView("failed");
-}
+// As summary.json's "status" spells them, in ExperimentStatus order.
+constexpr std::array<QLatin1StringView, 3> statusNames = {"finished"_L1, "stopped"_L1, "failed"_L1};
 } // namespace
 
 QJsonObject experimentRecord(const Experiment &experiment, const ExperimentEnvironment &environment)
@@ -45,7 +40,7 @@ QJsonObject experimentRecord(const Experiment &experiment, const ExperimentEnvir
         {QStringLiteral("end"), isoTime(environment.endNs)},
         {QStringLiteral("start_ns"), qint64(environment.startNs)},
         {QStringLiteral("end_ns"), qint64(environment.endNs)},
-        {QStringLiteral("status"), statusName(environment.status)},
+        {QStringLiteral("status"), statusNames[std::size_t(environment.status)]},
     };
     if (!environment.message.isEmpty())
         env.insert(QStringLiteral("message"), environment.message);

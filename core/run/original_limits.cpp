@@ -2,7 +2,6 @@
 
 #include "store/atomic_file.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,27 +11,11 @@
 
 namespace cp {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp", text);
-}
-
-} // namespace
-
 QByteArray OriginalLimits::toJson() const
 {
     QJsonArray array;
-    for (const ContainerState &c : containers) {
-        array.append(QJsonObject{
-            {QStringLiteral("name"), c.name},
-            {QStringLiteral("id"), c.id},
-            {QStringLiteral("memory_bytes"), qint64(c.originalMemoryBytes)},
-            {QStringLiteral("memory_swap_bytes"), qint64(c.originalMemorySwapBytes)},
-            {QStringLiteral("nano_cpus"), qint64(c.originalNanoCpus)},
-        });
-    }
+    for (const ContainerState &c : containers)
+        array.append(c.originalLimitsJson({}));
     const QJsonObject document{
         {QStringLiteral("format"), QString(Format)},
         {QStringLiteral("docker_host"), dockerHost},

@@ -3,6 +3,7 @@
 #include "run/container_state.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -34,6 +35,8 @@ struct OriginalLimits
 
     // Whether `directory` holds limits that were changed and never set back.
     static bool unrestoredIn(const QString &directory);
+
+    Q_DECLARE_TR_FUNCTIONS(cp::OriginalLimits)
 };
 
 } // namespace cp

@@ -1,5 +1,7 @@
 #include "stats/resource_cost.h"
 
+#include "model/translation.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -9,11 +11,6 @@
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp", text);
-}
 
 constexpr double Mib = 1024.0 * 1024.0;
 constexpr double Gib = 1024.0 * Mib;
@@ -31,7 +28,7 @@ std::array<double, CounterCount> countersOf(const StatsRecord &r)
 struct Unwrapped
 {
     std::vector<std::array<double, CounterCount>> used; // per record, in the records' order
-    std::vector<bool> resetBefore; // the interval ending at this record held a restart
+    std::vector<bool> resetBefore;                      // the interval ending at this record held a restart
 };
 
 Unwrapped unwrap(std::span<const StatsRecord> records)
@@ -74,8 +71,9 @@ double lerp(std::int64_t t0, double v0, std::int64_t t1, double v1, std::int64_t
 
 double usedBytesAt(std::span<const StatsRecord> records, std::size_t i, std::int64_t t)
 {
-    return std::max(0.0, lerp(records[i].timeNs, double(records[i].memUsedBytes), records[i + 1].timeNs,
-                              double(records[i + 1].memUsedBytes), t));
+    return std::max(0.0,
+                    lerp(records[i].timeNs, double(records[i].memUsedBytes), records[i + 1].timeNs,
+                         double(records[i + 1].memUsedBytes), t));
 }
 
 } // namespace
@@ -89,8 +87,9 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
         return std::nullopt;
     }
     if (records.size() < 2) {
-        *why = QCoreApplication::translate("cp", "container '%1' has %n stats reading(s) around the run; a cost "
-                                                 "needs two",
+        *why = QCoreApplication::translate("cp",
+                                           "container '%1' has %n stats reading(s) around the run; a cost "
+                                           "needs two",
                                            nullptr, int(records.size()))
                    .arg(container);
         return std::nullopt;
@@ -148,9 +147,8 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
     cost.memoryMeanMib = usedByteNs / windowNs / Mib;
     cost.memoryPeakMib = peak / Mib;
     cost.memoryReservedGibS = limitByteNs / Gib / 1e9;
-    cost.memoryLimitMib = double(records[last + 1].timeNs <= endNs ? records[last + 1].memLimitBytes
-                                                                  : records[last].memLimitBytes)
-        / Mib;
+    cost.memoryLimitMib =
+        double(records[last + 1].timeNs <= endNs ? records[last + 1].memLimitBytes : records[last].memLimitBytes) / Mib;
     if (setLimitBytes) {
         cost.memoryReservedGibS = double(*setLimitBytes) * windowNs / Gib / 1e9;
         cost.memoryLimitMib = double(*setLimitBytes) / Mib;

@@ -2,6 +2,8 @@
 
 #include "confidence_intervals.h"
 
+#include "model/json_field.h"
+
 #include <QJsonArray>
 #include <QJsonValue>
 
@@ -83,31 +85,24 @@ Summary summarizeSorted(std::span<const std::uint64_t> sorted)
     return summarizeAscending(sorted);
 }
 
-QJsonObject toJson(const Summary &s)
-{
-    return QJsonObject{
-        {QStringLiteral("n"), s.n},
-        {QStringLiteral("mean"), finiteToJson(s.mean)},
-        {QStringLiteral("median"), finiteToJson(s.median)},
-        {QStringLiteral("std"), finiteToJson(s.std)},
-        {QStringLiteral("cv"), finiteToJson(s.cv)},
-        {QStringLiteral("min"), finiteToJson(s.min)},
-        {QStringLiteral("max"), finiteToJson(s.max)},
-        {QStringLiteral("p50"), finiteToJson(s.p50)},
-        {QStringLiteral("p90"), finiteToJson(s.p90)},
-        {QStringLiteral("p95"), finiteToJson(s.p95)},
-        {QStringLiteral("p99"), finiteToJson(s.p99)},
-        {QStringLiteral("p999"), finiteToJson(s.p999)},
-        {QStringLiteral("ci95_t"), toJson(s.ci95_t)},
-        {QStringLiteral("ci99_t"), toJson(s.ci99_t)},
-        {QStringLiteral("ci95_median"), toJson(s.ci95_median)},
-        {QStringLiteral("ci99_median"), toJson(s.ci99_median)},
-        {QStringLiteral("ci95_median_sebs"), toJson(s.ci95_median_sebs)},
-        {QStringLiteral("ci99_median_sebs"), toJson(s.ci99_median_sebs)},
-    };
-}
-
 namespace {
+
+// A summary's keys are its members' names.
+// clang-format off
+#define SUMMARY_FIELD(name) {#name, &Summary::name}
+// clang-format on
+using NumberField = JsonField<Summary, double>;
+constexpr NumberField NumberFields[] = {
+    SUMMARY_FIELD(mean), SUMMARY_FIELD(median), SUMMARY_FIELD(std),  SUMMARY_FIELD(cv),
+    SUMMARY_FIELD(min),  SUMMARY_FIELD(max),    SUMMARY_FIELD(p50),  SUMMARY_FIELD(p90),
+    SUMMARY_FIELD(p95),  SUMMARY_FIELD(p99),    SUMMARY_FIELD(p999),
+};
+using IntervalField = JsonField<Summary, std::optional<Interval>>;
+constexpr IntervalField IntervalFields[] = {
+    SUMMARY_FIELD(ci95_t),      SUMMARY_FIELD(ci99_t),           SUMMARY_FIELD(ci95_median),
+    SUMMARY_FIELD(ci99_median), SUMMARY_FIELD(ci95_median_sebs), SUMMARY_FIELD(ci99_median_sebs),
+};
+#undef SUMMARY_FIELD
 
 double numberFrom(const QJsonValue &value)
 {
@@ -124,27 +119,24 @@ std::optional<Interval> intervalFrom(const QJsonValue &value)
 
 } // namespace
 
+QJsonObject toJson(const Summary &s)
+{
+    QJsonObject o{{QStringLiteral("n"), s.n}};
+    for (const NumberField &field : NumberFields)
+        o.insert(QLatin1String(field.key), finiteToJson(s.*field.member));
+    for (const IntervalField &field : IntervalFields)
+        o.insert(QLatin1String(field.key), toJson(s.*field.member));
+    return o;
+}
+
 Summary fromJson(const QJsonObject &o)
 {
     Summary s;
     s.n = o.value(QLatin1String("n")).toInteger();
-    s.mean = numberFrom(o.value(QLatin1String("mean")));
-    s.median = numberFrom(o.value(QLatin1String("median")));
-    s.std = numberFrom(o.value(QLatin1String("std")));
-    s.cv = numberFrom(o.value(QLatin1String("cv")));
-    s.min = numberFrom(o.value(QLatin1String("min")));
-    s.max = numberFrom(o.value(QLatin1String("max")));
-    s.p50 = numberFrom(o.value(QLatin1String("p50")));
-    s.p90 = numberFrom(o.value(QLatin1String("p90")));
-    s.p95 = numberFrom(o.value(QLatin1String("p95")));
-    s.p99 = numberFrom(o.value(QLatin1String("p99")));
-    s.p999 = numberFrom(o.value(QLatin1String("p999")));
-    s.ci95_t = intervalFrom(o.value(QLatin1String("ci95_t")));
-    s.ci99_t = intervalFrom(o.value(QLatin1String("ci99_t")));
-    s.ci95_median = intervalFrom(o.value(QLatin1String("ci95_median")));
-    s.ci99_median = intervalFrom(o.value(QLatin1String("ci99_median")));
-    s.ci95_median_sebs = intervalFrom(o.value(QLatin1String("ci95_median_sebs")));
-    s.ci99_median_sebs = intervalFrom(o.value(QLatin1String("ci99_median_sebs")));
+    for (const NumberField &field : NumberFields)
+        s.*field.member = numberFrom(o.value(QLatin1String(field.key)));
+    for (const IntervalField &field : IntervalFields)
+        s.*field.member = intervalFrom(o.value(QLatin1String(field.key)));
     return s;
 }
 
@@ -157,6 +149,16 @@ QString intervalText(const QString &lo, const QString &hi, const QLocale &locale
 QJsonValue finiteToJson(double value)
 {
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue optionalToJson(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+std::optional<double> optionalFromJson(const QJsonValue &value)
+{
+    return value.isDouble() ? std::optional(value.toDouble()) : std::nullopt;
 }
 
 QJsonValue toJson(const std::optional<Interval> &value)

@@ -30,6 +30,9 @@ QJsonObject toJson(const Summary &s);
 // A number, or null when it is not finite; an interval as [lo, hi], or null when
 // empty or not finite: how every results file writes them.
 QJsonValue finiteToJson(double value);
+// A figure a run may lack, as JSON: null when it is missing; and read back.
+QJsonValue optionalToJson(const std::optional<double> &value);
+std::optional<double> optionalFromJson(const QJsonValue &value);
 // An interval's ends, already formatted, as "[lo, hi]"; "[lo; hi]" where the
 // locale writes decimals with a comma, so that "[2,094; 2,448]" reads as two numbers.
 QString intervalText(const QString &lo, const QString &hi, const QLocale &locale = QLocale());

@@ -1,22 +1,19 @@
 #include "store/billing_json.h"
 
+#include "stats/summary.h"
+
 #include <QJsonArray>
 
 namespace cp {
 
 namespace {
 
-QJsonValue optionalJson(const std::optional<double> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue();
-}
-
 QJsonObject billToJson(const ModelBill &b)
 {
     QJsonObject o{
         {QStringLiteral("cost_usd"), b.costUsd},
         {QStringLiteral("billed_seconds"), b.billedSeconds},
-        {QStringLiteral("usd_per_million_requests"), optionalJson(b.usdPerMillionRequests)},
+        {QStringLiteral("usd_per_million_requests"), stats::optionalToJson(b.usdPerMillionRequests)},
     };
     if (b.usdPerMillionCi95)
         o.insert(QStringLiteral("usd_per_million_requests_ci95"),
@@ -30,9 +27,7 @@ ModelBill billFromJson(BillingModel model, const QJsonObject &o)
     b.model = model;
     b.costUsd = o.value(QLatin1String("cost_usd")).toDouble();
     b.billedSeconds = o.value(QLatin1String("billed_seconds")).toDouble();
-    const QJsonValue perMillion = o.value(QLatin1String("usd_per_million_requests"));
-    if (perMillion.isDouble())
-        b.usdPerMillionRequests = perMillion.toDouble();
+    b.usdPerMillionRequests = stats::optionalFromJson(o.value(QLatin1String("usd_per_million_requests")));
     const QJsonArray ci = o.value(QLatin1String("usd_per_million_requests_ci95")).toArray();
     if (ci.size() == 2)
         b.usdPerMillionCi95 = std::pair{ci.at(0).toDouble(), ci.at(1).toDouble()};
@@ -56,11 +51,8 @@ QJsonObject runBillingToJson(const RunBilling &billing)
     return o;
 }
 
-std::optional<RunBilling> runBillingFromJson(const QJsonValue &value)
+RunBilling runBillingFromJson(const QJsonObject &o)
 {
-    if (!value.isObject())
-        return std::nullopt;
-    const QJsonObject o = value.toObject();
     RunBilling billing;
     billing.model = billingModelFromName(o.value(QLatin1String("model")).toString()).value_or(BillingModel::Instance);
     billing.vcpus = o.value(QLatin1String("vcpus")).toDouble();

@@ -58,10 +58,10 @@ QList<ColdStartOverhead> coldStartOverheads(const std::vector<std::unique_ptr<Ru
         const stats::MedianComparison comparison = stats::compareMedians(warm, cold);
         ColdStartOverhead o;
         std::tie(o.endpoint, o.memoryMb, o.cpuLimit, o.msgLength) = point;
-        o.warmCount = comparison.nA;
-        o.coldCount = comparison.nB;
-        o.warmMedianUs = comparison.medianA;
-        o.coldMedianUs = comparison.medianB;
+        o.warm.count = comparison.nA;
+        o.cold.count = comparison.nB;
+        o.warm.medianUs = comparison.medianA;
+        o.cold.medianUs = comparison.medianB;
         o.ratio = comparison.ratio;
         o.ratioCi95 = comparison.ratioCi95;
         o.resamples = comparison.resamples;
@@ -81,10 +81,10 @@ QJsonArray coldStartOverheadsToJson(const QList<ColdStartOverhead> &overheads)
             {QStringLiteral("memory_mb"), o.memoryMb},
             {QStringLiteral("cpu_limit"), o.cpuLimit},
             {QStringLiteral("msg_length"), o.msgLength},
-            {QStringLiteral("warm_count"), o.warmCount},
-            {QStringLiteral("cold_count"), o.coldCount},
-            {QStringLiteral("warm_median_us"), o.warmMedianUs},
-            {QStringLiteral("cold_median_us"), o.coldMedianUs},
+            {QStringLiteral("warm_count"), o.warm.count},
+            {QStringLiteral("cold_count"), o.cold.count},
+            {QStringLiteral("warm_median_us"), o.warm.medianUs},
+            {QStringLiteral("cold_median_us"), o.cold.medianUs},
             {QStringLiteral("cold_warm_ratio"), stats::finiteToJson(o.ratio)},
             {QStringLiteral("cold_warm_ratio_ci95"), stats::toJson(o.ratioCi95)},
             {QStringLiteral("resamples"), o.resamples},

@@ -1,17 +1,15 @@
 #include "store/cost_json.h"
 
+#include "model/json_field.h"
+#include "stats/summary.h"
+
 #include <QJsonArray>
 
 namespace cp {
 
 namespace {
 
-// Every figure once: written and read back by the same table.
-struct DoubleField
-{
-    const char *key;
-    double ContainerCost::*member;
-};
+using DoubleField = JsonField<ContainerCost, double>;
 constexpr DoubleField DoubleFields[] = {
     {"cpu_seconds", &ContainerCost::cpuSeconds},
     {"memory_peak_mib", &ContainerCost::memoryPeakMib},
@@ -20,11 +18,7 @@ constexpr DoubleField DoubleFields[] = {
     {"memory_reserved_gib_s", &ContainerCost::memoryReservedGibS},
     {"memory_limit_mib", &ContainerCost::memoryLimitMib},
 };
-struct ByteField
-{
-    const char *key;
-    std::int64_t ContainerCost::*member;
-};
+using ByteField = JsonField<ContainerCost, std::int64_t>;
 constexpr ByteField ByteFields[] = {
     {"net_rx_bytes", &ContainerCost::netRxBytes},
     {"net_tx_bytes", &ContainerCost::netTxBytes},
@@ -69,13 +63,10 @@ QJsonObject runCostToJson(const RunCost &cost)
     QJsonObject o = containerCostToJson(cost.total, cost);
     o.insert(QStringLiteral("window_s"), cost.windowS);
     o.insert(QStringLiteral("requests"), qint64(cost.requests));
-    if (cost.generatorCpuSeconds) {
-        o.insert(QStringLiteral("generator_cpu_seconds"), *cost.generatorCpuSeconds);
+    o.insert(QStringLiteral("generator_cpu_seconds"), stats::optionalToJson(cost.generatorCpuSeconds));
+    if (cost.generatorCpuSeconds)
         o.insert(QStringLiteral("generator_cpu_seconds_per_1000_requests"),
                  cost.perThousandRequests(*cost.generatorCpuSeconds));
-    } else {
-        o.insert(QStringLiteral("generator_cpu_seconds"), QJsonValue());
-    }
     QJsonArray containers;
     for (const ContainerCost &c : cost.containers)
         containers.append(containerCostToJson(c, cost));
@@ -83,18 +74,13 @@ QJsonObject runCostToJson(const RunCost &cost)
     return o;
 }
 
-std::optional<RunCost> runCostFromJson(const QJsonValue &value)
+RunCost runCostFromJson(const QJsonObject &o)
 {
-    if (!value.isObject())
-        return std::nullopt;
-    const QJsonObject o = value.toObject();
     RunCost cost;
     cost.total = containerCostFromJson(o);
     cost.windowS = o.value(QLatin1String("window_s")).toDouble();
     cost.requests = o.value(QLatin1String("requests")).toInteger();
-    const QJsonValue generator = o.value(QLatin1String("generator_cpu_seconds"));
-    if (generator.isDouble())
-        cost.generatorCpuSeconds = generator.toDouble();
+    cost.generatorCpuSeconds = stats::optionalFromJson(o.value(QLatin1String("generator_cpu_seconds")));
     const QJsonArray containers = o.value(QLatin1String("containers")).toArray();
     for (const QJsonValue &c : containers)
         cost.containers.push_back(containerCostFromJson(c.toObject()));

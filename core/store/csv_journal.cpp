@@ -1,18 +1,13 @@
 #include "store/csv_journal.h"
 
+#include "model/translation.h"
 #include "store/atomic_file.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp::CsvJournal", text);
-}
 
 // Copies the journal through an AtomicFile (temporary name, then rename) and removes it.
 bool promote(QFile &journal, const QString &finalPath, QString *error)
@@ -40,9 +35,9 @@ bool promote(QFile &journal, const QString &finalPath, QString *error)
 
 } // namespace
 
-CsvJournal::CsvJournal(QLatin1StringView journalName, QLatin1StringView finalName)
-    : m_journalName(journalName)
-    , m_finalName(finalName)
+CsvJournal::CsvJournal(QLatin1StringView finalName)
+    : m_finalName(finalName)
+    , m_journalName(QString(finalName).replace(QLatin1StringView(".csv"), QLatin1StringView(".journal.csv")))
 { }
 
 bool CsvJournal::open(const QString &directory, const QByteArray &header, QString *error)

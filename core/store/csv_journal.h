@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QFile>
 #include <QString>
 #include <QStringView>
@@ -12,8 +13,10 @@ namespace cp {
 // finish() copies it to its final name through a temporary file and a rename.
 class CsvJournal
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::CsvJournal)
 public:
-    CsvJournal(QLatin1StringView journalName, QLatin1StringView finalName);
+    // The journal of "stats.csv" is "stats.journal.csv".
+    explicit CsvJournal(QLatin1StringView finalName);
     CsvJournal(const CsvJournal &) = delete;
     CsvJournal &operator=(const CsvJournal &) = delete;
 
@@ -26,8 +29,8 @@ public:
     QString directory() const { return m_directory; }
 
 private:
-    QLatin1StringView m_journalName;
     QLatin1StringView m_finalName;
+    QString m_journalName;
     QString m_directory;
     QFile m_file;
 };

@@ -15,7 +15,6 @@ namespace cp {
 class EventsWriter : public JournalWriter<EventsWriter, DockerEvent>
 {
 public:
-    static constexpr auto JournalName = "events.journal.csv";
     static constexpr auto FileName = "events.csv";
 
     static QByteArray header();

@@ -10,7 +10,7 @@ namespace cp {
 // CsvJournal: lines go to the journal, flushed at each append, and finish()
 // writes the final file under a temporary name and renames it
 // (docs/experiment-format.md#journals-and-atomic-writes). `Writer` derives from
-// it and gives the file names (JournalName, FileName) and the format (header(),
+// it and gives the file name (FileName, its journal named after it) and the format (header(),
 // line(record)).
 template<typename Writer, typename Record>
 class JournalWriter
@@ -48,7 +48,7 @@ protected:
     QString directory() const { return m_journal.directory(); }
 
 private:
-    CsvJournal m_journal{QLatin1StringView(Writer::JournalName), QLatin1StringView(Writer::FileName)};
+    CsvJournal m_journal{QLatin1StringView(Writer::FileName)};
     qint64 m_count = 0;
 };
 

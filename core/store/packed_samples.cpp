@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace cp {
 
@@ -66,38 +67,17 @@ void store(std::byte *to, std::uint64_t value, int width)
 
 // Each width its own fixed-size copy, so that reading a value is a load or two,
 // not a call: a whole run's statistics decode every sample several times.
-std::uint64_t load(const std::byte *from, int width)
+template<std::size_t... Widths>
+std::uint64_t loadFixed(const std::byte *from, std::size_t width, std::index_sequence<Widths...>)
 {
     std::uint64_t value = 0;
-    switch (width) {
-    case 0:
-        return 0;
-    case 1:
-        std::memcpy(&value, from, 1);
-        break;
-    case 2:
-        std::memcpy(&value, from, 2);
-        break;
-    case 3:
-        std::memcpy(&value, from, 3);
-        break;
-    case 4:
-        std::memcpy(&value, from, 4);
-        break;
-    case 5:
-        std::memcpy(&value, from, 5);
-        break;
-    case 6:
-        std::memcpy(&value, from, 6);
-        break;
-    case 7:
-        std::memcpy(&value, from, 7);
-        break;
-    default:
-        std::memcpy(&value, from, 8);
-        break;
-    }
+    (void)((width == Widths && (std::memcpy(&value, from, Widths), true)) || ...);
     return qFromLittleEndian(value);
+}
+
+std::uint64_t load(const std::byte *from, int width)
+{
+    return loadFixed(from, std::size_t(width), std::make_index_sequence<sizeof(std::uint64_t) + 1>());
 }
 
 } // namespace

@@ -1,19 +1,9 @@
 #include "store/run_pricing.h"
 
+#include "model/translation.h"
 #include "store/sample_store.h"
 
-#include <QCoreApplication>
-
 namespace cp {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RunPricing", text);
-}
-
-} // namespace
 
 std::vector<stats::InFlight> requestTimes(const SampleStore &samples)
 {
@@ -46,8 +36,8 @@ void priceRun(RunSummary &run, std::vector<stats::InFlight> requestTimes, const 
     else if (run.info.effectiveMemoryMb > 0)
         input.memoryGib = double(run.info.effectiveMemoryMb) * containers / 1024.0;
     else {
-        run.billingMissing = tr("the containers' memory limit is unknown: no stats record gave it (%1)")
-                                 .arg(run.costMissing);
+        run.billingMissing =
+            tr("the containers' memory limit is unknown: no stats record gave it (%1)").arg(run.costMissing);
         return;
     }
     input.windowNs = run.info.endNs - run.info.startNs;

@@ -3,17 +3,11 @@
 #include "store/atomic_file.h"
 #include "store/events_writer.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace cp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp::StatsWriter", text);
-}
 
 QByteArray number(const std::optional<double> &value, int precision)
 {

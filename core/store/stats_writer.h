@@ -4,6 +4,7 @@
 
 #include "model/stats_record.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace cp {
@@ -20,8 +21,8 @@ namespace cp {
 // (docs/experiment-format.md#seed-formats).
 class StatsWriter : public JournalWriter<StatsWriter, StatsRecord>
 {
+    Q_DECLARE_TR_FUNCTIONS(cp::StatsWriter)
 public:
-    static constexpr auto JournalName = "stats.journal.csv";
     static constexpr auto FileName = "stats.csv";
     static constexpr auto SeedFileName = "docker_stats.json";
 

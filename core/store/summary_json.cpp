@@ -1,23 +1,13 @@
 #include "store/summary_json.h"
 
+#include "model/translation.h"
 #include "stats/summary.h"
 #include "store/billing_json.h"
 #include "store/cost_json.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 
 namespace cp {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cp", text);
-}
-
-} // namespace
 
 QJsonObject runSummaryToJson(const RunSummary &s)
 {
@@ -90,6 +80,17 @@ QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonObject &an
     return document;
 }
 
+namespace {
+
+// What `read` makes of `value`; none where a run has no such object (a run without cost or bills).
+template<typename T>
+std::optional<T> ifObject(const QJsonValue &value, T (*read)(const QJsonObject &))
+{
+    return value.isObject() ? std::optional(read(value.toObject())) : std::nullopt;
+}
+
+} // namespace
+
 std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *error)
 {
     const auto type = runTypeFromName(o.value(QLatin1String("type")).toString());
@@ -133,9 +134,9 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.engine.cpuUs = o.value(QLatin1String("engine_cpu_us")).toInteger(-1);
     s.engine.tcpRttCount = o.value(QLatin1String("tcp_rtt_connections")).toInteger();
     s.engine.tcpRttSumUs = std::llround(o.value(QLatin1String("tcp_rtt_us")).toDouble() * double(s.engine.tcpRttCount));
-    s.cost = runCostFromJson(o.value(QLatin1String("cost")));
+    s.cost = ifObject(o.value(QLatin1String("cost")), runCostFromJson);
     s.costMissing = o.value(QLatin1String("cost_missing")).toString();
-    s.billing = runBillingFromJson(o.value(QLatin1String("billing")));
+    s.billing = ifObject(o.value(QLatin1String("billing")), runBillingFromJson);
     s.billingMissing = o.value(QLatin1String("billing_missing")).toString();
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
     for (const QJsonValue &v : coldStarts)

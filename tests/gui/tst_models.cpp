@@ -329,7 +329,7 @@ void TestModels::perfCostChartDrawsEachCurve()
     }
     cp::PerfCostCurve cold = curve;
     cold.type = cp::RunType::Cold;
-    chart.setCurves({curve, cold});
+    chart.setAnswers({curve, cold});
     QVERIFY(!chart.findChild<QLabel *>(QStringLiteral("perfCostEmpty"))->isVisibleTo(&chart));
     // One curve at a time, chosen above the chart: the warm one first.
     auto *choice = chart.findChild<QComboBox *>(QStringLiteral("perfCostCurveChoice"));
@@ -354,7 +354,7 @@ void TestModels::perfCostChartDrawsEachCurve()
     choice->setCurrentIndex(1);
     QCOMPARE(chart.chart()->title(), QStringLiteral("fn, cold runs"));
     QCOMPARE(chart.chart()->series().size(), 7);
-    chart.setCurves({});
+    chart.setAnswers({});
     QVERIFY(chart.chart()->series().isEmpty());
 }
 
@@ -370,13 +370,13 @@ void TestModels::coldStartViewShowsEachEndpoint()
         o.memoryMb = memory;
         o.ratio = ratio;
         o.ratioCi95 = cp::stats::Interval{ratio - 4, ratio + 3};
-        o.coldMedianUs = 205'000;
-        o.warmMedianUs = 205'000 / ratio;
-        o.coldCount = 10;
-        o.warmCount = 12;
+        o.cold.medianUs = 205'000;
+        o.warm.medianUs = 205'000 / ratio;
+        o.cold.count = 10;
+        o.warm.count = 12;
         overheads.append(o);
     }
-    view.setOverheads(overheads);
+    view.setAnswers(overheads);
     QVERIFY(!view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
     auto *choice = view.findChild<QComboBox *>(QStringLiteral("coldStartEndpointChoice"));
     QCOMPARE(choice->count(), 2);
@@ -400,7 +400,7 @@ void TestModels::coldStartViewShowsEachEndpoint()
     choice->setCurrentIndex(1);
     QCOMPARE(view.table()->rowCount(), 1);
     QCOMPARE(estimates(), (QList<QPointF>{{0.5, 3.5}}));
-    view.setOverheads({});
+    view.setAnswers({});
     QVERIFY(view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
 }
 

@@ -280,7 +280,7 @@ void TestResultsTransfer::reportOfTheImportedDirectory()
     QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 10000);
     QCOMPARE(window->resultsTransfer()->shownDirectory(), source);
     // Its answers show too: the cold-start overhead of both endpoints, in front.
-    QCOMPARE(window->coldStartView()->overheads().size(), 2);
+    QCOMPARE(window->coldStartView()->answers().size(), 2);
     QCOMPARE(window->findChild<QTabWidget *>(QStringLiteral("views"))->currentWidget(), window->coldStartView());
 
     QTemporaryDir out;

@@ -259,8 +259,8 @@ void TestWalkthrough::coldSweep()
     // Each run reached its repetitions: a cold run accepts only answers that say is_cold.
     for (const cp::RunSummary &run : results->runs())
         QVERIFY(run.counts.accepted >= 4);
-    QVERIFY(!m_window->perfCostChart()->curves().isEmpty());
-    QVERIFY(!m_window->coldStartView()->overheads().isEmpty());
+    QVERIFY(!m_window->perfCostChart()->answers().isEmpty());
+    QVERIFY(!m_window->coldStartView()->answers().isEmpty());
     // The container has its own limit back.
     QCOMPARE(docker({QStringLiteral("inspect"), QStringLiteral("-f"), QStringLiteral("{{.HostConfig.Memory}}"),
                      m_container->name()})
@@ -287,8 +287,8 @@ void TestWalkthrough::openResultsFolder()
         qint64(cp::test::readAll(QDir(m_sweepDirectory).filePath(QStringLiteral("samples.csv"))).count('\n')) - 1;
     QCOMPARE(qint64(m_window->monitor()->samples().sampleCount()), written);
     QVERIFY(m_window->monitor()->resources().containers().count(m_container->name()) == 1);
-    QVERIFY(!m_window->perfCostChart()->curves().isEmpty());
-    QVERIFY(!m_window->coldStartView()->overheads().isEmpty());
+    QVERIFY(!m_window->perfCostChart()->answers().isEmpty());
+    QVERIFY(!m_window->coldStartView()->answers().isEmpty());
     showTab(m_window->charts());
     checkState(QStringLiteral("4-results-folder"), 8);
 }

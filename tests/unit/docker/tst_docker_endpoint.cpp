@@ -228,7 +228,7 @@ private slots:
         QTest::addColumn<QString>("daemon");
         QTest::addColumn<QString>("expected");
         QTest::newRow("older daemon") << u"1.41"_s << u"1.41"_s;
-        QTest::newRow("newer daemon") << u"1.99"_s << u"1.%1"_s.arg(DockerClient::NewestApiMinor);
+        QTest::newRow("newer daemon") << u"1.99"_s << DockerClient::NewestApi.toString();
         QTest::newRow("unreadable") << u"v2"_s << QString();
     }
     void negotiatesTheLowerVersion()

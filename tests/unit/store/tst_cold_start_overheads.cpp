@@ -52,10 +52,10 @@ private slots:
         const ColdStartOverhead &first = overheads[0];
         QCOMPARE(first.endpoint, QStringLiteral("fn"));
         QCOMPARE(first.memoryMb, 128);
-        QCOMPARE(first.warmCount, 41);
-        QCOMPARE(first.coldCount, 21);
-        QCOMPARE(first.warmMedianUs, 10'000.0);
-        QCOMPARE(first.coldMedianUs, 250'000.0);
+        QCOMPARE(first.warm.count, 41);
+        QCOMPARE(first.cold.count, 21);
+        QCOMPARE(first.warm.medianUs, 10'000.0);
+        QCOMPARE(first.cold.medianUs, 250'000.0);
         QCOMPARE(first.ratio, 25.0);
         QVERIFY(first.ratioCi95);
         QVERIFY(first.ratioCi95->lo <= 25.0 && 25.0 <= first.ratioCi95->hi);
