@@ -35,7 +35,8 @@ bool ContainerMonitor::start(const QStringList &containers, QString *error)
         m_endpoint = *resolved;
     }
 
-    auto *worker = m_thread.start(std::make_unique<MonitorWorker>(m_endpoint, containers, m_batchIntervalMs));
+    auto *worker =
+        m_thread.start(std::make_unique<MonitorWorker>(m_endpoint, containers, m_batchIntervalMs), m_launcher);
     m_worker = worker;
     forwardEach(m_thread, worker, this, &MonitorSignals::connected, &MonitorSignals::connectionFailed,
                 &MonitorSignals::connectionLost, &MonitorSignals::reconnected, &MonitorSignals::statsReceived,

@@ -27,6 +27,10 @@ public:
     // Default: resolved by DockerEndpointResolver at start().
     void setEndpoint(const DockerEndpoint &endpoint) { m_endpoint = endpoint; }
     void setBatchInterval(int milliseconds) { m_batchIntervalMs = milliseconds; }
+    // The streaming thread is started through `launcher` (see ThreadLauncher): a session's
+    // thread runs at the lowest priority, and a stats stream starved behind a saturated CPU
+    // would go silent and be reconnected, leaving a gap in stats.csv.
+    void setThreadLauncher(ThreadLauncher *launcher) { m_launcher = launcher; }
 
     // Starts streaming the named containers (names or ids). False, with *error set,
     // when the Docker address setting itself is malformed; connection failures are
@@ -40,6 +44,7 @@ public:
 private:
     DockerEndpoint m_endpoint;
     int m_batchIntervalMs = 100;
+    ThreadLauncher *m_launcher = nullptr;
     WorkerThread m_thread{QStringLiteral("docker-monitor")};
     QPointer<MonitorWorker> m_worker; // null once the thread deleted it
 };

@@ -58,8 +58,8 @@ void BoundContainers::onPrepared(const QString &error)
         for (const ContainerState &c : std::as_const(m_control->containers()))
             m_inference.setInitialStart(c.name, c.startedNs);
         m_sweeper = std::make_unique<LimitSweeper>(*m_control);
-        m_coldStart = std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart,
-                                                            m_experiment.stopTimeoutS);
+        m_coldStart =
+            std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart, m_experiment.stopTimeoutS);
         connect(m_coldStart.get(), &ColdStartController::containerStarted, this,
                 [this](const QString &container, std::int64_t startNs) {
                     m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
@@ -95,13 +95,14 @@ QString BoundContainers::portThatRestartsLose() const
     return {};
 }
 
-void BoundContainers::startStreams()
+void BoundContainers::startStreams(ThreadLauncher *launcher)
 {
     QStringList names;
     for (const ContainerState &c : std::as_const(m_control->containers()))
         names << c.name;
     m_monitor = std::make_unique<ContainerMonitor>();
     m_monitor->setEndpoint(m_control->endpoint());
+    m_monitor->setThreadLauncher(launcher);
     connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, &BoundContainers::onStats);
     connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, &BoundContainers::onEvents);
     connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &BoundContainers::warning);

@@ -18,6 +18,7 @@ namespace cp {
 class ColdStartController;
 class ContainerControl;
 class ContainerMonitor;
+class ThreadLauncher;
 
 // The Docker side of an experiment with bound containers, in the session's thread:
 // prepares them (the daemon found, every container inspected and running), sets each
@@ -38,8 +39,9 @@ public:
     bool daemonUnreachable() const;
     // Why cold or burst restarts would make an endpoint unreachable, or empty.
     QString portThatRestartsLose() const;
-    // Starts streaming the containers' stats and events, once prepared.
-    void startStreams();
+    // Starts streaming the containers' stats and events, once prepared, in a thread
+    // started through `launcher` when given (ContainerMonitor::setThreadLauncher).
+    void startStreams(ThreadLauncher *launcher);
     bool isStreaming() const;
 
     // Sets a point's limits on every container and reads them back; limitsApplied() follows.

@@ -5,8 +5,8 @@
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
-#include "store/perf_cost_curves.h"
 #include "store/cold_start_overheads.h"
+#include "store/perf_cost_curves.h"
 #include "thread/worker_thread.h"
 
 #include <QDateTime>
@@ -133,11 +133,7 @@ void ExperimentSession::startDocker()
 
 void ExperimentSession::onDockerPrepared(const QString &error)
 {
-    if (!error.isEmpty()) {
-        finish(ExperimentStatus::Failed, error);
-        return;
-    }
-    if (const QString problem = m_bound->portThatRestartsLose(); !problem.isEmpty()) {
+    if (const QString problem = error.isEmpty() ? m_bound->portThatRestartsLose() : error; !problem.isEmpty()) {
         finish(ExperimentStatus::Failed, problem);
         return;
     }
@@ -145,7 +141,7 @@ void ExperimentSession::onDockerPrepared(const QString &error)
         finish(m_outcome.status, m_outcome.message);
         return;
     }
-    m_bound->startStreams();
+    m_bound->startStreams(m_launcher);
     startNextRun();
 }
 
