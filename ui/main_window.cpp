@@ -105,7 +105,10 @@ MainWindow::MainWindow(QWidget *parent)
     // An empty text clears the status bar.
     connect(m_transfer, &ResultsTransfer::status, statusBar(), &QStatusBar::showMessage);
     connect(m_transfer, &ResultsTransfer::imported, m_recent, &RecentFiles::add);
-    connect(m_transfer, &ResultsTransfer::imported, this, [this] { onExperimentShown(m_workspace->current()); });
+    connect(m_transfer, &ResultsTransfer::imported, this, [this] {
+        onExperimentShown(m_workspace->current());
+        m_resultsDock->raise();
+    });
     connect(m_workspace, &Workspace::shownChanged, this, &MainWindow::onExperimentShown);
     connect(m_transfer, &ResultsTransfer::runAgainRequested, this, [this](const Experiment &again, bool start) {
         setExperiment(again);
@@ -392,9 +395,9 @@ void MainWindow::onExperimentShown(int index)
 {
     const Workspace::Experiment none{};
     const Workspace::Experiment &shown = index < 0 ? none : m_workspace->experiment(index);
+    // Not raised here: a Start shows its experiment at once, and the Containers dock stays in
+    // front until it ends (onFinished); a choice is made in the Results dock, already in front.
     m_results->setRuns(shown.runs);
-    if (index >= 0)
-        m_resultsDock->raise();
     showAnswers(shown.curves, shown.coldStarts);
 }
 

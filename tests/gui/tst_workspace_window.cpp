@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +27,23 @@
 
 using namespace std::chrono_literals;
 using cp::test::readAll;
+
+namespace {
+
+// The title of the dock in front of the Results and Containers tabs.
+QString frontOfResultsAndContainers(const cp::MainWindow &window)
+{
+    for (const QTabBar *tabs : window.findChildren<QTabBar *>()) {
+        QStringList titles;
+        for (int i = 0; i < tabs->count(); ++i)
+            titles << tabs->tabText(i);
+        if (titles.contains(QStringLiteral("Results")) && titles.contains(QStringLiteral("Containers")))
+            return tabs->tabText(tabs->currentIndex());
+    }
+    return {};
+}
+
+} // namespace
 
 class TestWorkspaceWindow : public QObject
 {
@@ -65,8 +83,12 @@ void TestWorkspaceWindow::aStartKeepsWhatWasShown()
     cp::Experiment two = one;
     two.messageLengths = {5, 50};
     window->setExperiment(two);
+    // The Containers dock stays in front while the first run goes, Results comes forward when it ends.
+    QCOMPARE(frontOfResultsAndContainers(*window), QStringLiteral("Containers"));
     QVERIFY(window->startExperiment());
+    QCOMPARE(frontOfResultsAndContainers(*window), QStringLiteral("Containers"));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+    QCOMPARE(frontOfResultsAndContainers(*window), QStringLiteral("Results"));
     const QString firstDirectory = window->controller()->resultsDirectory();
     const QList<cp::RunSummary> firstRuns = window->resultsModel()->runs();
     const qint64 firstSamples = window->monitor()->samples().sampleCount();
