@@ -2,6 +2,7 @@
 
 #include "analysis/csv_reader.h"
 #include "model/stats_record.h"
+#include "stats/resource_cost.h"
 #include "store/csv_journal.h"
 #include "store/sebs_result_csv.h"
 #include "store/sebs_run_json.h"
@@ -11,13 +12,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace cp {
 
 namespace {
-
-// A stats record speaks of the second before it, and an event may come a moment
-// after what caused it: this much either side of a run still belongs to it.
-constexpr std::int64_t MarginNs = 1'000'000'000;
 
 // Writes `bytes` whole; false, with `error`, when the target takes less.
 bool writeAll(QIODevice *target, const QByteArray &bytes, QString *error)
@@ -42,7 +41,15 @@ RunSelection::RunSelection(const QList<RunSummary> &runs, const QList<int> &sele
         all.append(run.info);
         if (!selected.contains(run.info.index))
             continue;
-        m_runs.append(run.info);
+        Served served{run.info.startNs, run.info.endNs, {}};
+        for (const ServedBy &by : run.info.servedBy)
+            served.containers.insert(by.container);
+        // Samples name their container only where one served the endpoint; its cost names them all.
+        if (run.cost) {
+            for (const ContainerCost &cost : run.cost->containers)
+                served.containers.insert(cost.container);
+        }
+        m_runs.append(served);
         m_indices.insert(run.info.index);
         m_pointKeys.insert(pointKey(SebsResultCsv::memoryOf(run.info), QString(runTypeName(run.info.point.type))));
     }
@@ -115,15 +122,12 @@ bool RunSelection::keeps(const QString &fileName, const QList<QByteArray> &field
 
 bool RunSelection::ranOn(const QString &container, std::int64_t timeNs) const
 {
-    for (const RunInfo &run : m_runs) {
-        if (timeNs < run.startNs - MarginNs || timeNs > run.endNs + MarginNs)
-            continue;
-        for (const ServedBy &servedBy : run.servedBy) {
-            if (servedBy.container == container)
-                return true;
-        }
-    }
-    return false;
+    // The records the cost of a run reads: a stats record speaks of the second before it,
+    // and an event may come a moment after what caused it.
+    return std::any_of(m_runs.cbegin(), m_runs.cend(), [&](const Served &run) {
+        return timeNs >= run.startNs - CostEdgeToleranceNs && timeNs <= run.endNs + CostEdgeToleranceNs
+            && run.containers.contains(container);
+    });
 }
 
 bool RunSelection::writeSummary(QIODevice *source, QIODevice *target, QString *error) const

@@ -17,8 +17,9 @@ namespace cp {
 // The runs selected in the Results table, as File ▸ Export cuts a results
 // directory's files to them (docs/user-guide.md#files): samples.csv keeps
 // their rows; stats.csv and events.csv the records of the containers that
-// served them while they ran (a second either side, as a stats record speaks of
-// the second before it); result.csv, which has no run column, the rows of their
+// served them (as the samples name them, or the run's cost where it was served by
+// several) while they ran, and as far either side as the cost reads records
+// (CostEdgeToleranceNs); result.csv, which has no run column, the rows of their
 // memory and run type; summary.json their entries under "runs", its answers
 // whole. Headers always stay.
 class RunSelection
@@ -48,7 +49,14 @@ private:
     bool keeps(const QString &fileName, const QList<QByteArray> &fields) const;
     bool ranOn(const QString &container, std::int64_t timeNs) const;
 
-    QList<RunInfo> m_runs; // the selected ones
+    // A selected run: when it ran, and the containers that served it.
+    struct Served
+    {
+        std::int64_t startNs;
+        std::int64_t endNs;
+        QSet<QString> containers;
+    };
+    QList<Served> m_runs;
     QSet<int> m_indices;
     QSet<QString> m_pointKeys; // "memory,type" as result.csv writes them
     QStringList m_runFiles;

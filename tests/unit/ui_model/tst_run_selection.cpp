@@ -1,6 +1,7 @@
 // RunSelection cuts a results directory's files to the runs selected in the
 // Results table: samples by run, stats and events by the containers that served
-// a selected run while it ran (a second either side), result.csv by memory and
+// a selected run while it ran (two seconds either side, as far as its cost reads
+// records), result.csv by memory and
 // type, summary.json's runs by index; headers and quoting survive, and with
 // nothing selected every file passes whole.
 #include "run_selection.h"
@@ -62,6 +63,7 @@ class TestRunSelection : public QObject
 private slots:
     void samplesOfTheSelectedRuns();
     void statsAndEventsOfTheirContainersWhileTheyRan();
+    void severalContainersAreKnownFromTheCost();
     void sebsRowsByMemoryAndType();
     void summaryKeepsTheirRunsAndTheAnswers();
     void perRunFilesAreTheirs();
@@ -89,15 +91,15 @@ void TestRunSelection::statsAndEventsOfTheirContainersWhileTheyRan()
 {
     const cp::RunSelection selection(experiment(), {1});
     const QByteArray stats = "time,container,cpu_percent\n"
-                             "28.500000000,fn,1\n"    // before run 1 by more than a second
-                             "29.000000000,fn,2\n"    // a second before: kept
+                             "27.500000000,fn,1\n"    // before run 1 by more than two seconds
+                             "28.000000000,fn,2\n"    // two seconds before: kept
                              "35.000000000,api,3\n"   // during, served run 1
                              "35.000000000,other,4\n" // during, never served it
-                             "41.000000000,api,5\n"   // a second after: kept
-                             "41.000000001,api,6\n"   // just beyond
+                             "42.000000000,api,5\n"   // two seconds after: kept
+                             "42.000000001,api,6\n"   // just beyond
                              "55.000000000,api,7\n";  // run 2's time
     QCOMPARE(cut(selection, QStringLiteral("stats.csv"), stats),
-             QByteArray("time,container,cpu_percent\n29.000000000,fn,2\n35.000000000,api,3\n41.000000000,api,5\n"));
+             QByteArray("time,container,cpu_percent\n28.000000000,fn,2\n35.000000000,api,3\n42.000000000,api,5\n"));
     const QByteArray events = "time,container,action,detail\n"
                               "31.000000000,fn,die,\"exitCode=137, OOM\"\n"
                               "31.000000000,unrelated,start,\n"
@@ -106,6 +108,23 @@ void TestRunSelection::statsAndEventsOfTheirContainersWhileTheyRan()
              QByteArray("time,container,action,detail\n31.000000000,fn,die,\"exitCode=137, OOM\"\n"));
     // A time that is not epoch seconds is no one's.
     QCOMPARE(cut(selection, QStringLiteral("stats.csv"), "time,container\nsoon,fn\n"), QByteArray("time,container\n"));
+}
+
+// Samples name no container where several served the endpoint (none can be told
+// apart); the run's cost names each of them.
+void TestRunSelection::severalContainersAreKnownFromTheCost()
+{
+    cp::RunSummary balanced = run(0, cp::RunType::Continuous, 0, 10, 20, {});
+    balanced.cost = cp::RunCost{};
+    for (const char *name : {"web-1", "web-2"})
+        balanced.cost->containers.push_back(cp::ContainerCost{QString::fromLatin1(name)});
+    const cp::RunSelection selection({balanced}, {0});
+    const QByteArray stats = "time,container,cpu_percent\n"
+                             "15.000000000,web-1,1\n"
+                             "15.000000000,web-2,2\n"
+                             "15.000000000,db,3\n";
+    QCOMPARE(cut(selection, QStringLiteral("stats.csv"), stats),
+             QByteArray("time,container,cpu_percent\n15.000000000,web-1,1\n15.000000000,web-2,2\n"));
 }
 
 void TestRunSelection::sebsRowsByMemoryAndType()
