@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ContainerPerf needs for a purpose, skipping those present.
-#   install-deps.sh build   compilers, Qt 6, libhttp-parser, Boost.Math
-#   install-deps.sh test    build + Docker engine, Podman, busybox (test images), validators, chromium
-#   install-deps.sh bench   build + wrk and nginx (the references), python3 and time (bench/run.sh)
+#   install-deps.sh build   compilers, Qt 6, libhttp-parser, libnghttp2, Boost.Math
+#   install-deps.sh test    build + Docker engine, Podman, busybox (test images), nginx (the HTTP/2 server), validators, chromium
+#   install-deps.sh bench   build + wrk, h2load and nginx (the references), python3 and time (bench/run.sh)
 #   install-deps.sh sanitize  clang with its sanitizer and libFuzzer runtimes (the asan preset, scripts/fuzz.sh)
 #   install-deps.sh ci      debootstrap (scripts/check-bare-machine.sh)
 set -euo pipefail
@@ -11,14 +11,14 @@ set -euo pipefail
 # libqt6opengl6-dev: Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-base-dev).
 build=(g++ cmake ninja-build pkg-config ccache
        qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
-       qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libhttp-parser-dev libboost-math-dev)
+       qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libhttp-parser-dev libnghttp2-dev libboost-math-dev)
 # dpkg-dev and file: cpack builds the DEB with dpkg-shlibdeps, and finds its binaries with file.
 # podman: tst_podman_stats runs it rootful with vfs storage and no network, which needs
 # none of its Recommends; its OCI runtime (crun or runc) comes as a dependency.
 # chromium: tst_report opens the HTML report in it, headless.
-test=(docker.io busybox-static curl iproute2 desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file
+test=(docker.io busybox-static curl iproute2 nginx-light desktop-file-utils appstream xvfb xauth imagemagick dpkg-dev file
       podman chromium)
-bench=(wrk nginx-light procps python3 time util-linux)
+bench=(wrk nghttp2-client nginx-light procps python3 time util-linux)
 # llvm: llvm-symbolizer, which turns the sanitizers' reports into file:line.
 sanitize=(clang libclang-rt-14-dev llvm)
 ci=(debootstrap debian-archive-keyring)

@@ -524,6 +524,10 @@
         <source>Experiment</source>
         <translation>Experiment</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not one of 1.1, 2</source>
+        <translation>„%1“ ist keiner von 1.1, 2</translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -1123,6 +1127,22 @@
         <source>header line %1 (“%2”) is not “Name: value”, so it is not sent</source>
         <translation>Header-Zeile %1 („%2“) hat nicht die Form „Name: Wert“ und wird daher nicht gesendet</translation>
     </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation>HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation>HTTP/2</translation>
+    </message>
+    <message>
+        <source>HTTP/2 goes over TLS as the server agrees by ALPN (https://), with prior knowledge (h2c) over http://</source>
+        <translation>HTTP/2 läuft über TLS, wenn der Server es per ALPN wählt (https://), mit Vorwissen (h2c) über http://</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
 </context>
 <context>
     <name>cp::EndpointListModel</name>
@@ -1216,6 +1236,18 @@
     <message>
         <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not: name the containers that serve it</source>
         <translation>cold- und burst-Läufe sowie Speicher- oder CPU-Reihen brauchen für jeden Endpunkt einen gebundenen Container, und „%1“ hat keinen: die Container angeben, die ihn bedienen</translation>
+    </message>
+    <message>
+        <source>streams must be between 1 and %1</source>
+        <translation>Streams müssen zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>%1 streams per connection need an HTTP/2 endpoint: HTTP/1.1 sends one request at a time on a connection (raise the concurrency instead)</source>
+        <translation>%1 Streams je Verbindung brauchen einen HTTP/2-Endpunkt: HTTP/1.1 sendet je Verbindung eine Anfrage nach der anderen (stattdessen die Parallelität erhöhen)</translation>
+    </message>
+    <message>
+        <source>streams per connection are the socket engine&apos;s: the qnam engine chooses its own</source>
+        <translation>Streams je Verbindung gibt es nur in der Socket-Engine: die qnam-Engine wählt ihre eigenen</translation>
     </message>
 </context>
 <context>
@@ -3044,10 +3076,6 @@ Jetzt wiederherstellen?</translation>
         <translation>gleichbleibend</translation>
     </message>
     <message>
-        <source>socket (HTTP/1.1 keep-alive)</source>
-        <translation>socket (HTTP/1.1 keep-alive)</translation>
-    </message>
-    <message>
         <source>qnam (QNetworkAccessManager)</source>
         <translation>qnam (QNetworkAccessManager)</translation>
     </message>
@@ -3232,6 +3260,18 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>Failed after %1: the bar above the charts says why</source>
         <translation>Nach %1 fehlgeschlagen: die Leiste über den Diagrammen nennt den Grund</translation>
+    </message>
+    <message>
+        <source>socket (HTTP/1.1 keep-alive, HTTP/2)</source>
+        <translation>socket (HTTP/1.1 Keep-Alive, HTTP/2)</translation>
+    </message>
+    <message>
+        <source>HTTP/2 endpoints: requests in flight at once on each connection (socket engine)</source>
+        <translation>HTTP/2-Endpunkte: gleichzeitig laufende Anfragen je Verbindung (Socket-Engine)</translation>
+    </message>
+    <message>
+        <source>HTTP/2 streams</source>
+        <translation>HTTP/2-Streams</translation>
     </message>
 </context>
 <context>

@@ -524,6 +524,10 @@
         <source>Experiment</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not one of 1.1, 2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -1123,6 +1127,22 @@
         <source>header line %1 (“%2”) is not “Name: value”, so it is not sent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/2 goes over TLS as the server agrees by ALPN (https://), with prior knowledge (h2c) over http://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::EndpointListModel</name>
@@ -1215,6 +1235,18 @@
     </message>
     <message>
         <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not: name the containers that serve it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streams must be between 1 and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 streams per connection need an HTTP/2 endpoint: HTTP/1.1 sends one request at a time on a connection (raise the concurrency instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streams per connection are the socket engine&apos;s: the qnam engine chooses its own</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3038,10 +3070,6 @@ Set them again now?</source>
         <translation>constant</translation>
     </message>
     <message>
-        <source>socket (HTTP/1.1 keep-alive)</source>
-        <translation>socket (HTTP/1.1 keep-alive)</translation>
-    </message>
-    <message>
         <source>qnam (QNetworkAccessManager)</source>
         <translation>qnam (QNetworkAccessManager)</translation>
     </message>
@@ -3225,6 +3253,18 @@ Set them again now?</source>
     </message>
     <message>
         <source>Failed after %1: the bar above the charts says why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>socket (HTTP/1.1 keep-alive, HTTP/2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/2 endpoints: requests in flight at once on each connection (socket engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/2 streams</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_name(new QLineEdit)
     , m_url(new QLineEdit)
     , m_method(new QComboBox)
+    , m_http(new QComboBox)
     , m_headers(new QPlainTextEdit)
     , m_body(new QPlainTextEdit)
     , m_timeout(new QDoubleSpinBox)
@@ -28,6 +29,10 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_method->setEditable(true);
     m_method->addItems({QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"), QStringLiteral("DELETE"),
                         QStringLiteral("PATCH"), QStringLiteral("HEAD")});
+    m_http->addItem(tr("HTTP/1.1"), int(HttpVersion::Http1_1));
+    m_http->addItem(tr("HTTP/2"), int(HttpVersion::Http2));
+    m_http->setToolTip(tr("HTTP/2 goes over TLS as the server agrees by ALPN (https://), with prior knowledge "
+                          "(h2c) over http://"));
     m_headers->setPlaceholderText(tr("One header per line: Name: value"));
     m_headers->setMaximumHeight(60);
     m_body->setPlaceholderText(tr("message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}"));
@@ -52,6 +57,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Name"), m_name);
     form->addRow(tr("URL"), m_url);
     form->addRow(tr("Method"), m_method);
+    form->addRow(tr("Protocol"), m_http);
     form->addRow(tr("Headers"), m_headers);
     form->addRow(tr("Body template"), m_body);
     form->addRow(tr("Timeout"), m_timeout);
@@ -64,6 +70,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     for (QPlainTextEdit *edit : {m_headers, m_body})
         connect(edit, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
     connect(m_method, &QComboBox::currentTextChanged, this, &EndpointEditor::emitEdited);
+    connect(m_http, &QComboBox::currentIndexChanged, this, &EndpointEditor::emitEdited);
     connect(m_timeout, &QDoubleSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
     connect(m_msgLength, &QSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
 }
@@ -74,6 +81,7 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
     m_name->setText(e.name);
     m_url->setText(e.request.url.toString());
     m_method->setCurrentText(QString::fromLatin1(e.request.method));
+    m_http->setCurrentIndex(m_http->findData(int(e.request.httpVersion)));
     QStringList headers;
     for (const auto &[name, value] : e.request.headers)
         headers.append(QString::fromUtf8(name) + QStringLiteral(": ") + QString::fromUtf8(value));
@@ -105,6 +113,7 @@ Endpoint EndpointEditor::endpoint() const
     // As typed: a URL that is not one is refused when the run starts, never guessed at.
     e.request.url = QUrl(m_url->text().trimmed());
     e.request.method = m_method->currentText().trimmed().toUpper().toLatin1();
+    e.request.httpVersion = HttpVersion(m_http->currentData().toInt());
     e.request.headers = parseHeaders(m_headers->toPlainText());
     e.request.bodyTemplate = m_body->toPlainText().toUtf8();
     e.request.timeout =

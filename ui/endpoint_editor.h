@@ -13,7 +13,7 @@ class QSpinBox;
 
 namespace cp {
 
-// Edits one endpoint (docs/specification.md#requests-and-templates): URL, method, headers, body template,
+// Edits one endpoint (docs/specification.md#requests-and-templates): URL, method, protocol, headers, body template,
 // timeout, message length and the containers it is bound to. Every edit
 // emits edited() with the whole endpoint.
 class EndpointEditor : public QWidget
@@ -42,6 +42,7 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_url;
     QComboBox *m_method;
+    QComboBox *m_http;
     QPlainTextEdit *m_headers;
     QPlainTextEdit *m_body;
     QDoubleSpinBox *m_timeout;

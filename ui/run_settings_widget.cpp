@@ -86,6 +86,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_warmup(secondsBox(3600))
     , m_engine(new QComboBox)
     , m_threads(new QSpinBox)
+    , m_streams(new QSpinBox)
     , m_memory(new QLineEdit)
     , m_cpus(new QLineEdit)
     , m_lengths(new QLineEdit)
@@ -133,10 +134,12 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         rate->setSuffix(tr(" req/s"));
     }
     m_rateEnd->setSpecialValueText(tr("constant"));
-    m_engine->addItem(tr("socket (HTTP/1.1 keep-alive)"), int(EngineKind::Socket));
+    m_engine->addItem(tr("socket (HTTP/1.1 keep-alive, HTTP/2)"), int(EngineKind::Socket));
     m_engine->addItem(tr("qnam (QNetworkAccessManager)"), int(EngineKind::Qnam));
     m_threads->setRange(0, 256);
     m_threads->setSpecialValueText(tr("one per core"));
+    m_streams->setRange(1, Experiment::MaxStreams);
+    m_streams->setToolTip(tr("HTTP/2 endpoints: requests in flight at once on each connection (socket engine)"));
     m_memory->setPlaceholderText(tr("e.g. 128, 256, 512 (MiB; empty: leave alone)"));
     m_cpus->setPlaceholderText(tr("e.g. 0.5, 1, 2 (cores; empty: leave alone)"));
     m_lengths->setPlaceholderText(tr("e.g. 5, 1000 (empty: the endpoint's)"));
@@ -181,6 +184,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
                     {m_warmup, "warmup", tr("Warm-up")},
                     {m_engine, "engine", tr("Engine")},
                     {m_threads, "threads", tr("Threads")},
+                    {m_streams, "streams", tr("HTTP/2 streams")},
                     {m_memory, "memorySizes", tr("Memory sizes")},
                     {m_cpus, "cpuLimits", tr("CPU limits")},
                     {m_lengths, "messageLengths", tr("Message lengths")},
@@ -205,7 +209,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &RunSettingsWidget::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &RunSettingsWidget::stopRequested);
     connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::changed);
-    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads, m_stopTimeout})
+    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads, m_streams, m_stopTimeout})
         connect(box, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
     for (QDoubleSpinBox *box : {m_duration, m_rateStart, m_rateEnd, m_warmup, m_pauseBefore, m_pauseAfter})
         connect(box, &QDoubleSpinBox::valueChanged, this, &RunSettingsWidget::changed);
@@ -284,6 +288,7 @@ void RunSettingsWidget::apply(Experiment &e) const
     e.warmup = nanos(m_warmup->value());
     e.engine = EngineKind(m_engine->currentData().toInt());
     e.threads = m_threads->value();
+    e.streams = m_streams->value();
     QString bad;
     parseIntList(m_memory->text(), &e.memorySizesMb, &bad);
     parseDoubleList(m_cpus->text(), &e.cpuLimits, &bad);
@@ -323,6 +328,7 @@ void RunSettingsWidget::load(const Experiment &e)
     m_warmup->setValue(seconds(e.warmup));
     m_engine->setCurrentIndex(m_engine->findData(int(e.engine)));
     m_threads->setValue(e.threads);
+    m_streams->setValue(e.streams);
     m_memory->setText(joinList(e.memorySizesMb));
     m_cpus->setText(joinList(e.cpuLimits));
     m_lengths->setText(joinList(e.messageLengths));
@@ -349,7 +355,7 @@ void RunSettingsWidget::showRowsThatApply()
     const bool loop = any({RunType::Continuous, RunType::Rate});
     const bool perfCost = any({RunType::Warm, RunType::Cold, RunType::Burst, RunType::Sequential});
     const bool coldStarts = any({RunType::Cold, RunType::Burst});
-    for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup})
+    for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup, m_streams})
         m_form->setRowVisible(row, loop);
     for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd})
         m_form->setRowVisible(row, chosen.contains(RunType::Rate));

@@ -70,6 +70,7 @@ private:
     QDoubleSpinBox *m_warmup;
     QComboBox *m_engine;
     QSpinBox *m_threads;
+    QSpinBox *m_streams;
     QLineEdit *m_memory;
     QLineEdit *m_cpus;
     QLineEdit *m_lengths;

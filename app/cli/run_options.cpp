@@ -111,7 +111,8 @@ bool applyPricingOption(const QCommandLineParser &parser, cp::Experiment &experi
     const QString name = parser.value(QStringLiteral("pricing"));
     const auto pricing = cp::pricingPreset(name);
     if (!pricing) {
-        printError(tr("--pricing '%1' is not one of %2").arg(name, cp::pricingPresetNames().join(QStringLiteral(", "))));
+        printError(
+            tr("--pricing '%1' is not one of %2").arg(name, cp::pricingPresetNames().join(QStringLiteral(", "))));
         return false;
     }
     experiment.pricing = pricing;
@@ -168,6 +169,11 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("socket")},
         {QStringLiteral("threads"), tr("Load generator threads (default: one per core)."), QStringLiteral("N"),
          QStringLiteral("0")},
+        {QStringLiteral("http2"),
+         tr("Speak HTTP/2: over TLS as the server agrees by ALPN (https://), with prior knowledge (h2c, http://).")},
+        {QStringLiteral("streams"),
+         tr("HTTP/2: requests in flight at once on each connection (default 1; socket engine)."), QStringLiteral("N"),
+         QStringLiteral("1")},
         {QStringLiteral("format"), tr("default, or seed to also write the seed's client.json."), QStringLiteral("F"),
          QStringLiteral("default")},
     });
@@ -219,13 +225,17 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     const auto warmup = durationOption(parser, QStringLiteral("warmup"));
     const auto concurrency = positiveInteger(parser, QStringLiteral("concurrency"), 1);
     const auto threads = positiveInteger(parser, QStringLiteral("threads"), 0);
-    if (!msgLength || !timeout || !warmup || !concurrency || !threads)
+    const auto streams = positiveInteger(parser, QStringLiteral("streams"), 1);
+    if (!msgLength || !timeout || !warmup || !concurrency || !threads || !streams)
         return std::nullopt;
+    if (parser.isSet(QStringLiteral("http2")))
+        endpoint.request.httpVersion = cp::HttpVersion::Http2;
     endpoint.request.msgLength = int(*msgLength);
     endpoint.request.timeout = *timeout;
     experiment.warmup = *warmup;
     experiment.concurrency = int(*concurrency);
     experiment.threads = int(*threads);
+    experiment.streams = int(qMin<qint64>(*streams, cp::Experiment::MaxStreams + 1));
 
     const auto type = cp::runTypeFromName(parser.value(QStringLiteral("type")));
     if (!type) {

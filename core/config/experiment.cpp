@@ -6,6 +6,7 @@
 
 #include <QThread>
 
+#include <algorithm>
 #include <array>
 
 namespace cp {
@@ -138,6 +139,19 @@ QStringList Experiment::validate() const
     }
     if (threads < 0)
         problems << tr("threads cannot be negative");
+    if (streams < 1 || streams > MaxStreams)
+        problems << tr("streams must be between 1 and %1").arg(MaxStreams);
+    if (streams > 1) {
+        const bool anyHttp2 = std::any_of(endpoints.cbegin(), endpoints.cend(), [](const Endpoint &endpoint) {
+            return endpoint.request.httpVersion == HttpVersion::Http2;
+        });
+        if (!anyHttp2)
+            problems << tr("%1 streams per connection need an HTTP/2 endpoint: HTTP/1.1 sends one request at a "
+                           "time on a connection (raise the concurrency instead)")
+                            .arg(streams);
+        else if (engine != EngineKind::Socket)
+            problems << tr("streams per connection are the socket engine's: the qnam engine chooses its own");
+    }
     bool needsBinding = !memorySizesMb.isEmpty() || !cpuLimits.isEmpty();
     for (RunType type : runTypes)
         needsBinding = needsBinding || type == RunType::Cold || type == RunType::Burst;

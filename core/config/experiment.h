@@ -59,6 +59,9 @@ struct Experiment
     static constexpr int MaxMessageLength = 65535;
     EngineKind engine = EngineKind::Socket;
     int threads = 0; // 0: one per core
+    // Requests in flight at once on each connection to an HTTP/2 endpoint (socket engine).
+    int streams = 1;
+    static constexpr int MaxStreams = 1000;
     ColdStartMethod coldStart = ColdStartMethod::Restart;
     // Seconds Docker waits after SIGTERM before it kills, when a cold start stops a
     // container (restart, stop-start, recreate): a PID 1 that ignores SIGTERM costs this much.

@@ -36,6 +36,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("name"), endpoint.name},
         {QStringLiteral("url"), redactedUrl(endpoint.request.url, redact).toString()},
         {QStringLiteral("method"), QString::fromLatin1(endpoint.request.method)},
+        {QStringLiteral("http"), httpVersionName(endpoint.request.httpVersion)},
         {QStringLiteral("headers"), headers},
         {QStringLiteral("body"), QString::fromUtf8(endpoint.request.bodyTemplate)},
         {QStringLiteral("msg_length"), endpoint.request.msgLength},
@@ -71,6 +72,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("message_lengths"), toArray(e.messageLengths)},
         {QStringLiteral("engine"), engineName(e.engine)},
         {QStringLiteral("threads"), e.threads},
+        {QStringLiteral("streams"), e.streams},
         {QStringLiteral("cold_start"), coldStartMethodName(e.coldStart)},
         {QStringLiteral("stop_timeout_s"), e.stopTimeoutS},
         {QStringLiteral("docker_host"), e.dockerHost},
@@ -94,8 +96,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
 {
     JsonReader r(object, path, errors);
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
-                     QLatin1StringView("headers"), QLatin1StringView("body"), QLatin1StringView("msg_length"),
-                     QLatin1StringView("timeout_s"), QLatin1StringView("containers")});
+                     QLatin1StringView("http"), QLatin1StringView("headers"), QLatin1StringView("body"),
+                     QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers")});
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
@@ -116,6 +118,12 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
         endpoint.request.method = method->toUpper().toLatin1();
     } else {
         endpoint.request.method = "POST";
+    }
+    if (const auto http = r.string(QLatin1StringView("http"))) {
+        if (const auto version = httpVersionFromName(*http))
+            endpoint.request.httpVersion = *version;
+        else
+            r.error(r.pathOf(QLatin1StringView("http")), tr("'%1' is not one of 1.1, 2").arg(*http));
     }
     if (const auto headers = r.strings(QLatin1StringView("headers"))) {
         for (qsizetype i = 0; i < headers->size(); ++i) {
@@ -216,6 +224,8 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
     }
     if (const auto v = r.number(QLatin1StringView("threads"), 0, 1024, true))
         e.threads = int(*v);
+    if (const auto v = r.number(QLatin1StringView("streams"), 1, Experiment::MaxStreams, true))
+        e.streams = int(*v);
     if (const auto v = r.string(QLatin1StringView("cold_start"))) {
         if (const auto method = coldStartMethodFromName(*v))
             e.coldStart = *method;
@@ -244,7 +254,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
     QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),
     QLatin1StringView("docker_host"),   QLatin1StringView("seed_format"),     QLatin1StringView("redact"),
-    QLatin1StringView("pricing"),
+    QLatin1StringView("pricing"),       QLatin1StringView("streams"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

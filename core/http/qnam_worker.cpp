@@ -136,6 +136,12 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
     QNetworkRequest request(spec.url);
     request.setTransferTimeout(int(std::chrono::duration_cast<std::chrono::milliseconds>(spec.timeout).count()));
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    // The endpoint's protocol, not QNAM's choice: HTTP/2 over TLS by ALPN, and
+    // over http:// with prior knowledge (h2c), as there is nothing to choose by.
+    const bool http2 = spec.httpVersion == HttpVersion::Http2;
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, http2);
+    request.setAttribute(QNetworkRequest::Http2DirectAttribute,
+                         http2 && spec.url.scheme() == QLatin1StringView("http"));
     const QByteArrayView head = rendered.first(headEnd < 0 ? rendered.size() : headEnd);
     qsizetype lineStart = head.indexOf(QByteArrayView("\r\n"));
     while (lineStart >= 0) {

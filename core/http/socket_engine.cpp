@@ -69,6 +69,7 @@ void SocketEngine::start(const LoadPlan &plan)
         config.plan = plan;
         config.index = i;
         config.threadCount = threads;
+        config.streams = std::max(1, plan.streams);
         config.shared = shared;
         // Closed loop: the connections are dealt out; open loop: the cap is shared out.
         config.connections = open ? (totalConnections + threads - 1) / threads

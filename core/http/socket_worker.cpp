@@ -1,5 +1,7 @@
 #include "http/socket_worker.h"
 
+#include "http/h2_connection.h"
+#include "http/h2_stream.h"
 #include "http/socket_connection.h"
 #include "thread/worker_thread.h"
 
@@ -42,6 +44,9 @@ SocketWorker::SocketWorker(Config config, SampleHandoff *handoff)
         m_timeoutNs = std::chrono::nanoseconds(9s).count();
     m_backlog.setTimeout(m_timeoutNs);
     m_msgLength = std::uint16_t(std::clamp(spec.msgLength, 0, 0xFFFF));
+    if (spec.httpVersion != HttpVersion::Http2)
+        m_config.streams = 1;
+    m_laneCap = m_config.connections * std::max(1, m_config.streams);
 
     m_deadlineTimer->setTimerType(Qt::PreciseTimer);
     m_deadlineTimer->setInterval(DeadlineScanMs);
@@ -76,9 +81,9 @@ void SocketWorker::start()
         keepSpareConnection();
         dispatchDue();
     } else {
-        m_connections.reserve(std::size_t(m_config.connections));
-        for (int i = 0; i < m_config.connections; ++i)
-            m_connections.push_back(std::make_unique<SocketConnection>(this));
+        m_connections.reserve(std::size_t(m_laneCap));
+        for (int i = 0; i < m_laneCap; ++i)
+            m_connections.push_back(newLane());
         // A batch's requests are all due when the engine started it, however
         // late this thread came to send its share (docs/specification.md#perf-cost-runs).
         const std::int64_t due = isBatch() ? m_config.shared->batchDueNs : RunClock::steadyNowNs();
@@ -178,12 +183,12 @@ void SocketWorker::armSchedule(std::int64_t nowNs)
 
 void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
 {
-    SocketConnection *connection = nullptr;
+    RequestLane *connection = nullptr;
     if (!m_idle.empty()) {
         connection = m_idle.back();
         m_idle.pop_back();
-    } else if (int(m_connections.size()) < m_config.connections) {
-        m_connections.push_back(std::make_unique<SocketConnection>(this));
+    } else if (int(m_connections.size()) < m_laneCap) {
+        m_connections.push_back(newLane());
         connection = m_connections.back().get();
     } else {
         m_backlog.push(id, dueNs);
@@ -194,15 +199,25 @@ void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
     keepSpareConnection();
 }
 
+std::unique_ptr<RequestLane> SocketWorker::newLane()
+{
+    if (m_config.plan.request.httpVersion != HttpVersion::Http2)
+        return std::make_unique<SocketConnection>(this);
+    // Lanes fill one HTTP/2 connection before the next is made.
+    if (m_connections.size() % std::size_t(m_config.streams) == 0)
+        m_h2Connections.push_back(std::make_unique<H2Connection>(this));
+    return std::make_unique<H2Stream>(this, m_h2Connections.back().get());
+}
+
 void SocketWorker::keepSpareConnection()
 {
     // Connecting takes the event loop a round trip or more; a request that
     // had to wait for it would leave late. So one connection is kept open
     // ahead of need while the cap allows.
-    if (!m_idle.empty() || m_stopping || int(m_connections.size()) >= m_config.connections)
+    if (!m_idle.empty() || m_stopping || int(m_connections.size()) >= m_laneCap)
         return;
-    m_connections.push_back(std::make_unique<SocketConnection>(this));
-    SocketConnection *spare = m_connections.back().get();
+    m_connections.push_back(newLane());
+    RequestLane *spare = m_connections.back().get();
     spare->preconnect();
     m_idle.push_back(spare);
 }
@@ -217,7 +232,7 @@ void SocketWorker::recordSendLag(std::int64_t lagNs)
     m_report.maxLagUs = std::max(m_report.maxLagUs, lagUs);
 }
 
-void SocketWorker::requestDone(SocketConnection *connection, const Sample &sample)
+void SocketWorker::requestDone(RequestLane *connection, const Sample &sample)
 {
     record(sample);
     --m_inFlight;
@@ -239,7 +254,7 @@ void SocketWorker::requestDone(SocketConnection *connection, const Sample &sampl
     maybeFinish();
 }
 
-void SocketWorker::connectionFree(SocketConnection *connection)
+void SocketWorker::connectionFree(RequestLane *connection)
 {
     if (!m_stopping && !m_backlog.empty()) {
         sendBacklogged(connection);
@@ -261,7 +276,7 @@ void SocketWorker::connectionFree(SocketConnection *connection)
     maybeFinish();
 }
 
-void SocketWorker::sendBacklogged(SocketConnection *connection)
+void SocketWorker::sendBacklogged(RequestLane *connection)
 {
     const auto [ticket, dueNs] = m_backlog.take();
     const auto id = std::uint32_t(ticket);
@@ -272,16 +287,16 @@ void SocketWorker::sendBacklogged(SocketConnection *connection)
 bool SocketWorker::hasUsableConnection() const
 {
     const int opened = int(m_connections.size());
-    return opened - m_retiredConnections > 0 || opened < m_config.connections;
+    return opened - m_retiredConnections > 0 || opened < m_laneCap;
 }
 
-void SocketWorker::connectionUnavailable(SocketConnection *connection, bool hadRequest, std::uint32_t id,
+void SocketWorker::connectionUnavailable(RequestLane *connection, bool hadRequest, std::uint32_t id,
                                          std::int64_t intendedNs)
 {
     ++m_report.connectionsUnavailable;
     ++m_retiredConnections;
     // Opening more would fail the same way: the run goes on with what it has.
-    m_config.connections = int(m_connections.size()) - m_retiredConnections;
+    m_laneCap = int(m_connections.size()) - m_retiredConnections;
     std::erase(m_idle, connection);
     if (hadRequest) {
         --m_inFlight;
@@ -295,7 +310,7 @@ void SocketWorker::connectionUnavailable(SocketConnection *connection, bool hadR
         this,
         [this] {
             if (!m_stopping && !m_backlog.empty() && !m_idle.empty()) {
-                SocketConnection *idle = m_idle.back();
+                RequestLane *idle = m_idle.back();
                 m_idle.pop_back();
                 sendBacklogged(idle);
             }

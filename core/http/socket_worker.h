@@ -21,7 +21,8 @@ class QTimer;
 
 namespace cp {
 
-class SocketConnection;
+class H2Connection;
+class RequestLane;
 
 // What the workers of one SocketEngine run share.
 struct SocketRunShared
@@ -34,6 +35,8 @@ struct SocketRunShared
 // One worker thread of the SocketEngine: its own event loop, many
 // connections, a timer scanning request deadlines, and (open loop) its share
 // of the timetable: requests index, index + threads, index + 2·threads, …
+// Requests go out on lanes, one at a time each: an HTTP/1.1 connection is one
+// lane, an HTTP/2 connection `streams` of them.
 class SocketWorker : public EngineWorker
 {
     Q_OBJECT
@@ -44,6 +47,7 @@ public:
         int index = 0;
         int threadCount = 1;
         int connections = 1; // closed loop: connections to run; open loop: most to open
+        int streams = 1;     // HTTP/2: requests in flight at once on each connection
         std::shared_ptr<SocketRunShared> shared;
     };
 
@@ -53,7 +57,7 @@ public:
     void start() override;
     void stop(std::chrono::milliseconds grace) override;
 
-    // For SocketConnection.
+    // For the lanes.
     const RunClock &clock() const { return m_config.shared->clock; }
     RequestTemplate &requestTemplate() { return m_template; }
     char *readBuffer() { return m_readBuffer.data(); }
@@ -72,19 +76,19 @@ public:
         ++m_report.tcpRttCount;
     }
     void requestStarted() { ++m_report.sent; }
-    void requestDone(SocketConnection *connection, const Sample &sample);
-    void connectionFree(SocketConnection *connection);
-    // `connection` got no socket from the system and is retired; its request,
-    // if it had one, waits for another connection.
-    void connectionUnavailable(SocketConnection *connection, bool hadRequest, std::uint32_t id,
-                               std::int64_t intendedNs);
+    void requestDone(RequestLane *lane, const Sample &sample);
+    void connectionFree(RequestLane *lane);
+    // `lane` got no socket from the system and is retired; its request,
+    // if it had one, waits for another lane.
+    void connectionUnavailable(RequestLane *lane, bool hadRequest, std::uint32_t id, std::int64_t intendedNs);
     bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
     bool isBatch() const { return m_config.plan.onePerConnection; }
 
 private:
+    std::unique_ptr<RequestLane> newLane();
     void keepSpareConnection();
     bool hasUsableConnection() const;
-    void sendBacklogged(SocketConnection *connection);
+    void sendBacklogged(RequestLane *lane);
     bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
     bool moreToSend() const;
     void dispatchDue();
@@ -100,8 +104,9 @@ private:
     RequestTemplate m_template;
     OpenLoopTimetable m_timetable;
     std::vector<char> m_readBuffer;
-    std::vector<std::unique_ptr<SocketConnection>> m_connections;
-    std::vector<SocketConnection *> m_idle;
+    std::vector<std::unique_ptr<H2Connection>> m_h2Connections; // before the lanes that use them
+    std::vector<std::unique_ptr<RequestLane>> m_connections;
+    std::vector<RequestLane *> m_idle;
     // Due, waiting for a connection: open loop, and requests of retired connections.
     SendBacklog m_backlog;
     QTimer *m_deadlineTimer;
@@ -118,6 +123,7 @@ private:
     std::int64_t m_nextK = 0;
     std::optional<std::int64_t> m_nextDueNs;
     std::uint16_t m_msgLength = 0;
+    int m_laneCap = 1; // lanes to run (closed loop) or most to open: connections × streams
     int m_inFlight = 0;
     int m_retiredConnections = 0;
     bool m_stopping = false;

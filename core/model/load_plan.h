@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/http_version.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QMetaType>
@@ -18,6 +20,7 @@ using namespace std::chrono_literals;
 // What to send (docs/specification.md#requests-and-templates). The body is a template: see RequestTemplate.
 struct RequestSpec
 {
+    HttpVersion httpVersion = HttpVersion::Http1_1;
     QByteArray method = "GET";
     QUrl url;
     QList<QPair<QByteArray, QByteArray>> headers;
@@ -39,6 +42,8 @@ struct LoadPlan
     LoopMode mode = LoopMode::Closed;
     int connections = 1; // closed: concurrent workers; open: most connections kept open
     int threads = 1;     // worker threads, each with its own event loop
+    // HTTP/2: requests in flight at once on each connection (concurrent streams).
+    int streams = 1;
     std::int64_t requestLimit = 0;
     std::chrono::nanoseconds duration{0};
     double rateStart = 0; // open loop: requests per second at the start...

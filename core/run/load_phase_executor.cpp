@@ -16,6 +16,7 @@ LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint
     plan.request = endpoint.request;
     plan.request.msgLength = point.msgLength;
     plan.threads = experiment.effectiveThreads();
+    plan.streams = experiment.streams;
     plan.requestLimit = experiment.requests;
     plan.duration = experiment.duration;
     if (point.type == RunType::Rate) {

@@ -253,8 +253,10 @@ void tst_QnamEngine::openLoopCountsLateSends()
         worstLatency = std::max(worstLatency, sample.latencyUs());
         worstTotal = std::max(worstTotal, sample.totalUs);
     }
-    QVERIFY(worstTotal < 150'000);
-    QVERIFY(worstLatency > 300'000);
+    // Relative, not a fixed bound: on a busy machine a response may take 100 ms more
+    // than the server's 50 ms, but a total that grew with the backlog would be near the latency.
+    QVERIFY2(worstLatency > 300'000, qPrintable(QString::number(worstLatency)));
+    QVERIFY2(worstTotal < worstLatency / 2, qPrintable(QStringLiteral("%1 / %2").arg(worstTotal).arg(worstLatency)));
 }
 
 void tst_QnamEngine::openLoopAutoConnections()

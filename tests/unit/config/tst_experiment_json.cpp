@@ -37,6 +37,7 @@ private slots:
     void sebsErrors();
     void containerReferences_data();
     void containerReferences();
+    void streamsNeedHttp2AndTheSocketEngine();
 };
 
 void TestExperimentJson::roundTrip()
@@ -46,6 +47,7 @@ void TestExperimentJson::roundTrip()
     endpoint.name = QStringLiteral("fn");
     endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1:8080/cgi-bin/function"));
     endpoint.request.method = "PUT";
+    endpoint.request.httpVersion = HttpVersion::Http2;
     endpoint.request.headers = {{"Accept", "application/json"}};
     endpoint.request.bodyTemplate = "message={{msg}}&n={{seq}}";
     endpoint.request.msgLength = 17;
@@ -67,6 +69,7 @@ void TestExperimentJson::roundTrip()
     e.messageLengths = {1, 1000};
     e.engine = EngineKind::Qnam;
     e.threads = 3;
+    e.streams = 12;
     e.coldStart = ColdStartMethod::Recreate;
     e.stopTimeoutS = 2;
     e.dockerHost = QStringLiteral("unix:///run/other.sock");
@@ -83,6 +86,8 @@ void TestExperimentJson::roundTrip()
     QCOMPARE(back->endpoints.first().request.timeout, 2500ms);
     QCOMPARE(back->coldStart, ColdStartMethod::Recreate);
     QCOMPARE(back->stopTimeoutS, 2);
+    QCOMPARE(back->endpoints.first().request.httpVersion, HttpVersion::Http2);
+    QCOMPARE(back->streams, 12);
     QCOMPARE(back->cpuLimits, (QList<double>{0.5, 1.25}));
     QCOMPARE(back->redact, e.redact);
     QCOMPARE(back->pricing, e.pricing);
@@ -92,7 +97,8 @@ void TestExperimentJson::pricingPresetsFillEveryField()
 {
     QStringList errors;
     const auto e = experimentFromJson(parse(R"({"format": "containerperf-experiment/1",
-        "pricing": {"preset": "aws-fargate-linux-x86", "usd_per_gib_second": 0.001}})"), &errors);
+        "pricing": {"preset": "aws-fargate-linux-x86", "usd_per_gib_second": 0.001}})"),
+                                      &errors);
     QVERIFY2(e, qPrintable(errors.join(QLatin1Char('\n'))));
     QVERIFY(e->pricing);
     QCOMPARE(e->pricing->preset, u"aws-fargate-linux-x86"_s);
@@ -105,7 +111,8 @@ void TestExperimentJson::pricingPresetsFillEveryField()
     for (const PricingPreset &preset : pricingPresets())
         QVERIFY2(preset.pricing.validate().isEmpty(), qPrintable(preset.pricing.validate().join(u'\n')));
     // No pricing, written as null, reads back as none.
-    const auto none = experimentFromJson(parse(R"({"format": "containerperf-experiment/1", "pricing": null})"), &errors);
+    const auto none =
+        experimentFromJson(parse(R"({"format": "containerperf-experiment/1", "pricing": null})"), &errors);
     QVERIFY(none && !none->pricing);
 }
 
@@ -197,6 +204,13 @@ void TestExperimentJson::errorsNameTheirPath_data()
     QTest::newRow("zero timeout") << QByteArray(R"({"format": "containerperf-experiment/1",
         "endpoints": [{"url": "http://h/", "timeout_s": 0}]})")
                                   << QStringLiteral("endpoints[0].timeout_s: 0 is below the minimum of 0.001");
+    QTest::newRow("unknown http version") << QByteArray(R"({"format": "containerperf-experiment/1",
+        "endpoints": [{"url": "http://h/", "http": "3"}]})")
+                                          << QStringLiteral("endpoints[0].http: '3' is not one of 1.1, 2");
+    QTest::newRow("streams 0") << QByteArray("{" + base + R"(, "streams": 0})")
+                               << QStringLiteral("streams: 0 is below the minimum of 1");
+    QTest::newRow("streams beyond 1000") << QByteArray("{" + base + R"(, "streams": 1001})")
+                                         << QStringLiteral("streams: 1001 is above the maximum of 1000");
     QTest::newRow("cpu limit 0") << QByteArray("{" + base + R"(, "cpu_limits": [0]})")
                                  << QStringLiteral("cpu_limits[0]: 0 is below the minimum of 0.01");
     QTest::newRow("bad cold start") << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
@@ -337,6 +351,31 @@ void TestExperimentJson::containerReferences()
     endpoint.containers = {reference};
     e.endpoints = {endpoint};
     QCOMPARE(e.validate().isEmpty(), valid);
+}
+
+// docs/specification.md#http2
+void TestExperimentJson::streamsNeedHttp2AndTheSocketEngine()
+{
+    Experiment e;
+    Endpoint endpoint;
+    endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1/"));
+    e.endpoints = {endpoint};
+    e.streams = 1;
+    QVERIFY(e.validate().isEmpty());
+    // HTTP/1.1 only: streams would be silently ignored, so they are refused.
+    e.streams = 10;
+    QCOMPARE(e.validate().size(), 1);
+    QVERIFY2(e.validate().first().contains(u"HTTP/2"), qPrintable(e.validate().first()));
+    e.endpoints.first().request.httpVersion = HttpVersion::Http2;
+    QVERIFY2(e.validate().isEmpty(), qPrintable(e.validate().join(u'\n')));
+    e.engine = EngineKind::Qnam;
+    QCOMPARE(e.validate().size(), 1);
+    QVERIFY2(e.validate().first().contains(u"socket engine"), qPrintable(e.validate().first()));
+    e.streams = 1;
+    QVERIFY(e.validate().isEmpty());
+    e.streams = Experiment::MaxStreams + 1;
+    e.engine = EngineKind::Socket;
+    QCOMPARE(e.validate(), QStringList{u"streams must be between 1 and 1000"_qs});
 }
 
 QTEST_GUILESS_MAIN(TestExperimentJson)

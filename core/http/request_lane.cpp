@@ -1,0 +1,204 @@
+#include "http/request_lane.h"
+
+#include "http/socket_worker.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace cp {
+
+namespace {
+
+std::uint32_t microseconds(std::int64_t ns)
+{
+    return saturate32(ns / 1000);
+}
+
+constexpr int FirstRetryDelayMs = 20;
+constexpr int MaxRetryDelayMs = 250;
+
+} // namespace
+
+ErrorClass classifySocketError(QAbstractSocket::SocketError error)
+{
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError:
+        return ErrorClass::Refused;
+    case QAbstractSocket::HostNotFoundError:
+        return ErrorClass::Dns;
+    case QAbstractSocket::SocketTimeoutError:
+        return ErrorClass::Timeout;
+    case QAbstractSocket::SslHandshakeFailedError:
+    case QAbstractSocket::SslInternalError:
+    case QAbstractSocket::SslInvalidUserDataError:
+        return ErrorClass::Tls;
+    default:
+        return ErrorClass::Reset;
+    }
+}
+
+RequestLane::RequestLane(SocketWorker *worker)
+    : m_worker(worker)
+    , m_timer(new QTimer(worker))
+{
+    m_timer->setSingleShot(true);
+    QObject::connect(m_timer, &QTimer::timeout, m_worker, [this] {
+        if (m_active) {
+            attempt();
+        } else if (m_pausedFree) {
+            m_pausedFree = false;
+            m_worker->connectionFree(this);
+        }
+    });
+}
+
+RequestLane::~RequestLane()
+{
+    delete m_timer;
+}
+
+void RequestLane::send(std::uint32_t id, std::int64_t intendedNs)
+{
+    const std::int64_t now = RunClock::steadyNowNs();
+    m_request = Request{};
+    m_request.id = id;
+    m_request.intendedNs = intendedNs;
+    m_request.firstAttemptNs = now;
+    // A request's time runs out a timeout after it was due, as its latency
+    // counts: one that waited for a connection has less left
+    // (docs/specification.md#closed-and-open-loop).
+    m_request.deadlineNs = std::min(now, intendedNs) + m_worker->timeoutNs();
+    m_active = true;
+    m_pausedFree = false;
+    m_worker->requestStarted();
+    attempt();
+}
+
+void RequestLane::beginWrite()
+{
+    m_facts.reset();
+    m_status = 0;
+    m_request.firstByteNs = 0;
+    m_request.sentNs = RunClock::steadyNowNs();
+    // A closed loop's request is due when it first goes out (docs/specification.md#sample-fields: latency
+    // equals total there). Sent again, after a stale keep-alive close or while
+    // the container boots, it keeps that time: its latency runs from the first
+    // attempt, and a cold start's requests stay sent before the first answer.
+    // A batch's requests were all due when it started.
+    if (!m_worker->isOpenLoop() && !m_worker->isBatch() && m_request.retries == 0 && !m_request.resentUnprocessed)
+        m_request.intendedNs = m_request.sentNs;
+    if (!m_request.lagRecorded) {
+        m_request.lagRecorded = true;
+        m_worker->recordSendLag(m_request.sentNs - m_request.intendedNs);
+    }
+}
+
+void RequestLane::connectedAt(std::int64_t connectStartNs, std::int64_t nowNs)
+{
+    m_request.connectUs = microseconds(nowNs - std::max(connectStartNs, m_request.attemptNs));
+}
+
+bool RequestLane::markFirstByte()
+{
+    if (m_request.firstByteNs != 0)
+        return false;
+    m_request.firstByteNs = RunClock::steadyNowNs();
+    return true;
+}
+
+void RequestLane::lostBeforeAnswer(bool wasConnected, ErrorClass error)
+{
+    if (wasConnected && m_request.onReusedConnection && !m_request.resentUnprocessed) {
+        // The server closed an idle keep-alive connection as we reused it:
+        // not the request's fault, send it again on a fresh one.
+        m_request.resentUnprocessed = true;
+        retryLater(0);
+        return;
+    }
+    fail(error);
+}
+
+void RequestLane::fail(ErrorClass error)
+{
+    abandon();
+    const std::int64_t now = RunClock::steadyNowNs();
+    const bool bootError = error == ErrorClass::Refused || error == ErrorClass::Reset;
+    if (bootError && m_worker->retryWhileBooting()) {
+        const int delayMs = qMin(MaxRetryDelayMs, FirstRetryDelayMs << qMin(m_request.retries, 4));
+        if (now + std::int64_t(delayMs) * 1'000'000 < m_request.deadlineNs) {
+            ++m_request.retries;
+            retryLater(delayMs);
+            return;
+        }
+    }
+    complete(error);
+}
+
+void RequestLane::retryLater(int delayMs)
+{
+    m_timer->start(delayMs);
+}
+
+void RequestLane::checkDeadline(std::int64_t nowNs)
+{
+    if (m_active && nowNs >= m_request.deadlineNs) {
+        m_timer->stop();
+        abandon();
+        complete(ErrorClass::Timeout);
+    }
+}
+
+void RequestLane::cancel()
+{
+    if (!m_active)
+        return;
+    m_timer->stop();
+    abandon();
+    complete(ErrorClass::Cancelled);
+}
+
+void RequestLane::pauseThenFree(int delayMs)
+{
+    m_pausedFree = true;
+    m_timer->start(delayMs);
+}
+
+void RequestLane::retire()
+{
+    m_retired = true;
+    const bool hadRequest = m_active;
+    m_active = false;
+    m_timer->stop();
+    m_worker->connectionUnavailable(this, hadRequest, m_request.id, m_request.intendedNs);
+}
+
+void RequestLane::complete(ErrorClass error)
+{
+    const std::int64_t now = RunClock::steadyNowNs();
+    const Request &r = m_request;
+    // Nothing written yet (connect failed, or gave up while retrying): the
+    // request's time runs from its first attempt.
+    const std::int64_t sent = r.sentNs != 0 ? r.sentNs : r.firstAttemptNs;
+    Sample sample;
+    sample.id = r.id;
+    sample.sentNs = m_worker->clock().toEpochNs(sent);
+    sample.intendedLagUs = microseconds(sent - r.intendedNs);
+    sample.connectUs = r.connectUs;
+    sample.ttfbUs = r.firstByteNs != 0 ? microseconds(r.firstByteNs - sent) : 0;
+    sample.totalUs = microseconds(now - sent);
+    sample.status = std::uint16_t(m_status);
+    sample.error = error;
+    sample.msgLength = m_worker->msgLength();
+    sample.bytesOut = r.sentNs != 0 ? saturate32(m_worker->requestTemplate().lastBodyLength()) : 0;
+    sample.bytesIn = saturate32(std::int64_t(qMin<std::uint64_t>(m_facts.bodyBytes(), 0xFFFFFFFFull)));
+    if (error == ErrorClass::Ok || error == ErrorClass::Http) {
+        m_facts.finish();
+        sample.serverUs = m_facts.serverUs();
+        sample.coldness = m_facts.coldness();
+    }
+    m_active = false;
+    m_worker->requestDone(this, sample);
+}
+
+} // namespace cp
