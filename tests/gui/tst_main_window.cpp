@@ -260,9 +260,11 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     endpoint.request.method = "PUT";
     endpoint.request.url = QUrl(QStringLiteral("http://127.0.0.1:9/x"));
     endpoint.request.headers = {{"Authorization", "secret"}, {"X-Test", "1"}};
+    endpoint.request.httpVersion = cp::HttpVersion::Http2;
     endpoint.containers = {QStringLiteral("web")};
     e.endpoints = {endpoint};
     e.runTypes = {cp::RunType::Warm, cp::RunType::Cold};
+    e.streams = 8;
     e.concurrency = 7;
     e.repetitions = 33;
     e.memorySizesMb = {128, 256};
@@ -305,6 +307,8 @@ void TestMainWindow::experimentSaveOpenRoundTrip()
     QCOMPARE(loaded.endpoints.size(), 1);
     QCOMPARE(loaded.endpoints[0].request.method, QByteArray("PUT"));
     QCOMPARE(loaded.endpoints[0].containers, QStringList{QStringLiteral("web")});
+    QCOMPARE(loaded.endpoints[0].request.httpVersion, cp::HttpVersion::Http2);
+    QCOMPARE(loaded.streams, 8);
     QCOMPARE(loaded.runTypes, e.runTypes);
     QCOMPARE(loaded.concurrency, 7);
     QCOMPARE(loaded.repetitions, 33);

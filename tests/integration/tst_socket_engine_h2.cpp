@@ -274,6 +274,33 @@ private slots:
         QVERIFY(run.report.connectionsOpened <= 2);
     }
 
+    void perfCostBatch()
+    {
+        // A batch sends one request per connection, all due at once, as in HTTP/1.1.
+        SocketEngine engine;
+        LoadPlan plan = h2Plan(url(m_h2c, u"/index.html"_qs), 6, 1, 6);
+        plan.onePerConnection = true;
+        plan.threads = 2;
+        const EngineRun run = runEngine(engine, plan);
+        verifyEveryRequestOnce(run, 6);
+        QCOMPARE(run.count(ErrorClass::Ok), 6);
+        QCOMPARE(run.report.connectionsOpened, 6);
+        const std::int64_t due = run.samples.first().intendedNs();
+        for (const Sample &sample : run.samples)
+            QVERIFY(qAbs(sample.intendedNs() - due) < 1000);
+    }
+
+    void refusedConnection()
+    {
+        // Nothing listens: every request waiting for the connection is refused, none lost.
+        const quint16 closed = freePort();
+        SocketEngine engine;
+        const EngineRun run = runEngine(engine, h2Plan(url(closed, u"/"_qs), 2, 4, 40));
+        verifyEveryRequestOnce(run, 40);
+        QCOMPARE(run.count(ErrorClass::Refused), 40);
+        QCOMPARE(run.report.connectionsOpened, 0);
+    }
+
     void notHttp2_data()
     {
         QTest::addColumn<bool>("tls");
