@@ -168,7 +168,12 @@ std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const QList<ColdStartOverhe
 {
     if (overheads.isEmpty())
         return nullptr;
-    auto chart = newChart(tr("Cold-start overhead: median cold over median warm latency, 95 % interval"));
+    // Groups too small for an interval (docs/statistics.md#comparing-two-groups): none is promised then.
+    const bool anyInterval = std::any_of(overheads.cbegin(), overheads.cend(),
+                                         [](const ColdStartOverhead &o) { return o.ratioCi95.has_value(); });
+    auto chart = newChart(anyInterval ? tr("Cold-start overhead: median cold over median warm latency, 95 % interval")
+                                      : tr("Cold-start overhead: median cold over median warm latency (too few "
+                                           "samples for an interval)"));
     auto *points = new QCategoryAxis;
     points->setTitleText(tr("sweep point"));
     points->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
@@ -182,9 +187,6 @@ std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const QList<ColdStartOverhe
     estimates->setName(tr("ratio of medians"));
     estimates->setColor(palette(0));
     estimates->setMarkerSize(10);
-    auto *intervalKey = new QLineSeries;
-    intervalKey->setName(tr("95 % interval"));
-    intervalKey->setPen(QPen(palette(0), 2));
     const auto attach = [&](QXYSeries *series) {
         chart->addSeries(series);
         series->attachAxis(points);
@@ -223,7 +225,13 @@ std::unique_ptr<QChart> ReportFigures::coldWarmRatio(const QList<ColdStartOverhe
         }
     }
     attach(estimates);
-    attach(intervalKey);
+    if (anyInterval) {
+        // The bars' one legend entry.
+        auto *intervalKey = new QLineSeries;
+        intervalKey->setName(tr("95 % interval"));
+        intervalKey->setPen(QPen(palette(0), 2));
+        attach(intervalKey);
+    }
     ratio->setRange(0, high * 1.1);
     ratio->applyNiceNumbers();
     return chart;

@@ -2208,6 +2208,10 @@ Lauf %1, %2 Messwerte%3</translation>
         <source>%1 memory</source>
         <translation>%1 Speicher</translation>
     </message>
+    <message>
+        <source>Cold-start overhead: median cold over median warm latency (too few samples for an interval)</source>
+        <translation>Kaltstart-Mehraufwand: Median der kalten durch Median der warmen Latenz (zu wenige Messungen für ein Intervall)</translation>
+    </message>
 </context>
 <context>
     <name>cp::RequestTemplate</name>

@@ -2205,6 +2205,10 @@ run %1, %2 samples%3</source>
         <source>%1 memory</source>
         <translation type="unfinished">%1 memory</translation>
     </message>
+    <message>
+        <source>Cold-start overhead: median cold over median warm latency (too few samples for an interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::RequestTemplate</name>

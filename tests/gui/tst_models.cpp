@@ -363,8 +363,8 @@ void TestModels::coldStartViewShowsEachEndpoint()
     cp::ColdStartView view;
     QVERIFY(view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
     QList<cp::ColdStartOverhead> overheads;
-    for (const auto &[endpoint, memory, ratio] : {std::tuple{"fn", 128, 58.78}, std::tuple{"fn", 256, 54.21},
-                                                  std::tuple{"echo", 128, 3.5}}) {
+    for (const auto &[endpoint, memory, ratio] :
+         {std::tuple{"fn", 128, 58.78}, std::tuple{"fn", 256, 54.21}, std::tuple{"echo", 128, 3.5}}) {
         cp::ColdStartOverhead o;
         o.endpoint = QString::fromLatin1(endpoint);
         o.memoryMb = memory;
@@ -385,9 +385,9 @@ void TestModels::coldStartViewShowsEachEndpoint()
     QCOMPARE(view.table()->rowCount(), 2);
     const QLocale locale;
     QCOMPARE(view.table()->item(0, 0)->text(), QStringLiteral("128 MiB"));
-    QCOMPARE(view.table()->item(0, 3)->text(), QStringLiteral("%1 (%2 to %3)")
-                                                  .arg(locale.toString(58.78, 'f', 2), locale.toString(54.78, 'f', 2),
-                                                       locale.toString(61.78, 'f', 2)));
+    QCOMPARE(view.table()->item(0, 3)->text(),
+             QStringLiteral("%1 (%2 to %3)")
+                 .arg(locale.toString(58.78, 'f', 2), locale.toString(54.78, 'f', 2), locale.toString(61.78, 'f', 2)));
     QCOMPARE(view.table()->item(1, 6)->text(), QStringLiteral("10 / 12"));
     const auto estimates = [&view] {
         for (QAbstractSeries *series : view.chartView()->chart()->series())
@@ -400,6 +400,14 @@ void TestModels::coldStartViewShowsEachEndpoint()
     choice->setCurrentIndex(1);
     QCOMPARE(view.table()->rowCount(), 1);
     QCOMPARE(estimates(), (QList<QPointF>{{0.5, 3.5}}));
+    // Too few samples for an interval: no bar, and neither title nor legend promise one.
+    overheads.last().ratioCi95.reset();
+    view.setAnswers(overheads);
+    choice->setCurrentIndex(1);
+    QCOMPARE(view.chartView()->chart()->series().size(), 1);
+    QVERIFY2(!view.chartView()->chart()->title().contains(QStringLiteral("95 %")),
+             qPrintable(view.chartView()->chart()->title()));
+    QVERIFY(view.chartView()->chart()->title().contains(QStringLiteral("too few samples")));
     view.setAnswers({});
     QVERIFY(view.findChild<QLabel *>(QStringLiteral("coldStartEmpty"))->isVisibleTo(&view));
 }
