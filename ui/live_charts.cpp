@@ -272,12 +272,12 @@ void LiveCharts::hideEvent(QHideEvent *event)
     QWidget::hideEvent(event);
 }
 
-void LiveCharts::setRunFilter(const QList<int> &runs)
+void LiveCharts::setRunFilter(const QList<int> &runs, const QStringList &containers)
 {
     m_runs = runs;
     m_distributionCount = 0;
     // The resource charts follow: the containers that served the selected runs, over the time they ran.
-    m_containerFilter.clear();
+    m_containerFilter = QSet<QString>(containers.cbegin(), containers.cend());
     double x0 = std::numeric_limits<double>::infinity();
     double x1 = -x0;
     const SampleTimeline &samples = m_monitor->samples();

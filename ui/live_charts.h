@@ -39,8 +39,10 @@ public:
     void refresh();
 
     // Only these runs are drawn, and the time charts show the time they ran with
-    // the containers that served them; empty: all, following live.
-    void setRunFilter(const QList<int> &runs);
+    // the containers that served them: those their samples name and `containers`
+    // (what their summaries know: an endpoint bound to several names none in its
+    // samples); no runs: all, following live.
+    void setRunFilter(const QList<int> &runs, const QStringList &containers = {});
     // The containers whose resources the charts show.
     QStringList shownContainers() const;
     void setFollowLive(bool follow);

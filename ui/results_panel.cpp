@@ -110,7 +110,13 @@ void ResultsPanel::onSelectionChanged()
 {
     const QList<int> runs = selectedRuns();
     m_compare->setEnabled(runs.size() == 2 && !m_watcher.isRunning());
-    emit runsSelected(runs);
+    QStringList containers;
+    for (const RunSummary &run : m_model->runs()) {
+        if (runs.contains(run.info.index))
+            containers << run.containers();
+    }
+    containers.removeDuplicates();
+    emit runsSelected(runs, containers);
 }
 
 bool ResultsPanel::compareSelected()

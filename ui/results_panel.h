@@ -37,7 +37,8 @@ public:
     void setRunning(bool running);
 
 signals:
-    void runsSelected(const QList<int> &runs);
+    // The selected runs and the containers that served them (RunSummary::containers()).
+    void runsSelected(const QList<int> &runs, const QStringList &containers);
     void comparisonReady(const cp::stats::MedianComparison &comparison);
 
 private:

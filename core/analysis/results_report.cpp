@@ -131,20 +131,6 @@ QList<ContainerTimeline> timelinesOf(const QStringList &names, const StatsRecord
     return timelines;
 }
 
-// The containers that served a run: its bill's, else those its samples name.
-QStringList containersOf(const RunSummary &run)
-{
-    QStringList names;
-    if (run.cost) {
-        for (const ContainerCost &c : run.cost->containers)
-            names << c.container;
-    }
-    for (const ServedBy &s : run.info.servedBy)
-        names << s.container;
-    names.removeDuplicates();
-    return names;
-}
-
 } // namespace
 
 QString runLabel(const RunInfo &info)
@@ -205,7 +191,7 @@ std::optional<ResultsReport> readResultsReport(const QString &directory, const s
                 endpoint.curves.append(c);
         QStringList containers;
         for (const RunSummary &run : std::as_const(endpoint.runs))
-            containers << containersOf(run);
+            containers << run.containers();
         containers.removeDuplicates();
         endpoint.timelines = timelinesOf(containers, stats, report.originNs);
     }

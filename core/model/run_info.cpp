@@ -16,4 +16,17 @@ bool isAccepted(RunType type, const Sample &sample)
     }
 }
 
+QStringList RunSummary::containers() const
+{
+    QStringList names;
+    if (cost) {
+        for (const ContainerCost &c : cost->containers)
+            names << c.container;
+    }
+    for (const ServedBy &s : info.servedBy)
+        names << s.container;
+    names.removeDuplicates();
+    return names;
+}
+
 } // namespace cp

@@ -40,7 +40,7 @@ struct RunInfo
     std::int64_t endNs = 0;
     int effectiveMemoryMb = 0; // the limit read back after setting it, 0 when not set
     double effectiveCpus = 0;
-    double hostCpus = 0; // the Docker host's CPUs, 0 when unknown
+    double hostCpus = 0;  // the Docker host's CPUs, 0 when unknown
     QStringList warnings; // what went wrong while it ran, e.g. its container went away
 };
 
@@ -75,6 +75,10 @@ struct RunSummary
     // reason in billingMissing (docs/experiment-format.md#pricing).
     std::optional<RunBilling> billing;
     QString billingMissing;
+
+    // The containers that served it: its cost's (an endpoint bound to several has
+    // samples that name none), then those its samples name; each once.
+    QStringList containers() const;
 };
 
 // Memory in use (MiB) of a container at the stats record nearest a time, if any.

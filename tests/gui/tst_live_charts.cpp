@@ -169,6 +169,14 @@ void TestLiveCharts::selectionFiltersTheResourceCharts()
     charts.setRunFilter({});
     QCOMPARE(charts.shownContainers().size(), 2);
     QVERIFY(charts.followLive());
+
+    // An endpoint bound to both: its samples name no container; its summary's cost does.
+    cp::RunInfo both;
+    both.index = 2;
+    monitor.addRun(both);
+    monitor.appendSamples(2, {sample(65, 1000), sample(68, 1000)});
+    charts.setRunFilter({2}, {QStringLiteral("small")});
+    QCOMPARE(charts.shownContainers(), QStringList{QStringLiteral("small")});
 }
 
 QTEST_MAIN(TestLiveCharts)

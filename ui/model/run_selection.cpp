@@ -41,15 +41,8 @@ RunSelection::RunSelection(const QList<RunSummary> &runs, const QList<int> &sele
         all.append(run.info);
         if (!selected.contains(run.info.index))
             continue;
-        Served served{run.info.startNs, run.info.endNs, {}};
-        for (const ServedBy &by : run.info.servedBy)
-            served.containers.insert(by.container);
-        // Samples name their container only where one served the endpoint; its cost names them all.
-        if (run.cost) {
-            for (const ContainerCost &cost : run.cost->containers)
-                served.containers.insert(cost.container);
-        }
-        m_runs.append(served);
+        const QStringList containers = run.containers();
+        m_runs.append(Served{run.info.startNs, run.info.endNs, QSet<QString>(containers.cbegin(), containers.cend())});
         m_indices.insert(run.info.index);
         m_pointKeys.insert(pointKey(SebsResultCsv::memoryOf(run.info), QString(runTypeName(run.info.point.type))));
     }
