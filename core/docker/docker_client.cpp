@@ -186,6 +186,11 @@ DockerReply *DockerClient::stats(const QString &container)
                    DockerReply::Mode::Stream);
 }
 
+DockerReply *DockerClient::statsOnce(const QString &container)
+{
+    return request(QByteArrayLiteral("GET"), "/containers/" + encode(container) + "/stats?stream=false&one-shot=true");
+}
+
 DockerReply *DockerClient::containerEvents(const QStringList &actions)
 {
     QJsonObject filters{{QStringLiteral("type"), QJsonArray{QStringLiteral("container")}}};

@@ -68,6 +68,9 @@ public:
     DockerReply *update(const QString &container, const ResourceLimits &limits);
     // GET /containers/{id}/stats?stream=true: one record per reading.
     DockerReply *stats(const QString &container);
+    // GET /containers/{id}/stats?stream=false&one-shot=true: one reading, taken at
+    // once (API 1.41 on; older daemons wait a sampling interval for precpu_stats).
+    DockerReply *statsOnce(const QString &container);
     // GET /events for containers, from now on, with the given actions (empty: all).
     DockerReply *containerEvents(const QStringList &actions);
 

@@ -64,6 +64,7 @@ void BoundContainers::onPrepared(const QString &error)
                 [this](const QString &container, std::int64_t startNs) {
                     m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
                 });
+        connect(m_coldStart.get(), &ColdStartController::statsRead, this, &BoundContainers::onStats);
     }
     emit prepared(error);
 }
@@ -156,8 +157,23 @@ void BoundContainers::endLimitWait()
     emit limitWaitEnded();
 }
 
-void BoundContainers::onStats(const StatsRecordBatch &records)
+void BoundContainers::onStats(const StatsRecordBatch &received)
 {
+    // Docker 20.10 answers a one-shot reading with the sample its stream sends next: the same
+    // reading twice would weigh twice in every chart and file.
+    constexpr qsizetype Remembered = 8;
+    StatsRecordBatch records;
+    for (const StatsRecord &record : received) {
+        QList<std::int64_t> &recent = m_recentReadings[record.container];
+        if (recent.contains(record.timeNs))
+            continue;
+        if (recent.size() == Remembered)
+            recent.removeFirst();
+        recent.append(record.timeNs);
+        records.append(record);
+    }
+    if (records.isEmpty())
+        return;
     // Before the records are passed on, so the run they let start is reported first, as it always was.
     for (const StatsRecord &record : records) {
         if (m_awaitedLimitBytes != 0 && record.memLimitBytes == m_awaitedLimitBytes) {
@@ -205,12 +221,18 @@ void BoundContainers::restore()
 {
     if (m_coldStart)
         m_coldStart->cancel();
-    // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
-    // which restoring removes.
-    m_control->restoreLimits([this](const QStringList &problems) {
-        for (const QString &problem : problems)
-            emit warning(problem);
-        emit restored(problems);
+    // A last reading before the limits change back: the streams' next one may come
+    // a second after the last run ended, or not before they stop.
+    m_control->readStats([this](const StatsRecordBatch &records) {
+        if (!records.isEmpty())
+            onStats(records);
+        // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
+        // which restoring removes.
+        m_control->restoreLimits([this](const QStringList &problems) {
+            for (const QString &problem : problems)
+                emit warning(problem);
+            emit restored(problems);
+        });
     });
 }
 

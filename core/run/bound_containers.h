@@ -6,6 +6,7 @@
 #include "run/coldness_inference.h"
 #include "run/limit_sweeper.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QStringList>
@@ -97,6 +98,9 @@ private:
     ColdnessInference m_inference;
     std::int64_t m_awaitedLimitBytes = 0;   // a stats record with this limit ends the wait
     std::int64_t m_witnessedLimitBytes = 0; // the limit the last wait was for
+    // Per container, the times of its latest readings: a reading taken at once
+    // (ContainerControl::readStats) is, on some daemons, the stream's next one.
+    QHash<QString, QList<std::int64_t>> m_recentReadings;
     QTimer m_limitWait;
     QTimer m_drainWait; // runs while the streams' last records may still come
     QStringList m_watched;

@@ -64,14 +64,23 @@ void ColdStartController::enforce(Done done)
     auto pending = std::make_shared<Pending>();
     pending->done = std::move(done);
     pending->outstanding = int(m_control.containers().size());
-    pending->callNs = nowNs();
     m_pending = pending;
-    if (pending->outstanding == 0) {
-        oneDone(pending, QString());
-        return;
-    }
-    for (int i = 0; i < m_control.containers().size(); ++i)
-        bringUp(i, pending);
+    // The counters each container gathered since its last start are gone with it:
+    // a reading first keeps them (a container up for less than Docker's sampling
+    // second may have none in its stream), so the run's cost counts them.
+    m_control.readStats([this, pending](const StatsRecordBatch &records) {
+        if (m_pending != pending)
+            return; // cancelled while reading: the experiment is ending
+        if (!records.isEmpty())
+            emit statsRead(records);
+        pending->callNs = nowNs();
+        if (pending->outstanding == 0) {
+            oneDone(pending, QString());
+            return;
+        }
+        for (int i = 0; i < m_control.containers().size(); ++i)
+            bringUp(i, pending);
+    });
 }
 
 void ColdStartController::cancel()

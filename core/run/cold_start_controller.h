@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config/experiment.h"
+#include "model/stats_record.h"
 
 #include <QObject>
 #include <QPointer>
@@ -24,8 +25,7 @@ public:
     using Done = std::function<void(const QString &error, std::int64_t callNs)>;
 
     // `stopTimeoutS`: Docker's wait after SIGTERM before it kills, when stopping.
-    ColdStartController(ContainerControl &control, ColdStartMethod method, int stopTimeoutS,
-                        QObject *parent = nullptr);
+    ColdStartController(ContainerControl &control, ColdStartMethod method, int stopTimeoutS, QObject *parent = nullptr);
     ~ColdStartController() override;
 
     void enforce(Done done);
@@ -35,6 +35,8 @@ public:
 signals:
     // A bound container is up again, at `startNs` (epoch ns).
     void containerStarted(const QString &container, std::int64_t startNs);
+    // The readings taken just before the containers were brought down.
+    void statsRead(const StatsRecordBatch &records);
 
 private:
     struct Pending;

@@ -1,6 +1,7 @@
 #include "run/container_control.h"
 
 #include "docker/docker_time.h"
+#include "docker/stats_calculator.h"
 #include "run/original_limits.h"
 
 #include <QDateTime>
@@ -219,6 +220,43 @@ void ContainerControl::updateLimits(ContainerState &target, const ResourceLimits
             done(QString());
         });
     });
+}
+
+void ContainerControl::readStats(std::function<void(const StatsRecordBatch &records)> done)
+{
+    static const QVersionNumber oneShotApi{1, 41};
+    if (!m_prepared || m_containers.isEmpty() || m_client->version().isPodman()
+        || QVersionNumber::fromString(m_client->version().apiVersion) < oneShotApi) {
+        done({});
+        return;
+    }
+    struct Reading
+    {
+        StatsRecordBatch records;
+        qsizetype outstanding = 0;
+        std::function<void(const StatsRecordBatch &)> done;
+    };
+    auto reading = std::make_shared<Reading>();
+    reading->outstanding = m_containers.size();
+    reading->done = std::move(done);
+    for (const ContainerState &c : std::as_const(m_containers)) {
+        DockerReply *reply = m_client->statsOnce(c.id.isEmpty() ? c.name : c.id);
+        connect(reply, &DockerReply::finished, this, [reply, reading, name = c.name, id = c.id] {
+            reply->deleteLater();
+            if (reply->succeeded()) {
+                StatsCalculator calculator;
+                if (auto record = calculator.consume(reply->json().object())) {
+                    if (record->container.isEmpty())
+                        record->container = name;
+                    if (record->containerId.isEmpty())
+                        record->containerId = id;
+                    reading->records.append(std::move(*record));
+                }
+            }
+            if (--reading->outstanding == 0)
+                reading->done(reading->records);
+        });
+    }
 }
 
 bool ContainerControl::anyLimitsChanged() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "docker/docker_client.h"
+#include "model/stats_record.h"
 #include "run/container_state.h"
 
 #include <QJsonObject>
@@ -60,6 +61,13 @@ public:
     // so it becomes the host's whole memory or every CPU: the same in effect.
     void restoreLimits(std::function<void(const QStringList &problems)> done);
     bool anyLimitsChanged() const;
+
+    // One stats reading of every container, taken at once, for the moments the
+    // streams' once-a-second readings would miss: the end of a container's life
+    // before a cold start, the end of an experiment. `done` gets the readings the
+    // daemon gave (none from a daemon that cannot take them at once: Podman, API
+    // before 1.41); a reading that fails is left out, the streams still run.
+    void readStats(std::function<void(const StatsRecordBatch &records)> done);
 
     // Records an action ContainerPerf took (restart, limit change).
     void announce(const QString &container, const QString &action, const QString &detail);

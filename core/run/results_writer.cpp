@@ -69,6 +69,10 @@ void ResultsWriter::recordEvents(const DockerEventBatch &events)
     QString error;
     if (!m_eventsWriter.append(events, &error))
         emit warning(error);
+    for (const DockerEvent &event : events) {
+        if (event.origin == DockerEvent::Origin::Docker && event.action == QLatin1String("start"))
+            m_starts[event.container].push_back(event.timeNs);
+    }
 }
 
 void ResultsWriter::recordAction(const QString &container, const QString &action, const QString &detail,
@@ -99,6 +103,8 @@ void ResultsWriter::writeSamples(const std::vector<std::unique_ptr<RunRecord>> &
 void ResultsWriter::addCosts(QList<RunSummary> &runs, const std::vector<std::unique_ptr<RunRecord>> &records,
                              bool containersBound)
 {
+    for (auto &times : m_starts)
+        std::sort(times.begin(), times.end());
     for (RunSummary &run : runs) {
         const QStringList &containers = m_experiment.endpoints[run.info.point.endpoint].containers;
         QHash<QString, std::vector<StatsRecord>> stats;
@@ -110,9 +116,10 @@ void ResultsWriter::addCosts(QList<RunSummary> &runs, const std::vector<std::uni
         run.costMissing.clear();
         // A swept memory limit was set on every container and read back before the run.
         const auto setLimit = run.info.point.memoryMb > 0 && run.info.effectiveMemoryMb > 0
-                                  ? std::optional(std::int64_t(run.info.effectiveMemoryMb) * 1024 * 1024)
-                                  : std::nullopt;
-        run.cost = runCost(stats, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing, setLimit);
+            ? std::optional(std::int64_t(run.info.effectiveMemoryMb) * 1024 * 1024)
+            : std::nullopt;
+        run.cost = runCost(stats, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing, setLimit,
+                           m_starts);
         if (run.cost && run.engine.cpuUs >= 0)
             run.cost->generatorCpuSeconds = double(run.engine.cpuUs) / 1e6;
         if (!m_experiment.pricing)
@@ -155,9 +162,9 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
             statistics.insert(QStringLiteral("cost"),
                               known && summary->cost ? QJsonValue(runCostToJson(*summary->cost)) : QJsonValue());
             if (m_experiment.pricing)
-                statistics.insert(QStringLiteral("billing"), known && summary->billing
-                                                                 ? QJsonValue(runBillingToJson(*summary->billing))
-                                                                 : QJsonValue());
+                statistics.insert(QStringLiteral("billing"),
+                                  known && summary->billing ? QJsonValue(runBillingToJson(*summary->billing))
+                                                            : QJsonValue());
             file.content.insert(QStringLiteral("statistics"), statistics);
             if (!m_directory.writeFile(file.name, QJsonDocument(file.content).toJson(QJsonDocument::Indented), &error))
                 errors << error;

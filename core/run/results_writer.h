@@ -5,10 +5,11 @@
 #include "model/run_progress.h"
 #include "model/stats_record.h"
 #include "store/events_writer.h"
-#include "store/stats_index.h"
 #include "store/results_directory.h"
+#include "store/stats_index.h"
 #include "store/stats_writer.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QStringList>
@@ -69,6 +70,7 @@ private:
     StatsWriter m_statsWriter;
     EventsWriter m_eventsWriter;
     StatsIndex m_stats;
+    QHash<QString, std::vector<std::int64_t>> m_starts; // each container's Docker start events, for its cost
     std::int64_t m_startNs = 0;
 };
 

@@ -24,23 +24,27 @@ std::array<double, CounterCount> countersOf(const StatsRecord &r)
 }
 
 // One stream's counters with restarts taken out: each value is what was used
-// since the first record, and a counter that went down is counted from zero.
+// since the first record, and a counter that went down is counted from zero, every
+// counter where the container restarted.
 struct Unwrapped
 {
     std::vector<std::array<double, CounterCount>> used; // per record, in the records' order
     std::vector<bool> resetBefore;                      // the interval ending at this record held a restart
 };
 
-Unwrapped unwrap(std::span<const StatsRecord> records)
+Unwrapped unwrap(std::span<const StatsRecord> records, std::span<const std::int64_t> startsNs)
 {
     Unwrapped u;
     std::array<double, CounterCount> sum{};
     std::array<double, CounterCount> previous = countersOf(records.front());
+    std::int64_t previousNs = records.front().timeNs;
     for (const StatsRecord &r : records) {
         const std::array<double, CounterCount> now = countersOf(r);
-        bool reset = false;
+        const auto start = std::upper_bound(startsNs.begin(), startsNs.end(), previousNs);
+        const bool restarted = now[Cpu] < previous[Cpu] || (start != startsNs.end() && *start <= r.timeNs);
+        bool reset = restarted;
         for (int c = 0; c < CounterCount; ++c) {
-            if (now[c] >= previous[c]) {
+            if (!restarted && now[c] >= previous[c]) {
                 sum[c] += now[c] - previous[c];
             } else {
                 sum[c] += now[c];
@@ -48,6 +52,7 @@ Unwrapped unwrap(std::span<const StatsRecord> records)
             }
         }
         previous = now;
+        previousNs = r.timeNs;
         u.used.push_back(sum);
         u.resetBefore.push_back(reset);
     }
@@ -80,7 +85,8 @@ double usedBytesAt(std::span<const StatsRecord> records, std::size_t i, std::int
 
 std::optional<ContainerCost> containerCost(const QString &container, std::span<const StatsRecord> records,
                                            std::int64_t startNs, std::int64_t endNs, QString *why,
-                                           std::optional<std::int64_t> setLimitBytes)
+                                           std::optional<std::int64_t> setLimitBytes,
+                                           std::span<const std::int64_t> startsNs)
 {
     if (endNs <= startNs) {
         *why = tr("the run has no measured window");
@@ -106,7 +112,7 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
         return std::nullopt;
     }
 
-    const Unwrapped u = unwrap(records);
+    const Unwrapped u = unwrap(records, startsNs);
     const std::size_t first = intervalAt(records, startNs);
     const std::size_t last = intervalAt(records, endNs);
     const auto usedAt = [&](std::size_t i, int counter, std::int64_t t) {
@@ -158,7 +164,8 @@ std::optional<ContainerCost> containerCost(const QString &container, std::span<c
 
 std::optional<RunCost> runCost(const QHash<QString, std::vector<StatsRecord>> &records, std::int64_t startNs,
                                std::int64_t endNs, std::int64_t requests, QString *why,
-                               std::optional<std::int64_t> setLimitBytes)
+                               std::optional<std::int64_t> setLimitBytes,
+                               const QHash<QString, std::vector<std::int64_t>> &starts)
 {
     if (records.isEmpty()) {
         *why = tr("no container is bound to the endpoint, so there are no counters to cost");
@@ -170,7 +177,8 @@ std::optional<RunCost> runCost(const QHash<QString, std::vector<StatsRecord>> &r
     QStringList names = records.keys();
     names.sort();
     for (const QString &name : names) {
-        auto one = containerCost(name, *records.constFind(name), startNs, endNs, why, setLimitBytes);
+        const std::vector<std::int64_t> &started = starts.value(name);
+        auto one = containerCost(name, *records.constFind(name), startNs, endNs, why, setLimitBytes, started);
         if (!one)
             return std::nullopt;
         cost.total.add(*one);

@@ -61,6 +61,42 @@ private slots:
         QCOMPARE(cost->counterResets, 1);
     }
 
+    // A cold start's new life used more CPU by its first reading than the old one
+    // showed at its last: only the start between them tells the counters began again.
+    void startBetweenReadingsRestartsEveryCounter()
+    {
+        std::vector<StatsRecord> records = {reading(0, Second), reading(1, 2 * Second), reading(2, 3 * Second),
+                                            reading(3, 4 * Second)};
+        records[1].netRxBytes = 500;
+        records[2].netRxBytes = 700; // the new life's own bytes
+        records[3].netRxBytes = 900;
+        const std::int64_t starts[] = {-5 * Second, 3 * Second / 2};
+        QString why;
+        const auto cost = containerCost(u"web"_s, records, 0, 3 * Second, &why, std::nullopt, starts);
+        QVERIFY2(cost, qPrintable(why));
+        // 1 s of the old life, then 3 s and 1 s of the new one.
+        QCOMPARE(cost->cpuSeconds, 5.0);
+        QCOMPARE(cost->netRxBytes, 500 + 700 + 200);
+        QCOMPARE(cost->counterResets, 1);
+        // Without the start, the same readings look like one life.
+        const auto unaware = costOf(records, 0, 3);
+        QCOMPARE(unaware->cpuSeconds, 3.0);
+        QCOMPARE(unaware->counterResets, 0);
+    }
+
+    // A CPU counter that goes down is a restart: the other counters began again too.
+    void cpuResetRestartsEveryCounter()
+    {
+        std::vector<StatsRecord> records = {reading(0, 5 * Second), reading(1, Second)};
+        records[0].netTxBytes = 100;
+        records[1].netTxBytes = 300;
+        const auto cost = costOf(records, 0, 1);
+        QVERIFY(cost);
+        QCOMPARE(cost->cpuSeconds, 1.0);
+        QCOMPARE(cost->netTxBytes, 300);
+        QCOMPARE(cost->counterResets, 1);
+    }
+
     void edgesEstimatedFromTheNearestRate()
     {
         const auto cost = costOf({reading(1, Second), reading(2, 2 * Second)}, 0.5, 2.5);
