@@ -75,9 +75,11 @@ private slots:
         const QJsonArray runs =
             sweep(QStringLiteral("cold"), {QStringLiteral("--repetitions"), QStringLiteral("3")}, out.path());
         QCOMPARE(runs.size(), 3);
+        // Each of the 3 cold starts in a run follows a reading of the life it ends, so
+        // each shows as one restart, however short the lives.
         for (const QJsonValue &value : runs) {
             const QJsonObject cost = value[QStringLiteral("cost")].toObject();
-            QVERIFY(cost[QStringLiteral("counter_resets")].toInt() > 0);
+            QCOMPARE(cost[QStringLiteral("counter_resets")].toInt(), 3);
             QVERIFY(cost[QStringLiteral("cpu_seconds")].toDouble() > 0);
         }
     }
