@@ -61,10 +61,9 @@ void H2Connection::submit(H2Stream *stream)
         openSocket();
 }
 
-void H2Connection::withdraw(H2Stream *stream)
+void H2Connection::withdraw(H2Stream *stream, std::int32_t id)
 {
     std::erase(m_waiting, stream);
-    const std::int32_t id = stream->streamId();
     if (id == 0 || !m_session)
         return;
     // Its late frames find no lane; the stream's close still counts it off.
@@ -85,6 +84,7 @@ void H2Connection::closeSocket()
 {
     m_state = State::Down;
     m_open = 0;
+    m_goawayLastStreamId = -1;
     nghttp2_session_del(m_session);
     m_session = nullptr;
     dropLoadSocket(m_socket);
@@ -113,6 +113,7 @@ void H2Connection::onConnected()
     nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks, &H2Connection::onFrameReceived);
     nghttp2_session_callbacks_set_on_stream_close_callback(callbacks, &H2Connection::onStreamClosed);
     nghttp2_session_callbacks_set_error_callback2(callbacks, &H2Connection::onError);
+    nghttp2_session_callbacks_set_on_invalid_frame_recv_callback(callbacks, &H2Connection::onInvalidFrame);
     nghttp2_session_client_new(&m_session, callbacks, this);
     nghttp2_session_callbacks_del(callbacks);
 
@@ -169,7 +170,9 @@ void H2Connection::flush()
     m_out.clear();
     for (;;) {
         const uint8_t *data = nullptr;
+        m_inCallbacks = true;
         const ssize_t n = nghttp2_session_mem_send(m_session, &data);
+        m_inCallbacks = false;
         if (n < 0) {
             onProtocolError();
             return;
@@ -236,8 +239,8 @@ void H2Connection::onSocketGone(QAbstractSocket::SocketError error)
         // request handed to the other connections.
         m_waiting.clear();
         closeSocket();
-        for (H2Stream *lane : m_lanes)
-            lane->onNoSocket();
+        for (std::size_t i = 0; i < m_lanes.size(); ++i)
+            m_lanes[i]->onNoSocket(i + 1 == m_lanes.size());
         return;
     }
     loseAll(error, false);
@@ -250,23 +253,23 @@ void H2Connection::onProtocolError()
 
 void H2Connection::loseAll(QAbstractSocket::SocketError error, bool protocolError)
 {
-    const bool drained = m_state == State::Draining && !protocolError;
-    const bool wasUp = m_state == State::Up || m_state == State::Draining;
-    // Those that waited for a connection that drained send on the next one.
-    std::vector<H2Stream *> waiting = drained ? std::vector<H2Stream *>{} : std::exchange(m_waiting, {});
+    // Requests that waited for a connection that was up (it drained, or broke)
+    // were never sent: they go out on the next one. Those that waited for one
+    // that could not be opened fail as the connect did.
+    const bool neverUp = m_state == State::Connecting;
+    std::vector<H2Stream *> waiting = neverUp ? std::exchange(m_waiting, {}) : std::vector<H2Stream *>{};
     std::vector<H2Stream *> sent;
     for (H2Stream *lane : m_lanes) {
         if (lane->streamId() != 0)
             sent.push_back(lane);
     }
     closeSocket();
-    const ErrorClass connectError = protocolError ? ErrorClass::Protocol : classifySocketError(error);
     const ErrorClass sentError = protocolError ? ErrorClass::Protocol : ErrorClass::Reset;
     for (H2Stream *stream : sent)
         stream->onConnectionLost(true, sentError);
     for (H2Stream *stream : waiting)
-        stream->onConnectionLost(false, wasUp ? ErrorClass::Reset : connectError);
-    if (drained && !m_waiting.empty() && m_state == State::Down)
+        stream->onConnectionLost(false, classifySocketError(error));
+    if (!m_waiting.empty() && m_state == State::Down)
         openSocket();
 }
 
@@ -308,8 +311,10 @@ int H2Connection::onFrameReceived(nghttp2_session *session, const nghttp2_frame 
 {
     switch (frame->hd.type) {
     case NGHTTP2_GOAWAY:
-        // No new streams here; nghttp2 closes those the server did not take as refused.
+        // No new streams here; nghttp2 closes those above the last one with
+        // REFUSED_STREAM right after this callback.
         connectionOf(self)->m_state = State::Draining;
+        connectionOf(self)->m_goawayLastStreamId = frame->goaway.last_stream_id;
         break;
     case NGHTTP2_HEADERS:
     case NGHTTP2_DATA:
@@ -328,9 +333,21 @@ int H2Connection::onFrameReceived(nghttp2_session *session, const nghttp2_frame 
 
 int H2Connection::onError(nghttp2_session *, int libErrorCode, const char *, std::size_t, void *self)
 {
-    // A connection error (the peer broke the protocol), not one stream's trouble.
-    if (libErrorCode != 0)
+    // A response that breaks HTTP's rules over HTTP/2 (a bad header, a body
+    // longer than content-length) is that stream's trouble: nghttp2 resets it
+    // with PROTOCOL_ERROR and the connection goes on. Any other error breaks the
+    // connection.
+    if (libErrorCode != 0 && libErrorCode != NGHTTP2_ERR_HTTP_HEADER && libErrorCode != NGHTTP2_ERR_HTTP_MESSAGING)
         connectionOf(self)->m_serverBrokeProtocol = true;
+    return 0;
+}
+
+int H2Connection::onInvalidFrame(nghttp2_session *session, const nghttp2_frame *frame, int libErrorCode, void *)
+{
+    if (libErrorCode == NGHTTP2_ERR_HTTP_HEADER || libErrorCode == NGHTTP2_ERR_HTTP_MESSAGING) {
+        if (H2Stream *stream = streamOf(session, frame->hd.stream_id))
+            stream->onMalformed();
+    }
     return 0;
 }
 
@@ -340,7 +357,11 @@ int H2Connection::onStreamClosed(nghttp2_session *session, std::int32_t id, uint
     --connection->m_open;
     if (H2Stream *stream = streamOf(session, id)) {
         nghttp2_session_set_stream_user_data(session, id, nullptr);
-        stream->onReset(errorCode == NGHTTP2_REFUSED_STREAM);
+        const bool refused = errorCode == NGHTTP2_REFUSED_STREAM;
+        if (refused && connection->m_goawayLastStreamId >= 0 && id > connection->m_goawayLastStreamId)
+            stream->onUnprocessed();
+        else
+            stream->onReset(refused);
     }
     return 0;
 }

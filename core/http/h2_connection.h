@@ -30,7 +30,8 @@ class SocketWorker;
 //    └──────────── socket gone ───────┴──────────────────── Draining ── last stream closed ──▶ Down, reopened
 //                                                                                             for waiting requests
 // While Connecting or Draining, submitted requests wait; a GOAWAY's
-// unprocessed streams are sent again on the next connection.
+// unprocessed streams are sent again on the next connection, and so are
+// waiting requests when a connection that was up is lost.
 // Lives in the worker's thread.
 class H2Connection : private LoadSocketUser
 {
@@ -45,8 +46,9 @@ public:
     void preconnect();
     // Sends `stream`'s request now if the connection is up, else once it is.
     void submit(H2Stream *stream);
-    // Takes `stream`'s request back: resets its stream (CANCEL), or forgets it was waiting.
-    void withdraw(H2Stream *stream);
+    // Takes `stream`'s request back: resets its stream `id` (CANCEL), or forgets
+    // it was waiting (`id` 0).
+    void withdraw(H2Stream *stream, std::int32_t id);
 
 private:
     enum class State : std::uint8_t { Down, Connecting, Up, Draining };
@@ -58,7 +60,8 @@ private:
     void onSocketGone(QAbstractSocket::SocketError error) override;
     // The server broke HTTP/2 (or nghttp2 could not go on): every request on it fails as `protocol`.
     void onProtocolError();
-    // Ends every request on the connection, and those waiting for it unless it only drained.
+    // Ends every request sent on the connection; those waiting for it fail with
+    // it only if it never came up, else they wait for the next one.
     void loseAll(QAbstractSocket::SocketError error, bool protocolError);
     void startStream(H2Stream *stream);
     void sendWaiting();
@@ -74,6 +77,7 @@ private:
                            std::size_t length, void *self);
     static int onFrameReceived(nghttp2_session *session, const nghttp2_frame *frame, void *self);
     static int onError(nghttp2_session *session, int libErrorCode, const char *message, std::size_t length, void *self);
+    static int onInvalidFrame(nghttp2_session *session, const nghttp2_frame *frame, int libErrorCode, void *self);
     static int onStreamClosed(nghttp2_session *session, std::int32_t id, uint32_t errorCode, void *self);
     static ssize_t readBody(nghttp2_session *session, std::int32_t id, uint8_t *buffer, std::size_t length,
                             uint32_t *flags, nghttp2_data_source *source, void *self);
@@ -86,9 +90,12 @@ private:
     H2Request m_request;
     QByteArray m_out; // frames nghttp2 produced, written in one go
     std::int64_t m_connectStartNs = 0;
-    int m_open = 0; // streams submitted and not yet closed
+    int m_open = 0;                         // streams submitted and not yet closed
+    std::int32_t m_goawayLastStreamId = -1; // from the server's GOAWAY; -1: none
     State m_state = State::Down;
-    bool m_inCallbacks = false; // inside nghttp2_session_mem_recv: nothing may be written or freed
+    // Inside nghttp2_session_mem_recv or _mem_send, whose callbacks may submit
+    // new streams: nothing may be written or freed until it returns.
+    bool m_inCallbacks = false;
     bool m_serverBrokeProtocol = false;
     bool m_rttRead = false;
 };

@@ -27,8 +27,9 @@ void H2Stream::attempt()
 
 void H2Stream::abandon()
 {
-    m_connection->withdraw(this);
-    m_streamId = 0;
+    // Forgotten before the connection hears of it: if the reset cannot be
+    // written, the connection's end must not report this request a second time.
+    m_connection->withdraw(this, std::exchange(m_streamId, 0));
 }
 
 void H2Stream::setBody(QByteArrayView body)
@@ -47,6 +48,7 @@ QByteArrayView H2Stream::takeBody(qsizetype most)
 void H2Stream::sent(std::int32_t id)
 {
     m_streamId = id;
+    m_malformed = false;
     beginWrite();
 }
 
@@ -82,12 +84,16 @@ void H2Stream::onComplete()
 void H2Stream::onReset(bool refused)
 {
     m_streamId = 0;
+    if (m_malformed) {
+        fail(ErrorClass::Protocol);
+        return;
+    }
     if (!refused || m_request.firstByteNs != 0) {
         fail(ErrorClass::Reset);
         return;
     }
-    // The server did not process it: not the request's fault, send it again
-    // (on the next connection when this one is going away); refused twice, it counts.
+    // The server did not process it: not the request's fault, send it again;
+    // refused twice, it counts.
     if (!m_request.resentUnprocessed) {
         m_request.resentUnprocessed = true;
         retryLater(0);
@@ -96,13 +102,20 @@ void H2Stream::onReset(bool refused)
     fail(ErrorClass::Refused);
 }
 
+void H2Stream::onUnprocessed()
+{
+    m_streamId = 0;
+    retryLater(0);
+}
+
 void H2Stream::onConnectionLost(bool wasSent, ErrorClass error)
 {
     m_streamId = 0;
-    if (wasSent && m_request.firstByteNs != 0)
+    // An HTTP/2 server says GOAWAY before it closes a connection it keeps no
+    // more; one gone without it may have processed what was sent
+    // (HTTP/1.1's stale keep-alive resend does not apply).
+    if (wasSent)
         fail(error == ErrorClass::Protocol ? ErrorClass::Protocol : ErrorClass::Reset);
-    else if (wasSent)
-        lostBeforeAnswer(m_request.onReusedConnection, error);
     else
         fail(error);
 }

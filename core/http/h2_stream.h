@@ -35,16 +35,22 @@ public:
     void onData(QByteArrayView chunk);
     // END_STREAM: the whole response is in.
     void onComplete();
-    // The stream closed before its response was complete: reset by the server,
-    // or not processed (`refused`: REFUSED_STREAM, or above a GOAWAY's last stream).
+    // Its response broke HTTP's rules (a malformed header, a body other than its
+    // content-length): nghttp2 resets the stream, which then ends as `protocol`.
+    void onMalformed() { m_malformed = true; }
+    // The stream closed before its response was complete: reset by the server
+    // (`refused`: REFUSED_STREAM, it was not processed) or, malformed, by nghttp2.
     void onReset(bool refused);
+    // Above the last stream of a GOAWAY: the server never saw it, so it goes out
+    // again on the next connection, as often as that happens while its time lasts.
+    void onUnprocessed();
     // The connection is gone: `wasSent` when the request had gone out on it;
     // `error` says how (for one never sent, why the connection could not be had).
     void onConnectionLost(bool wasSent, ErrorClass error);
     // The request cannot be sent on this connection.
     void onRefusedByConnection(ErrorClass error);
     // The system had no socket for the connection.
-    void onNoSocket() { retire(); }
+    void onNoSocket(bool lastOfConnection) { retire(lastOfConnection); }
 
 private:
     void attempt() override;
@@ -54,6 +60,7 @@ private:
     QByteArray m_body;
     qsizetype m_bodySent = 0;
     std::int32_t m_streamId = 0; // 0: no stream open
+    bool m_malformed = false;
 };
 
 } // namespace cp

@@ -164,13 +164,15 @@ void RequestLane::pauseThenFree(int delayMs)
     m_timer->start(delayMs);
 }
 
-void RequestLane::retire()
+void RequestLane::retire(bool lastOfConnection)
 {
+    if (m_retired)
+        return;
     m_retired = true;
     const bool hadRequest = m_active;
     m_active = false;
     m_timer->stop();
-    m_worker->connectionUnavailable(this, hadRequest, m_request.id, m_request.intendedNs);
+    m_worker->connectionUnavailable(this, lastOfConnection, hadRequest, m_request.id, m_request.intendedNs);
 }
 
 void RequestLane::complete(ErrorClass error)

@@ -82,8 +82,10 @@ protected:
     void retryLater(int delayMs);
     // Ends the request as `error` and hands its Sample to the worker.
     void complete(ErrorClass error);
-    // The system gave no socket: the lane is given up and its request handed to the others.
-    void retire();
+    // The system gave no socket: the lane is given up and its request handed to
+    // the others. `lastOfConnection`: the lane's connection is gone with it (an
+    // HTTP/2 connection's lanes retire together; it counts once). Once is enough.
+    void retire(bool lastOfConnection);
 
     SocketWorker *m_worker;
     Request m_request;

@@ -124,7 +124,7 @@ void SocketConnection::onSocketGone(QAbstractSocket::SocketError error)
         // to the others; failing it here would claim the next request at
         // once, fail again, and recurse until the stack ran out.
         dropSocket();
-        retire();
+        retire(true);
         return;
     }
     const bool wasConnected = m_connected;

@@ -88,6 +88,9 @@ void SocketWorker::start()
         // late this thread came to send its share (docs/specification.md#perf-cost-runs).
         const std::int64_t due = isBatch() ? m_config.shared->batchDueNs : RunClock::steadyNowNs();
         for (auto &connection : m_connections) {
+            // An HTTP/2 connection that got no socket retired all its lanes at once.
+            if (connection->isRetired())
+                continue;
             std::uint32_t id = 0;
             if (!claimClosedLoopId(id, due))
                 break;
@@ -290,10 +293,11 @@ bool SocketWorker::hasUsableConnection() const
     return opened - m_retiredConnections > 0 || opened < m_laneCap;
 }
 
-void SocketWorker::connectionUnavailable(RequestLane *connection, bool hadRequest, std::uint32_t id,
-                                         std::int64_t intendedNs)
+void SocketWorker::connectionUnavailable(RequestLane *connection, bool connectionGone, bool hadRequest,
+                                         std::uint32_t id, std::int64_t intendedNs)
 {
-    ++m_report.connectionsUnavailable;
+    if (connectionGone)
+        ++m_report.connectionsUnavailable;
     ++m_retiredConnections;
     // Opening more would fail the same way: the run goes on with what it has.
     m_laneCap = int(m_connections.size()) - m_retiredConnections;

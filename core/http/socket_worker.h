@@ -79,8 +79,10 @@ public:
     void requestDone(RequestLane *lane, const Sample &sample);
     void connectionFree(RequestLane *lane);
     // `lane` got no socket from the system and is retired; its request,
-    // if it had one, waits for another lane.
-    void connectionUnavailable(RequestLane *lane, bool hadRequest, std::uint32_t id, std::int64_t intendedNs);
+    // if it had one, waits for another lane. `connectionGone`: the last lane of
+    // its connection, which the report counts.
+    void connectionUnavailable(RequestLane *lane, bool connectionGone, bool hadRequest, std::uint32_t id,
+                               std::int64_t intendedNs);
     bool isOpenLoop() const { return m_config.plan.mode == LoopMode::Open; }
     bool isBatch() const { return m_config.plan.onePerConnection; }
 

@@ -5,6 +5,7 @@
 #include "cli_runner.h"
 #include "http/socket_engine.h"
 #include "load_engine_run.h"
+#include "test_files.h"
 #include "test_process.h"
 
 #include <QDir>
@@ -211,13 +212,23 @@ private slots:
         QVERIFY2(connected >= 2 && connected <= 2 * streams, qPrintable(QString::number(connected)));
     }
 
+    void goawayMidRun_data()
+    {
+        QTest::addColumn<int>("streams");
+        QTest::newRow("10 streams") << 10;
+        // More streams than a connection serves: most of each connection's streams
+        // are above its GOAWAY's last one, many several times over.
+        QTest::newRow("100 streams") << 100;
+    }
+
     void goawayMidRun()
     {
         // nginx ends each connection with a GOAWAY after GoawayEvery requests; the
         // streams it did not take are sent again on the next connection.
+        QFETCH(int, streams);
         SocketEngine engine;
         const qint64 requests = 1000;
-        const EngineRun run = runEngine(engine, h2Plan(url(m_goaway, u"/index.html"_qs), 2, 10, requests));
+        const EngineRun run = runEngine(engine, h2Plan(url(m_goaway, u"/index.html"_qs), 2, streams, requests));
         verifyEveryRequestOnce(run, requests);
         QCOMPARE(run.count(ErrorClass::Ok), requests);
         QVERIFY2(run.report.connectionsOpened >= requests / GoawayEvery,
@@ -348,6 +359,47 @@ private slots:
                               u"6"_qs, u"--requests"_qs, u"10"_qs, u"--out"_qs, m_dir.filePath(u"cli-refused"_qs)});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.errText().contains(u"HTTP/2"_qs), qPrintable(refused.errText()));
+    }
+
+    // Under an open-files limit too low for every connection, each connection the
+    // limit leaves no room for is counted once (not once per stream), and the
+    // requests go out on the others.
+    void openFilesLimit()
+    {
+        const QString out = m_dir.filePath(u"cli-nofile"_qs);
+        const auto run = cp::test::runProcess(u"/bin/sh"_qs,
+                                              {u"-c"_qs,
+                                               u"ulimit -n 160 && exec \"$0\" \"$@\""_qs,
+                                               QStringLiteral(CONTAINERPERF_CLI),
+                                               u"run"_qs,
+                                               u"--url"_qs,
+                                               url(m_h2c, u"/index.html"_qs).toString(),
+                                               u"--method"_qs,
+                                               u"GET"_qs,
+                                               u"--http2"_qs,
+                                               u"--streams"_qs,
+                                               u"4"_qs,
+                                               u"--concurrency"_qs,
+                                               u"150"_qs,
+                                               u"--threads"_qs,
+                                               u"1"_qs,
+                                               u"--requests"_qs,
+                                               u"3000"_qs,
+                                               u"--duration"_qs,
+                                               u"0"_qs,
+                                               u"--out"_qs,
+                                               out,
+                                               u"--quiet"_qs},
+                                              60'000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+        const QJsonObject first = cp::test::firstSummaryRun(out);
+        const qint64 opened = first[u"connections_opened"_qs].toInteger();
+        const qint64 unavailable = first[u"connections_unavailable"_qs].toInteger();
+        const QString counts = u"%1 opened, %2 unavailable"_qs.arg(opened).arg(unavailable);
+        QVERIFY2(unavailable > 0, qPrintable(counts));
+        // No GOAWAY on this listener within 3000 requests: each connection opened once.
+        QCOMPARE(opened + unavailable, 150);
+        QCOMPARE(first[u"accepted"_qs].toInt(), 3000);
     }
 
     void http1StillSpeaksHttp1()
