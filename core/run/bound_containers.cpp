@@ -217,15 +217,11 @@ void BoundContainers::onEvents(const DockerEventBatch &events)
     emit eventsReceived(events);
 }
 
-void BoundContainers::restore()
+void BoundContainers::restore(bool lastReading)
 {
     if (m_coldStart)
         m_coldStart->cancel();
-    // A last reading before the limits change back: the streams' next one may come
-    // a second after the last run ended, or not before they stop.
-    m_control->readStats([this](const StatsRecordBatch &records) {
-        if (!records.isEmpty())
-            onStats(records);
+    const auto restoreLimits = [this] {
         // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
         // which restoring removes.
         m_control->restoreLimits([this](const QStringList &problems) {
@@ -233,6 +229,17 @@ void BoundContainers::restore()
                 emit warning(problem);
             emit restored(problems);
         });
+    };
+    if (!lastReading) {
+        restoreLimits();
+        return;
+    }
+    // Before the limits change back: the streams' next reading may come a second
+    // after the last run ended, or not before they stop.
+    m_control->readStats([this, restoreLimits](const StatsRecordBatch &records) {
+        if (!records.isEmpty())
+            onStats(records);
+        restoreLimits();
     });
 }
 

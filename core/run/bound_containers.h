@@ -57,8 +57,9 @@ public:
     void watch(const QStringList &containers, std::int64_t sinceNs);
 
     // Drops pending cold starts and sets every original limit back; restored() follows, each problem
-    // also a warning.
-    void restore();
+    // also a warning. `lastReading`: first a stats reading of every container, for the last run's
+    // end (an experiment stopped by the user does not wait for it: Docker 20.10 takes up to a second).
+    void restore(bool lastReading);
     // Ends the streams; streamsStopped() follows once their last records are in, or after a short wait.
     void stopStreams();
 

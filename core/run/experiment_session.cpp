@@ -307,7 +307,7 @@ void ExperimentSession::finish(ExperimentStatus status, const QString &message)
     m_outcome.status = status;
     m_outcome.message = message;
     if (m_bound)
-        m_bound->restore(); // restored() follows
+        m_bound->restore(status == ExperimentStatus::Finished); // restored() follows
     else
         writeResults();
 }

@@ -334,7 +334,9 @@ void TestDockerWindow::boundContainerIsStreamedOnce()
                            .outText()
                            .trimmed();
     QVERIFY(!id.isEmpty());
-    const QByteArray statsOfWeb = "/containers/" + id.toLatin1() + "/stats";
+    const QByteArray statsOfWeb = "/containers/" + id.toLatin1() + "/stats?stream=true";
+    // The one reading a finished experiment takes at its end is no stream.
+    const QByteArray readingOfWeb = "/containers/" + id.toLatin1() + "/stats?stream=false";
 
     auto window = std::make_unique<cp::MainWindow>();
     window->controller()->setResultsRoot(m_results.path());
@@ -385,6 +387,7 @@ void TestDockerWindow::boundContainerIsStreamedOnce()
 
     QVERIFY(sessionStreams);
     QCOMPARE(requestsDuringRun, 1);
+    QCOMPARE(proxy.requestCount(readingOfWeb), 1);
     QCOMPARE(mostOpen, 1);
     // The charts got the records stats.csv holds, one memory point each, and drew them.
     const auto &series = window->monitor()->resources().containers();

@@ -217,8 +217,11 @@ QJsonObject dockerEnvironment(const QList<ContainerState> &states)
             {u"api_version"_s, u"1.47"_s}};
 }
 
-StatsRecord stats(const QString &container, std::int64_t offsetMs, std::int64_t usedBytes, std::optional<double> cpu)
+// A container's counters as its cgroup keeps them: from zero at its start, `lifeStartMs`.
+StatsRecord stats(const QString &container, std::int64_t offsetMs, std::int64_t lifeStartMs, std::int64_t usedBytes,
+                  std::optional<double> cpu)
 {
+    const std::int64_t lived = offsetMs - lifeStartMs;
     StatsRecord r;
     r.timeNs = ns(offsetMs * 1000);
     r.container = container;
@@ -226,26 +229,29 @@ StatsRecord stats(const QString &container, std::int64_t offsetMs, std::int64_t 
     r.memUsedBytes = usedBytes;
     r.memLimitBytes = 128 * MiB;
     r.memPercent = 100.0 * double(usedBytes) / double(r.memLimitBytes);
-    r.netRxBytes = 1'000 + offsetMs * 37;
-    r.netTxBytes = 500 + offsetMs * 21;
-    r.blkWriteBytes = offsetMs * 8;
+    r.netRxBytes = 1'000 + lived * 37;
+    r.netTxBytes = 500 + lived * 21;
+    r.blkWriteBytes = lived * 8;
     r.pids = 5;
     r.seedMemoryUsage = double(usedBytes + 3 * MiB) / double(r.memLimitBytes);
     r.seedCpuUsage = cpu ? std::optional(*cpu / 200.0) : std::nullopt;
-    r.cpuUsageNs = 40'000'000'000 + offsetMs * 123'457;
+    r.cpuUsageNs = lived * 123'457;
     return r;
 }
 
-// As the monitor delivers them: two streams, batched, each in time order.
+// As the monitor delivers them: two streams, batched, each in time order. Both
+// containers had run for 5 minutes, and started again at their cold starts
+// (fixedEvents()).
 QList<StatsRecordBatch> fixedStats()
 {
     const QString fn = u"fn-box"_s, echo = u"echo-box"_s;
+    constexpr std::int64_t before = -300'000, fnStart = 1'090, echoStart = 9'040;
     return {
-        {stats(fn, 500, 23'456'789, std::nullopt), stats(echo, 1'000, 41'987'654, std::nullopt)},
-        {stats(fn, 2'500, 25'234'567, 12.3456789), stats(fn, 5'000, 24'117'000, 0.5),
-         stats(fn, 7'500, 30'412'345, 87.654321)},
-        {stats(echo, 9'500, 52'401'234, 3.25), stats(echo, 12'500, 60'876'543, 45.0),
-         stats(echo, 15'000, 133'123'456, 99.999999)},
+        {stats(fn, 500, before, 23'456'789, std::nullopt), stats(echo, 1'000, before, 41'987'654, std::nullopt)},
+        {stats(fn, 2'500, fnStart, 25'234'567, 12.3456789), stats(fn, 5'000, fnStart, 24'117'000, 0.5),
+         stats(fn, 7'500, fnStart, 30'412'345, 87.654321)},
+        {stats(echo, 9'500, echoStart, 52'401'234, 3.25), stats(echo, 12'500, echoStart, 60'876'543, 45.0),
+         stats(echo, 15'000, echoStart, 133'123'456, 99.999999)},
     };
 }
 
@@ -372,7 +378,13 @@ void TestResultFiles::initTestCase()
 
     const QString lost = u"stopped because a bound container went away; the samples measured so far are written"_s;
     writer.addCosts(summaries, runs, true);
-    const ExperimentOutcome outcome{ExperimentStatus::Failed, lost,  path, summaries, {}, false, coldStartOverheads(runs),
+    const ExperimentOutcome outcome{ExperimentStatus::Failed,
+                                    lost,
+                                    path,
+                                    summaries,
+                                    {},
+                                    false,
+                                    coldStartOverheads(runs),
                                     perfCostCurves(summaries, experiment.pricing->model)};
     errors << writer.writeFinal(runs, outcome, dockerEnvironment(fixedContainers()));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
