@@ -3,7 +3,6 @@
 #include "http/h2_stream.h"
 #include "http/load_socket.h"
 #include "http/socket_worker.h"
-#include "http/tcp_rtt.h"
 
 #include <QSslConfiguration>
 #include <QSslSocket>
@@ -204,15 +203,9 @@ void H2Connection::onReadyRead()
     QTcpSocket *socket = m_socket;
     while (socket == m_socket && m_session && socket->state() == QAbstractSocket::ConnectedState) {
         const qint64 n = readLoadSocket(socket, *m_worker, this);
-        if (n < 0)
+        if (n <= 0)
             return;
-        if (n == 0)
-            break;
-        if (!m_rttRead) {
-            m_rttRead = true;
-            if (const auto rtt = tcpSmoothedRttUs(socket->socketDescriptor()))
-                m_worker->connectionRtt(*rtt);
-        }
+        reportRttOnce(socket, *m_worker, m_rttRead);
         m_inCallbacks = true;
         const ssize_t used = nghttp2_session_mem_recv(
             m_session, reinterpret_cast<const uint8_t *>(m_worker->readBuffer()), std::size_t(n));

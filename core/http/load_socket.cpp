@@ -1,6 +1,7 @@
 #include "http/load_socket.h"
 
 #include "http/socket_worker.h"
+#include "http/tcp_rtt.h"
 
 #include <QNetworkProxy>
 #include <QSslConfiguration>
@@ -43,6 +44,15 @@ qint64 readLoadSocket(QTcpSocket *socket, SocketWorker &worker, LoadSocketUser *
     if (n < 0)
         user->onSocketGone(socket->error());
     return n;
+}
+
+void reportRttOnce(QTcpSocket *socket, SocketWorker &worker, bool &reported)
+{
+    if (reported)
+        return;
+    reported = true;
+    if (const auto rtt = tcpSmoothedRttUs(socket->socketDescriptor()))
+        worker.connectionRtt(*rtt);
 }
 
 void dropLoadSocket(QTcpSocket *&socket)

@@ -36,6 +36,9 @@ void openLoadSocket(QTcpSocket *&socket, const SocketWorker &worker, LoadSocketU
 // the socket failed, which `user` has then heard of (an unbuffered socket
 // reports the peer's close here, without a signal).
 qint64 readLoadSocket(QTcpSocket *socket, SocketWorker &worker, LoadSocketUser *user);
+// Hands the kernel's smoothed round-trip time of `socket` to the worker, the
+// first time only (`reported`): a system call per response would cost throughput.
+void reportRttOnce(QTcpSocket *socket, SocketWorker &worker, bool &reported);
 // Lets go of `socket` and sets it null: no more signals; deleted later, as
 // we may be inside one of its signals.
 void dropLoadSocket(QTcpSocket *&socket);

@@ -1,7 +1,6 @@
 #include "http/socket_connection.h"
 
 #include "http/socket_worker.h"
-#include "http/tcp_rtt.h"
 
 #include <QTcpSocket>
 
@@ -82,22 +81,16 @@ void SocketConnection::onReadyRead()
     QTcpSocket *socket = m_socket;
     while (socket == m_socket && socket->state() == QAbstractSocket::ConnectedState) {
         const qint64 n = readLoadSocket(socket, *m_worker, this);
-        if (n < 0)
+        if (n <= 0)
             return;
-        if (n == 0)
-            break;
         if (!m_active) {
             // Bytes nobody asked for: the connection can no longer be trusted.
             dropSocket();
             return;
         }
-        // Once per connection, at its first answer, while it is surely open (a
-        // close-delimited body ends with it): a system call per response would cost throughput.
-        if (markFirstByte() && !m_rttRead) {
-            m_rttRead = true;
-            if (const auto rtt = tcpSmoothedRttUs(socket->socketDescriptor()))
-                m_worker->connectionRtt(*rtt);
-        }
+        // At the connection's first answer, while it is surely open (a close-delimited body ends with it).
+        if (markFirstByte())
+            reportRttOnce(socket, *m_worker, m_rttRead);
         const bool parsed = m_parser.feed(m_worker->readBuffer(), qsizetype(n));
         if (!parsed || m_unsolicited) {
             fail(ErrorClass::Protocol);

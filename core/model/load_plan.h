@@ -1,11 +1,11 @@
 #pragma once
 
-#include "model/http_version.h"
-
 #include <QByteArray>
+#include <QLatin1StringView>
 #include <QList>
 #include <QMetaType>
 #include <QPair>
+#include <QStringView>
 #include <QUrl>
 
 #include <algorithm>
@@ -16,6 +16,25 @@
 namespace cp {
 
 using namespace std::chrono_literals;
+
+// The protocol a request is sent in (docs/specification.md#http2). HTTP/2 goes over TLS when
+// the server chooses it by ALPN (https://), else with prior knowledge (h2c, http://).
+enum class HttpVersion : std::uint8_t { Http1_1, Http2 };
+
+// "1.1" or "2", as experiment files spell it.
+inline QLatin1StringView httpVersionName(HttpVersion version)
+{
+    return version == HttpVersion::Http2 ? QLatin1StringView("2") : QLatin1StringView("1.1");
+}
+
+inline std::optional<HttpVersion> httpVersionFromName(QStringView name)
+{
+    for (const HttpVersion version : {HttpVersion::Http1_1, HttpVersion::Http2}) {
+        if (name == httpVersionName(version))
+            return version;
+    }
+    return std::nullopt;
+}
 
 // What to send (docs/specification.md#requests-and-templates). The body is a template: see RequestTemplate.
 struct RequestSpec
