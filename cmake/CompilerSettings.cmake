@@ -32,9 +32,15 @@ if(CONTAINERPERF_FUZZ)
     target_compile_options(containerperf_settings INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
+# Compiler results are kept by ccache, keyed so that another checkout of the same
+# sources at another path (the bare-machine check's clone, docs/testing.md#tiers)
+# finds them: paths below the source folder are hashed relative to it, the working
+# folder is not hashed (debug info may then name the first checkout's build folder),
+# and the compiler is known by its content, not by when it was installed.
 find_program(CCACHE_PROGRAM ccache)
 if(CCACHE_PROGRAM)
-    set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})
+    set(CMAKE_CXX_COMPILER_LAUNCHER env CCACHE_BASEDIR=${PROJECT_SOURCE_DIR} CCACHE_NOHASHDIR=true
+                                    CCACHE_COMPILERCHECK=content ${CCACHE_PROGRAM})
 endif()
 
 # Adds a static core module library cp_<name> from the given sources.

@@ -7,9 +7,10 @@
 # packaging tests and starts the app's window under Xvfb. Any failing step fails the check and names its log.
 #
 # Needs root, debootstrap and the Debian archive. Docker is installed but never started.
-#   CONTAINERPERF_BARE_CACHE    folder kept between runs: downloaded .debs and the
-#                               compiler cache (default /var/cache/containerperf-bare;
-#                               empty: download and compile everything every time)
+#   CONTAINERPERF_BARE_CACHE    folder kept between runs: downloaded .debs and, when
+#                               this machine has no ccache of its own, the compiler
+#                               cache (default /var/cache/containerperf-bare; empty:
+#                               download and compile everything every time)
 #   CONTAINERPERF_BARE_MIRROR   Debian mirror (default http://deb.debian.org/debian)
 #   CONTAINERPERF_BARE_SECURITY security mirror (default http://deb.debian.org/debian-security)
 #   CONTAINERPERF_BARE_TIMEOUT  seconds for the whole check (default 900)
@@ -62,6 +63,10 @@ head=$("${git[@]}" rev-parse HEAD)
 mirror=${CONTAINERPERF_BARE_MIRROR:-http://deb.debian.org/debian}
 security=${CONTAINERPERF_BARE_SECURITY:-http://deb.debian.org/debian-security}
 cache=${CONTAINERPERF_BARE_CACHE-/var/cache/containerperf-bare}
+compiler_cache=$cache/ccache
+if [ -n "$cache" ] && command -v ccache >/dev/null; then
+    compiler_cache=$(ccache --get-config cache_dir)
+fi
 work=$CONTAINERPERF_BARE_WORK
 root=$work/rootfs
 logs=$work/logs
@@ -144,10 +149,14 @@ EOF
     mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
     if [ -n "$cache" ]; then
         # Downloaded packages and compiler results, kept for the next run; the root
-        # file system itself is new each time.
-        mkdir -p "$cache/archives/partial" "$cache/ccache" "$root/root/.cache/ccache"
+        # file system itself is new each time. The compiler results are this
+        # machine's own when it has a compiler cache: what scripts/test.sh built
+        # before is not compiled again (the keys ignore the checkout's path,
+        # cmake/CompilerSettings.cmake), but for the tests' own sources, whose
+        # fixture and test folders are absolute paths in the code.
+        mkdir -p "$cache/archives/partial" "$compiler_cache" "$root/root/.cache/ccache"
         mount --bind "$cache/archives" "$root/var/cache/apt/archives"
-        mount --bind "$cache/ccache" "$root/root/.cache/ccache"
+        mount --bind "$compiler_cache" "$root/root/.cache/ccache"
     fi
     # The commit under test, as the repository a newcomer clones.
     git init -q --bare "$root/srv/containerperf.git"
