@@ -158,7 +158,7 @@ h2load_run() {
 # prints "<requests/s> <p50 total µs> <p99 total µs> <errors> <engine CPU wait µs>
 # <p50 µs as wrk reports it> <p99 µs as wrk reports it>". wrk 4 does not report the
 # latencies it measured: before printing, its stats_correct() adds for every
-# latency L above twice the mean time a connection takes per request (E =
+# latency L of at least twice the mean time a connection takes per request (E =
 # runtime / (requests / connections)) one made-up latency at each of L - E,
 # L - 2E, ... while above E (a correction for coordinated omission). The last two
 # figures apply that same correction to this run's samples, so that the latency
