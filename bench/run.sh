@@ -182,16 +182,16 @@ wait = run.get("engine_cpu_wait_us")
 histogram = Counter(int(row["total_us"]) for row in csv.DictReader(open(sys.argv[1] + "/samples.csv")))
 complete = sum(histogram.values())
 expected = int(run["duration_s"] * 1e6) // max(complete // int(sys.argv[2]), 1)
-for latency, count in sorted(histogram.items()):
-    if expected > 0 and latency >= 2 * expected:
-        made_up = latency - expected
-        while made_up > expected:
-            histogram[made_up] += count
-            made_up -= expected
+for latency, count in sorted(histogram.items()) if expected > 0 else ():
+    made_up = latency - expected
+    while latency >= 2 * expected and made_up > expected:
+        histogram[made_up] += count
+        made_up -= expected
+ordered, count = sorted(histogram.items()), sum(histogram.values())
 def wrk_percentile(p):
-    rank, seen = round(p / 100 * sum(histogram.values()) + 0.5), 0
-    for latency in sorted(histogram):
-        seen += histogram[latency]
+    rank, seen = round(p / 100 * count + 0.5), 0
+    for latency, n in ordered:
+        seen += n
         if seen >= rank:
             return latency
 print(run["throughput_rps"], run["total_us"]["median"], run["total_us"]["p99"], errors, -1 if wait is None else wait,

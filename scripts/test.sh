@@ -16,5 +16,6 @@ scripts/fuzz.sh 30
 # The bare-machine tier (docs/testing.md#tiers): the README's install, build and start
 # on a Debian 12 with nothing added, bounded to 15 minutes. It compiles through this
 # machine's compiler cache, so of what the default tier built only the tests' own
-# sources (they hold the checkout's path) are compiled again; downloaded packages are cached between runs in /var/cache/containerperf-bare.
+# sources (they hold the checkout's path) are compiled again; downloaded packages
+# are cached between runs in /var/cache/containerperf-bare.
 CONTAINERPERF_BARE_TIMEOUT=900 scripts/check-bare-machine.sh
