@@ -14,6 +14,7 @@ enum ExitCode : int {
     ExitUsage = 2,
     ExitDocker = 3,
     ExitRunFailed = 4,
+    ExitThresholdFailed = 5,
     ExitInterrupted = 130,
 };
 

@@ -88,6 +88,7 @@ int runExperimentCommand(const QStringList &arguments)
         cli::redactOption(),
         cli::pricingOption(),
     });
+    parser.addOptions(cli::thresholdOptions());
     if (const auto exit = cli::parseOrExit(parser, arguments))
         return *exit;
     if (parser.positionalArguments().size() != 1) {
@@ -103,7 +104,7 @@ int runExperimentCommand(const QStringList &arguments)
         return cli::ExitUsage;
     }
     if (!applyRedactOption(parser, *experiment) || !applyEndpointOptions(parser, *experiment)
-        || !cli::applyPricingOption(parser, *experiment))
+        || !cli::applyPricingOption(parser, *experiment) || !cli::applyThresholdOptions(parser, *experiment))
         return cli::ExitUsage;
     const QStringList problems = experiment->validate();
     if (!problems.isEmpty()) {
@@ -112,7 +113,8 @@ int runExperimentCommand(const QStringList &arguments)
         return cli::ExitUsage;
     }
 
-    const QString out =
-        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : cli::defaultOutputDirectory();
-    return cli::driveExperiment(*experiment, out, parser.isSet(QStringLiteral("quiet")));
+    const auto options = cli::driveOptions(parser);
+    if (!options)
+        return cli::ExitUsage;
+    return cli::driveExperiment(*experiment, *options);
 }

@@ -8,10 +8,14 @@
 #include "docker/docker_endpoint.h"
 #include "model/failure_advice.h"
 #include "run/experiment_runner.h"
+#include "store/atomic_file.h"
 #include "store/results_directory.h"
+#include "store/threshold_json.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QTextStream>
 
 namespace cli {
@@ -33,7 +37,9 @@ int exitCodeFor(const cp::ExperimentOutcome &outcome)
                            .arg(cp::failureCounts(outcome.runs), advice.cause, advice.fix));
             return ExitRunFailed;
         }
-        return outcome.writeErrors.isEmpty() ? ExitOk : ExitRunFailed;
+        if (!outcome.writeErrors.isEmpty())
+            return ExitRunFailed;
+        return cp::allThresholdsPassed(outcome.thresholds) ? ExitOk : ExitThresholdFailed;
     case cp::ExperimentStatus::Stopped:
         return ExitInterrupted;
     case cp::ExperimentStatus::Failed:
@@ -60,16 +66,66 @@ void warnAboutDockerConnection(const cp::Experiment &experiment)
         printError(warning);
 }
 
-} // namespace
+// A failed threshold is said even with --quiet: it decides the exit code.
+void printThresholds(const QList<cp::ThresholdResult> &results, bool quiet, QTextStream &err)
+{
+    for (const cp::ThresholdResult &result : results) {
+        if (!result.passed())
+            printError(tr("threshold %1 failed: %2").arg(result.threshold.text, result.failureText()));
+        else if (!quiet)
+            err << tr("threshold %1 passed; closest to its limit: %2 in %3")
+                       .arg(result.threshold.text, QString::number(*result.closest()->value, 'g', 6),
+                            result.closest()->subject)
+                << Qt::endl;
+    }
+}
 
+// "containerperf-results/<local time>": where results go without --out.
 QString defaultOutputDirectory()
 {
     return QStringLiteral("containerperf-results/")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
 }
 
-int driveExperiment(const cp::Experiment &experiment, const QString &outputDirectory, bool quiet)
+bool writeJUnit(const QString &path, const cp::ExperimentOutcome &outcome, double durationS)
 {
+    cp::AtomicFile file(path);
+    if (file.open()) {
+        file.write(cp::thresholdResultsToJUnit(outcome.thresholds, QDateTime::currentDateTimeUtc(), durationS));
+        if (file.commit())
+            return true;
+    }
+    printError(tr("could not write the JUnit file %1: %2").arg(path, file.errorString()));
+    return false;
+}
+
+} // namespace
+
+std::optional<DriveOptions> driveOptions(const QCommandLineParser &parser)
+{
+    DriveOptions options;
+    options.outputDirectory =
+        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : defaultOutputDirectory();
+    options.quiet = parser.isSet(QStringLiteral("quiet"));
+    if (parser.isSet(QStringLiteral("junit"))) {
+        options.junitPath = parser.value(QStringLiteral("junit"));
+        // Found before the run, not after it: a CI job must not measure for nothing.
+        const QFileInfo folder(QFileInfo(options.junitPath).absolutePath());
+        if (options.junitPath.isEmpty() || !folder.isDir() || !folder.isWritable()) {
+            printError(tr("--junit %1: the folder %2 does not exist or cannot be written")
+                           .arg(options.junitPath, folder.filePath()));
+            return std::nullopt;
+        }
+    }
+    return options;
+}
+
+int driveExperiment(const cp::Experiment &experiment, const DriveOptions &options)
+{
+    const QString &outputDirectory = options.outputDirectory;
+    const bool quiet = options.quiet;
+    QElapsedTimer elapsed;
+    elapsed.start();
     cp::ExperimentRunner runner;
     SignalWatcher signalWatcher;
     QTextStream err(stderr);
@@ -94,6 +150,10 @@ int driveExperiment(const cp::Experiment &experiment, const QString &outputDirec
         for (const QString &error : outcome.writeErrors)
             printError(error);
         exitCode = exitCodeFor(outcome);
+        printThresholds(outcome.thresholds, quiet, err);
+        if (!options.junitPath.isEmpty() && !writeJUnit(options.junitPath, outcome, double(elapsed.elapsed()) / 1000)
+            && (exitCode == ExitOk || exitCode == ExitThresholdFailed))
+            exitCode = ExitRunFailed;
         if (!quiet) {
             for (const cp::RunSummary &run : outcome.runs) {
                 if (run.cost)

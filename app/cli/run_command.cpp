@@ -33,7 +33,8 @@ int runRunCommand(const QStringList &arguments)
     const auto experiment = cli::experimentFromOptions(parser);
     if (!experiment)
         return cli::ExitUsage;
-    const QString out =
-        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : cli::defaultOutputDirectory();
-    return cli::driveExperiment(*experiment, out, parser.isSet(QStringLiteral("quiet")));
+    const auto options = cli::driveOptions(parser);
+    if (!options)
+        return cli::ExitUsage;
+    return cli::driveExperiment(*experiment, *options);
 }

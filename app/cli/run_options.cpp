@@ -119,6 +119,32 @@ bool applyPricingOption(const QCommandLineParser &parser, cp::Experiment &experi
     return true;
 }
 
+QList<QCommandLineOption> thresholdOptions()
+{
+    return {
+        {QStringLiteral("threshold"),
+         tr("A limit every run must keep, METRIC[@ENDPOINT] OP LIMIT, e.g. 'p99_ms<50', 'error_rate<0.01'; "
+            "repeatable. When one fails the exit code is 5."),
+         QStringLiteral("EXPR")},
+        {QStringLiteral("junit"), tr("Also write the thresholds' results as JUnit XML to FILE, for CI."),
+         QStringLiteral("FILE")},
+    };
+}
+
+bool applyThresholdOptions(const QCommandLineParser &parser, cp::Experiment &experiment)
+{
+    for (const QString &text : parser.values(QStringLiteral("threshold"))) {
+        QString error;
+        const auto threshold = cp::Threshold::parse(text, &error);
+        if (!threshold) {
+            printError(tr("--threshold: %1").arg(error));
+            return false;
+        }
+        experiment.thresholds.append(*threshold);
+    }
+    return true;
+}
+
 void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
@@ -177,6 +203,7 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("format"), tr("default, or seed to also write the seed's client.json."), QStringLiteral("F"),
          QStringLiteral("default")},
     });
+    parser.addOptions(thresholdOptions());
 }
 
 std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &parser)
@@ -326,6 +353,8 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     }
     experiment.seedFormat = format == QLatin1String("seed");
     experiment.endpoints = {endpoint};
+    if (!applyThresholdOptions(parser, experiment))
+        return std::nullopt;
 
     const QStringList problems = experiment.validate();
     if (!problems.isEmpty()) {

@@ -24,4 +24,9 @@ QCommandLineOption pricingOption();
 // Sets the preset --pricing names, if given; prints what is wrong and returns false on an unknown one.
 bool applyPricingOption(const QCommandLineParser &parser, cp::Experiment &experiment);
 
+// --threshold 'p99_ms<50' (repeatable) and --junit FILE (docs/load-testing.md#thresholds).
+QList<QCommandLineOption> thresholdOptions();
+// Adds --threshold's limits to the experiment's; prints what is wrong and returns false on one it cannot read.
+bool applyThresholdOptions(const QCommandLineParser &parser, cp::Experiment &experiment);
+
 } // namespace cli

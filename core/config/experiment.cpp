@@ -167,6 +167,20 @@ QStringList Experiment::validate() const
     }
     if (pricing)
         problems << pricing->validate();
+    for (const Threshold &threshold : thresholds) {
+        const bool named = threshold.endpoint.isEmpty()
+            || std::any_of(endpoints.cbegin(), endpoints.cend(),
+                           [&](const Endpoint &endpoint) { return endpoint.name == threshold.endpoint; });
+        if (!named)
+            problems << tr("threshold '%1' names endpoint '%2', which this experiment does not have")
+                            .arg(threshold.text, threshold.endpoint);
+        // A cold-start overhead needs warm and cold samples at the same point: without
+        // both run types the threshold could never be measured.
+        if (threshold.metric == ThresholdMetric::ColdRatio
+            && !(runTypes.contains(RunType::Warm) && runTypes.contains(RunType::Cold)))
+            problems
+                << tr("threshold '%1' needs the run types warm and cold, to measure cold starts").arg(threshold.text);
+    }
     return problems;
 }
 

@@ -4,6 +4,7 @@
 #include "model/load_plan.h"
 #include "model/pricing.h"
 #include "model/run_point.h"
+#include "model/threshold.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -74,6 +75,8 @@ struct Experiment
     QStringList redact;
     // What runs cost in money (docs/experiment-format.md#pricing); none: no bills.
     std::optional<Pricing> pricing;
+    // Limits on the runs' summary figures (docs/load-testing.md#thresholds).
+    QList<Threshold> thresholds;
 
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;

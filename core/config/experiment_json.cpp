@@ -27,6 +27,14 @@ QJsonArray toArray(const QList<T> &values)
     return array;
 }
 
+QJsonArray thresholdsToJson(const QList<Threshold> &thresholds)
+{
+    QJsonArray array;
+    for (const Threshold &threshold : thresholds)
+        array.append(threshold.text);
+    return array;
+}
+
 QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
 {
     QJsonArray headers;
@@ -79,6 +87,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("seed_format"), e.seedFormat},
         {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
         {QStringLiteral("pricing"), e.pricing ? QJsonValue(pricingToJson(*e.pricing)) : QJsonValue()},
+        {QStringLiteral("thresholds"), thresholdsToJson(e.thresholds)},
     };
 }
 
@@ -239,6 +248,16 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
         e.dockerHost = *v;
     if (const auto v = r.boolean(QLatin1StringView("seed_format")))
         e.seedFormat = *v;
+    if (const auto texts = r.strings(QLatin1StringView("thresholds"))) {
+        e.thresholds.clear();
+        for (qsizetype i = 0; i < texts->size(); ++i) {
+            QString error;
+            if (const auto threshold = Threshold::parse(texts->at(i), &error))
+                e.thresholds.append(*threshold);
+            else
+                r.error(r.pathOf(QLatin1StringView("thresholds"), i), error);
+        }
+    }
     // null: no pricing, as experimentToJson writes an experiment without one.
     if (r.has(QLatin1StringView("pricing")) && !r.isNull(QLatin1StringView("pricing"))) {
         if (const auto object = r.object(QLatin1StringView("pricing")))
@@ -254,7 +273,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
     QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),
     QLatin1StringView("docker_host"),   QLatin1StringView("seed_format"),     QLatin1StringView("redact"),
-    QLatin1StringView("pricing"),       QLatin1StringView("streams"),
+    QLatin1StringView("pricing"),       QLatin1StringView("streams"),         QLatin1StringView("thresholds"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

@@ -3,6 +3,7 @@
 #include "model/cold_start_overhead.h"
 #include "model/perf_cost_curve.h"
 #include "model/run_info.h"
+#include "model/threshold_result.h"
 
 #include <QList>
 #include <QMetaType>
@@ -40,6 +41,7 @@ struct ExperimentOutcome
     bool dockerUnreachable = false; // Failed because no Docker daemon answered
     QList<ColdStartOverhead> coldStarts;
     QList<PerfCostCurve> perfCostCurves; // with the experiment's pricing
+    QList<ThresholdResult> thresholds;   // the experiment's, in its order
 };
 
 } // namespace cp

@@ -336,6 +336,7 @@ void ExperimentSession::writeResults()
     m_outcome.coldStarts = coldStartOverheads(m_runs);
     if (m_experiment.pricing)
         m_outcome.perfCostCurves = perfCostCurves(m_outcome.runs, m_experiment.pricing->model);
+    m_outcome.thresholds = evaluateThresholds(m_experiment.thresholds, m_outcome.runs, m_outcome.coldStarts);
     m_outcome.writeErrors = m_results.writeFinal(m_runs, m_outcome, m_bound ? m_bound->environment() : QJsonObject());
     enter(State::Finished);
     emit finished(m_outcome);

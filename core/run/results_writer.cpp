@@ -13,6 +13,7 @@
 #include "store/sebs_run_json.h"
 #include "store/seed_format.h"
 #include "store/summary_json.h"
+#include "store/threshold_json.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -176,6 +177,8 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
         answers.insert(QStringLiteral("pricing"), pricingToJson(*m_experiment.pricing));
         answers.insert(QStringLiteral("perf_cost_curve"), perfCostCurvesToJson(outcome.perfCostCurves));
     }
+    if (!m_experiment.thresholds.isEmpty())
+        answers.insert(QStringLiteral("thresholds"), thresholdResultsToJson(outcome.thresholds));
     if (!m_directory.writeFile(QStringLiteral("summary.json"),
                                QJsonDocument(summaryDocument(outcome.runs, answers)).toJson(QJsonDocument::Indented),
                                &error))

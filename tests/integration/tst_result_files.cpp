@@ -385,7 +385,8 @@ void TestResultFiles::initTestCase()
                                     {},
                                     false,
                                     coldStartOverheads(runs),
-                                    perfCostCurves(summaries, experiment.pricing->model)};
+                                    perfCostCurves(summaries, experiment.pricing->model),
+                                    {}};
     errors << writer.writeFinal(runs, outcome, dockerEnvironment(fixedContainers()));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
 
