@@ -528,6 +528,14 @@
         <source>&apos;%1&apos; is not one of 1.1, 2</source>
         <translation>„%1“ ist keiner von 1.1, 2</translation>
     </message>
+    <message>
+        <source>expected a stage object, {&quot;duration_s&quot;: 30, &quot;target&quot;: 500}</source>
+        <translation>erwartet wird ein Stufen-Objekt, {&quot;duration_s&quot;: 30, &quot;target&quot;: 500}</translation>
+    </message>
+    <message>
+        <source>missing: every stage needs it</source>
+        <translation>fehlt: jede Stufe braucht es</translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -1248,6 +1256,50 @@
     <message>
         <source>streams per connection are the socket engine&apos;s: the qnam engine chooses its own</source>
         <translation>Streams je Verbindung gibt es nur in der Socket-Engine: die qnam-Engine wählt ihre eigenen</translation>
+    </message>
+    <message>
+        <source>stages need a continuous or a rate run</source>
+        <translation>Stufen brauchen einen continuous- oder rate-Lauf</translation>
+    </message>
+    <message>
+        <source>stages are requests in flight for a continuous run and a rate for a rate run: give one of the two run types, not both</source>
+        <translation>Stufen sind bei einem continuous-Lauf laufende Anfragen und bei einem rate-Lauf eine Rate: eine der beiden Laufarten angeben, nicht beide</translation>
+    </message>
+    <message>
+        <source>stage %1: its duration and target cannot be negative</source>
+        <translation>Stufe %1: Dauer und Ziel können nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>stage %1: %2 requests in flight is above the most, %3</source>
+        <translation>Stufe %1: %2 laufende Anfragen liegen über dem Höchstwert von %3</translation>
+    </message>
+    <message>
+        <source>the stages last no time: give at least one stage a duration</source>
+        <translation>die Stufen dauern keine Zeit: mindestens einer Stufe eine Dauer geben</translation>
+    </message>
+    <message>
+        <source>the stages last %1 s but the duration is %2 s: leave the duration out, the stages set it</source>
+        <translation>die Stufen dauern %1 s, die Dauer ist aber %2 s: die Dauer weglassen, die Stufen legen sie fest</translation>
+    </message>
+    <message>
+        <source>a rate run takes either a rate or stages, not both</source>
+        <translation>ein rate-Lauf nimmt entweder eine Rate oder Stufen, nicht beides</translation>
+    </message>
+    <message>
+        <source>stages of requests in flight need the socket engine</source>
+        <translation>Stufen laufender Anfragen brauchen die Socket-Engine</translation>
+    </message>
+    <message>
+        <source>the stages put up to %1 requests in flight but the concurrency is %2: leave the concurrency out, the stages set it</source>
+        <translation>die Stufen haben bis zu %1 laufende Anfragen, die Parallelität ist aber %2: die Parallelität weglassen, die Stufen legen sie fest</translation>
+    </message>
+    <message>
+        <source>threshold &apos;%1&apos; names endpoint &apos;%2&apos;, which this experiment does not have</source>
+        <translation>Schwellenwert „%1“ nennt den Endpunkt „%2“, den dieses Experiment nicht hat</translation>
+    </message>
+    <message>
+        <source>threshold &apos;%1&apos; needs the run types warm and cold, to measure cold starts</source>
+        <translation>Schwellenwert „%1“ braucht die Laufarten warm und cold, um Kaltstarts zu messen</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3401,80 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>Endpoints</source>
         <translation>Endpunkte</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Threshold</name>
+    <message>
+        <source>&apos;%1&apos; is not a threshold: write METRIC[@ENDPOINT] OP LIMIT, e.g. p99_ms&lt;50 or error_rate&lt;=0.01</source>
+        <translation>„%1“ ist kein Schwellenwert: METRIK[@ENDPUNKT] OP GRENZE schreiben, z. B. p99_ms&lt;50 oder error_rate&lt;=0.01</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in threshold &apos;%2&apos; is not one of %3</source>
+        <translation>„%1“ in Schwellenwert „%2“ ist nicht eines von %3</translation>
+    </message>
+    <message>
+        <source>threshold &apos;%1&apos; has @ but no endpoint name after it</source>
+        <translation>Schwellenwert „%1“ hat ein @, aber keinen Endpunktnamen danach</translation>
+    </message>
+    <message>
+        <source>the limit &apos;%1&apos; in threshold &apos;%2&apos; is not a number</source>
+        <translation>die Grenze „%1“ in Schwellenwert „%2“ ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ThresholdResult</name>
+    <message>
+        <source>no accepted samples</source>
+        <translation>keine akzeptierten Messwerte</translation>
+    </message>
+    <message>
+        <source>no requests</source>
+        <translation>keine Anfragen</translation>
+    </message>
+    <message>
+        <source>not a figure of a run</source>
+        <translation>keine Kennzahl eines Laufs</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 CPUs</translation>
+    </message>
+    <message>
+        <source>message length %1</source>
+        <translation>Nachrichtenlänge %1</translation>
+    </message>
+    <message>
+        <source>nothing measured it</source>
+        <translation>nichts hat ihn gemessen</translation>
+    </message>
+    <message>
+        <source>no run of endpoint &apos;%1&apos; measured it</source>
+        <translation>kein Lauf des Endpunkts „%1“ hat ihn gemessen</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, not %4 %5</source>
+        <translation>%1: %2 %3, nicht %4 %5</translation>
+    </message>
+    <message>
+        <source>%1: no %2 (%3)</source>
+        <translation>%1: kein %2 (%3)</translation>
+    </message>
+    <message>
+        <source>cold start of %1 at %2</source>
+        <translation>Kaltstart von %1 bei %2</translation>
+    </message>
+    <message>
+        <source>no warm or no cold samples</source>
+        <translation>keine warmen oder keine kalten Messwerte</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
     </message>
 </context>
 <context>

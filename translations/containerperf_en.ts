@@ -528,6 +528,14 @@
         <source>&apos;%1&apos; is not one of 1.1, 2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a stage object, {&quot;duration_s&quot;: 30, &quot;target&quot;: 500}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: every stage needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -1247,6 +1255,50 @@
     </message>
     <message>
         <source>streams per connection are the socket engine&apos;s: the qnam engine chooses its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages need a continuous or a rate run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages are requests in flight for a continuous run and a rate for a rate run: give one of the two run types, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: its duration and target cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: %2 requests in flight is above the most, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stages last no time: give at least one stage a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stages last %1 s but the duration is %2 s: leave the duration out, the stages set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rate run takes either a rate or stages, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages of requests in flight need the socket engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stages put up to %1 requests in flight but the concurrency is %2: leave the concurrency out, the stages set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold &apos;%1&apos; names endpoint &apos;%2&apos;, which this experiment does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold &apos;%1&apos; needs the run types warm and cold, to measure cold starts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3343,6 +3395,80 @@ Set them again now?</source>
     <message>
         <source>Endpoints</source>
         <translation>Endpoints</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Threshold</name>
+    <message>
+        <source>&apos;%1&apos; is not a threshold: write METRIC[@ENDPOINT] OP LIMIT, e.g. p99_ms&lt;50 or error_rate&lt;=0.01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in threshold &apos;%2&apos; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold &apos;%1&apos; has @ but no endpoint name after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the limit &apos;%1&apos; in threshold &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ThresholdResult</name>
+    <message>
+        <source>no accepted samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a figure of a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished">%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing measured it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run of endpoint &apos;%1&apos; measured it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, not %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold start of %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no warm or no cold samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished">run %1</translation>
     </message>
 </context>
 <context>

@@ -26,12 +26,19 @@ QString formatMicroseconds(double us)
 
 QString progressLine(const cp::RunProgress &p)
 {
-    QString line = tr("run %1/%2  %3 s  %4 samples  %5 req/s  %6 errors")
+    // What the schedule asks for now, beside what was achieved.
+    QString target;
+    if (p.targetRate >= 0)
+        target = tr(" (target %1)").arg(p.targetRate, 0, 'f', 0);
+    else if (p.targetInFlight >= 0)
+        target = tr(" (target %1 in flight)").arg(p.targetInFlight, 0, 'f', 1);
+    QString line = tr("run %1/%2  %3 s  %4 samples  %5 req/s%6  %7 errors")
                        .arg(p.run + 1)
                        .arg(p.runCount)
                        .arg(p.elapsedS, 0, 'f', 0)
                        .arg(p.samples)
                        .arg(p.requestsPerSecond, 0, 'f', 0)
+                       .arg(target)
                        .arg(p.errors);
     if (p.lateSends > 0)
         line += tr("  %1 late sends").arg(p.lateSends);
@@ -92,9 +99,10 @@ QString coldStartLine(const cp::ColdStartOverhead &o)
         point << tr("%1 CPUs").arg(o.cpuLimit);
     if (o.msgLength > 0)
         point << tr("message length %1").arg(o.msgLength);
-    QString line = tr("cold start, %1%2: T_cold/T_warm %3")
-                       .arg(o.endpoint, point.isEmpty() ? QString() : QStringLiteral(" at ") + point.join(QStringLiteral(", ")))
-                       .arg(o.ratio, 0, 'f', 2);
+    QString line =
+        tr("cold start, %1%2: T_cold/T_warm %3")
+            .arg(o.endpoint, point.isEmpty() ? QString() : QStringLiteral(" at ") + point.join(QStringLiteral(", ")))
+            .arg(o.ratio, 0, 'f', 2);
     if (o.ratioCi95)
         line += tr(" (95 % CI %1 to %2)").arg(o.ratioCi95->lo, 0, 'f', 2).arg(o.ratioCi95->hi, 0, 'f', 2);
     else
@@ -104,8 +112,8 @@ QString coldStartLine(const cp::ColdStartOverhead &o)
                 .arg(o.cold.count)
                 .arg(o.warm.count);
     if (o.coldStartUs.n > 0)
-        line += tr("; restart to first answer median %1, p95 %2").arg(formatMicroseconds(o.coldStartUs.median),
-                                                                       formatMicroseconds(o.coldStartUs.p95));
+        line += tr("; restart to first answer median %1, p95 %2")
+                    .arg(formatMicroseconds(o.coldStartUs.median), formatMicroseconds(o.coldStartUs.p95));
     return line;
 }
 

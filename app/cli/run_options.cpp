@@ -41,6 +41,26 @@ bool parseRate(const QString &text, cp::Experiment &experiment)
     return true;
 }
 
+// "10s:100,30s:500,10s:0": each stage's duration and target. Prints what is wrong, naming the option.
+std::optional<QList<cp::LoadStage>> stagesOption(const QString &text)
+{
+    QList<cp::LoadStage> stages;
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        const QStringList fields = part.trimmed().split(QLatin1Char(':'));
+        const auto duration = fields.size() == 2 ? parseDuration(fields[0].trimmed()) : std::nullopt;
+        bool ok = false;
+        const double target = fields.size() == 2 ? fields[1].trimmed().toDouble(&ok) : 0;
+        if (!duration || !ok || target < 0 || !std::isfinite(target)) {
+            printError(tr("--stages takes DURATION:TARGET pairs separated by commas, e.g. 10s:100,30s:500,10s:0; "
+                          "'%1' is not one")
+                           .arg(part));
+            return std::nullopt;
+        }
+        stages.append({*duration, target});
+    }
+    return stages;
+}
+
 // "64,128" into numbers from `min` to `max` (in `unit`); prints what is wrong, naming the option.
 template<typename T>
 std::optional<QList<T>> listOption(const QCommandLineParser &parser, const QString &name, T min, T max,
@@ -186,6 +206,10 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("D")},
         {QStringLiteral("requests"), tr("How many requests to send."), QStringLiteral("N")},
         {QStringLiteral("rate"), tr("Open loop rate in requests/s, or a ramp R1:R2."), QStringLiteral("R[:R2]")},
+        {QStringLiteral("stages"),
+         tr("Load in stages, each ramping from the last target over its duration: a rate (--type rate) or "
+            "requests in flight (continuous), e.g. 10s:100,30s:500,10s:0. Sets the duration."),
+         QStringLiteral("D:T,...")},
         {QStringLiteral("msg-length"), tr("Length of the random message {{msg}} (default 5)."), QStringLiteral("N"),
          QStringLiteral("5")},
         {QStringLiteral("timeout"), tr("Per-request timeout (default 9s)."), QStringLiteral("D"), QStringLiteral("9s")},
@@ -334,8 +358,18 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     }
     if (parser.isSet(QStringLiteral("rate")) && !parseRate(parser.value(QStringLiteral("rate")), experiment))
         return std::nullopt;
-    if (*type == cp::RunType::Rate && !parser.isSet(QStringLiteral("rate"))) {
-        printError(tr("--type rate needs --rate R or --rate R1:R2"));
+    if (parser.isSet(QStringLiteral("stages"))) {
+        const auto stages = stagesOption(parser.value(QStringLiteral("stages")));
+        if (!stages)
+            return std::nullopt;
+        experiment.stages = *stages;
+        // The stages set the duration; --duration given as well must agree (validate()).
+        if (!parser.isSet(QStringLiteral("duration")))
+            experiment.duration = experiment.stagesDuration();
+    }
+    if (*type == cp::RunType::Rate && !parser.isSet(QStringLiteral("rate"))
+        && !parser.isSet(QStringLiteral("stages"))) {
+        printError(tr("--type rate needs --rate R, --rate R1:R2 or --stages"));
         return std::nullopt;
     }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace cp {
 
@@ -82,6 +83,55 @@ bool Experiment::needsDocker() const
     return false;
 }
 
+std::chrono::nanoseconds Experiment::stagesDuration() const
+{
+    std::chrono::nanoseconds total{0};
+    for (const LoadStage &stage : stages)
+        total += stage.duration;
+    return total;
+}
+
+// The stages' own problems and those of the experiment around them (docs/load-testing.md#stages).
+QStringList Experiment::stageProblems() const
+{
+    QStringList problems;
+    if (stages.isEmpty())
+        return problems;
+    const bool closed = runTypes.contains(RunType::Continuous);
+    const bool open = runTypes.contains(RunType::Rate);
+    if (!closed && !open)
+        problems << tr("stages need a continuous or a rate run");
+    if (closed && open)
+        problems << tr("stages are requests in flight for a continuous run and a rate for a rate run: give one of the "
+                       "two run types, not both");
+    for (qsizetype i = 0; i < stages.size(); ++i) {
+        if (stages[i].duration < std::chrono::nanoseconds::zero() || !(stages[i].target >= 0))
+            problems << tr("stage %1: its duration and target cannot be negative").arg(i + 1);
+        if (closed && stages[i].target > MaxStageConcurrency)
+            problems << tr("stage %1: %2 requests in flight is above the most, %3")
+                            .arg(i + 1)
+                            .arg(stages[i].target)
+                            .arg(MaxStageConcurrency);
+    }
+    if (stagesDuration() <= std::chrono::nanoseconds::zero())
+        problems << tr("the stages last no time: give at least one stage a duration");
+    else if (duration != stagesDuration())
+        problems << tr("the stages last %1 s but the duration is %2 s: leave the duration out, the stages set it")
+                        .arg(double(stagesDuration().count()) / 1e9)
+                        .arg(double(duration.count()) / 1e9);
+    if (open && (rateStart > 0 || rateEnd > 0))
+        problems << tr("a rate run takes either a rate or stages, not both");
+    if (closed && engine == EngineKind::Qnam)
+        problems << tr("stages of requests in flight need the socket engine");
+    const double most = LoadProfile(0, stages).maxTarget();
+    if (closed && concurrency > 1 && concurrency != int(std::ceil(most)))
+        problems << tr("the stages put up to %1 requests in flight but the concurrency is %2: leave the concurrency "
+                       "out, the stages set it")
+                        .arg(std::ceil(most))
+                        .arg(concurrency);
+    return problems;
+}
+
 QStringList Experiment::validate() const
 {
     QStringList problems;
@@ -116,7 +166,7 @@ QStringList Experiment::validate() const
         problems << tr("give a duration or a request count");
     if (rateStart < 0 || rateEnd < 0)
         problems << tr("the rate cannot be negative");
-    if (runTypes.contains(RunType::Rate) && rateStart <= 0 && rateEnd <= 0)
+    if (runTypes.contains(RunType::Rate) && rateStart <= 0 && rateEnd <= 0 && stages.isEmpty())
         problems << tr("a rate run needs a rate above 0 requests/s");
     if (runTypes.contains(RunType::Rate) && rateStart != rateEnd && duration == std::chrono::nanoseconds::zero())
         problems << tr("a rate ramp needs a duration");
@@ -167,6 +217,7 @@ QStringList Experiment::validate() const
     }
     if (pricing)
         problems << pricing->validate();
+    problems << stageProblems();
     for (const Threshold &threshold : thresholds) {
         const bool named = threshold.endpoint.isEmpty()
             || std::any_of(endpoints.cbegin(), endpoints.cend(),

@@ -45,6 +45,10 @@ struct Experiment
     std::int64_t requests = 0;              // continuous / rate request count; 0: by duration
     double rateStart = 0;                   // rate: requests/s (ramp to rateEnd)
     double rateEnd = 0;
+    // Continuous and rate runs: the requests in flight or the rate over time
+    // (docs/load-testing.md#stages); they set the duration. Empty: constant.
+    QList<LoadStage> stages;
+    static constexpr int MaxStageConcurrency = 100000;
     std::chrono::nanoseconds pauseBefore{5s};
     std::chrono::nanoseconds pauseAfter{5s};
     std::chrono::nanoseconds warmup{0}; // continuous / rate: load before measuring, discarded
@@ -78,11 +82,15 @@ struct Experiment
     // Limits on the runs' summary figures (docs/load-testing.md#thresholds).
     QList<Threshold> thresholds;
 
+    // The stages' total length.
+    std::chrono::nanoseconds stagesDuration() const;
+
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;
     int effectiveThreads() const;
     // Impossible values (docs/specification.md#faults), as user-facing messages naming the setting; empty when valid.
     QStringList validate() const;
+    QStringList stageProblems() const;
     bool needsDocker() const;
 
     Q_DECLARE_TR_FUNCTIONS(cp::Experiment)

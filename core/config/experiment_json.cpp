@@ -27,6 +27,15 @@ QJsonArray toArray(const QList<T> &values)
     return array;
 }
 
+QJsonArray stagesToJson(const QList<LoadStage> &stages)
+{
+    QJsonArray array;
+    for (const LoadStage &stage : stages)
+        array.append(QJsonObject{{QStringLiteral("duration_s"), seconds(stage.duration)},
+                                 {QStringLiteral("target"), stage.target}});
+    return array;
+}
+
 QJsonArray thresholdsToJson(const QList<Threshold> &thresholds)
 {
     QJsonArray array;
@@ -72,6 +81,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("requests"), qint64(e.requests)},
         {QStringLiteral("rate_start"), e.rateStart},
         {QStringLiteral("rate_end"), e.rateEnd},
+        {QStringLiteral("stages"), stagesToJson(e.stages)},
         {QStringLiteral("pause_before_s"), seconds(e.pauseBefore)},
         {QStringLiteral("pause_after_s"), seconds(e.pauseAfter)},
         {QStringLiteral("warmup_s"), seconds(e.warmup)},
@@ -200,6 +210,29 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
         e.repetitions = int(*v);
     if (const auto v = r.seconds(QLatin1StringView("duration_s")))
         e.duration = *v;
+    if (const auto stages = r.array(QLatin1StringView("stages"))) {
+        e.stages.clear();
+        for (qsizetype i = 0; i < stages->size(); ++i) {
+            const QString path = r.pathOf(QLatin1StringView("stages"), i);
+            if (!stages->at(i).isObject()) {
+                r.error(path, tr("expected a stage object, {\"duration_s\": 30, \"target\": 500}"));
+                continue;
+            }
+            JsonReader stage(stages->at(i).toObject(), path, errors);
+            stage.rejectUnknown({QLatin1StringView("duration_s"), QLatin1StringView("target")});
+            const auto duration = stage.seconds(QLatin1StringView("duration_s"));
+            const auto target = stage.number(QLatin1StringView("target"), 0, maxCount);
+            for (const char *key : {"duration_s", "target"}) {
+                if (!stage.has(QLatin1StringView(key)))
+                    stage.error(stage.pathOf(QLatin1StringView(key)), tr("missing: every stage needs it"));
+            }
+            if (duration && target)
+                e.stages.append({*duration, *target});
+        }
+        // The stages set the duration, unless the file gives one (validate() compares them).
+        if (!r.has(QLatin1StringView("duration_s")))
+            e.duration = e.stagesDuration();
+    }
     if (const auto v = r.number(QLatin1StringView("requests"), 0, 1e15, true))
         e.requests = std::int64_t(*v);
     if (const auto v = r.number(QLatin1StringView("rate_start"), 0, maxCount))
@@ -274,6 +307,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),
     QLatin1StringView("docker_host"),   QLatin1StringView("seed_format"),     QLatin1StringView("redact"),
     QLatin1StringView("pricing"),       QLatin1StringView("streams"),         QLatin1StringView("thresholds"),
+    QLatin1StringView("stages"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

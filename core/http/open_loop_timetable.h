@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/load_profile.h"
+
 #include <cstdint>
 #include <optional>
 
@@ -9,15 +11,15 @@ namespace cp {
 // rate beyond the machine never starves the connections' own events.
 constexpr int OpenLoopDispatchPerTurn = 4096;
 
-// The fixed timetable of an open-loop phase (docs/specification.md#closed-and-open-loop): the rate runs
-// linearly from rateStart to rateEnd over the duration, and request k is due
+// The fixed timetable of an open-loop phase (docs/specification.md#closed-and-open-loop): the rate
+// follows a profile (constant, a linear ramp, or stages), and request k is due
 // when the integral of the rate reaches k. Independent of any response.
 class OpenLoopTimetable
 {
 public:
     OpenLoopTimetable() = default;
-    // durationNs 0: no end but the request limit; requestLimit 0: no limit.
-    OpenLoopTimetable(double rateStart, double rateEnd, std::int64_t durationNs, std::int64_t requestLimit);
+    // requestLimit 0: no limit but the profile's end.
+    OpenLoopTimetable(LoadProfile rate, std::int64_t requestLimit);
 
     // Offset of request k from the phase start, nullopt when the phase has no request k.
     std::optional<std::int64_t> dueNs(std::int64_t k) const;
@@ -25,15 +27,10 @@ public:
     // beyond the last request when none is. Skips, without visiting them, the
     // requests that fell so far behind that sending them is pointless.
     std::int64_t firstDueFrom(std::int64_t k, std::int64_t stride, std::int64_t offsetNs) const;
-    double maxRate() const;
+    double maxRate() const { return m_rate.maxTarget(); }
 
 private:
-    // Requests due before offsetNs in a phase without end (N(t), not rounded).
-    double countBefore(std::int64_t offsetNs) const;
-
-    double m_rateStart = 0;
-    double m_rateEnd = 0;
-    std::int64_t m_durationNs = 0;
+    LoadProfile m_rate;
     std::int64_t m_requestLimit = 0;
 };
 

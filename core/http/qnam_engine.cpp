@@ -21,7 +21,7 @@ void QnamEngine::start(const LoadPlan &plan)
         plan.mode == LoopMode::Open ? SocketEngine::openLoopConnectionCap(plan) : std::max(1, plan.connections);
     const int threads = std::clamp(plan.threads, 1, connections);
     phase->workerCount = threads;
-    phase->timetable = OpenLoopTimetable(plan.rateStart, plan.rateEnd, plan.duration.count(), plan.requestLimit);
+    phase->timetable = OpenLoopTimetable(plan.profile(), plan.requestLimit);
     for (int i = 0; i < threads; ++i) {
         const int capacity = connections / threads + (i < connections % threads ? 1 : 0);
         addWorker(QStringLiteral("qnam-%1").arg(i), [&phase, i, capacity](SampleHandoff *handoff) {

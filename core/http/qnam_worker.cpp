@@ -179,6 +179,7 @@ void QnamWorker::start()
         m_managers.push_back(manager);
     }
     m_flushTimer->start();
+    m_report.startNs = m_phase->clock.toEpochNs(m_phase->clock.originNs());
     if (m_phase->plan.mode == LoopMode::Open) {
         onTimetable();
     } else {

@@ -48,7 +48,7 @@ int SocketEngine::openLoopConnectionCap(const LoadPlan &plan)
     if (plan.connections > 0)
         return plan.connections;
     const double timeoutS = std::chrono::duration<double>(plan.request.timeout).count();
-    const double wanted = std::ceil(std::max(plan.rateStart, plan.rateEnd) * std::max(timeoutS, 0.001));
+    const double wanted = std::ceil(plan.profile().maxTarget() * std::max(timeoutS, 0.001));
     return int(std::clamp(wanted, 1.0, double(MaxAutoConnections)));
 }
 

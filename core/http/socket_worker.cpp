@@ -14,6 +14,9 @@ namespace cp {
 namespace {
 
 constexpr int DeadlineScanMs = 10;
+// How often a closed loop with stages looks for lanes its target now puts in
+// use: a stage's rise reaches the wire within this.
+constexpr int StageCheckMs = 5;
 constexpr int FlushMs = 33;
 // After a connection could not even be opened (refused, DNS, TLS), a closed
 // loop waits this long before the connection's next request: the errors are
@@ -34,6 +37,7 @@ SocketWorker::SocketWorker(Config config, SampleHandoff *handoff)
     , m_scheduleTimer(new QTimer(this))
     , m_flushTimer(new QTimer(this))
     , m_graceTimer(new QTimer(this))
+    , m_stageTimer(new QTimer(this))
 {
     const RequestSpec &spec = m_config.plan.request;
     m_tls = spec.url.scheme() == QLatin1StringView("https");
@@ -58,6 +62,8 @@ SocketWorker::SocketWorker(Config config, SampleHandoff *handoff)
     connect(m_flushTimer, &QTimer::timeout, this, &SocketWorker::publish);
     m_graceTimer->setSingleShot(true);
     connect(m_graceTimer, &QTimer::timeout, this, &SocketWorker::cancelInFlight);
+    m_stageTimer->setInterval(StageCheckMs);
+    connect(m_stageTimer, &QTimer::timeout, this, &SocketWorker::resumeParked);
 }
 
 SocketWorker::~SocketWorker() = default;
@@ -69,13 +75,14 @@ void SocketWorker::start()
     m_readBuffer.resize(64 * 1024);
     beginPhase();
     m_startNs = RunClock::steadyNowNs();
+    m_report.startNs = clock().toEpochNs(m_startNs);
     const std::int64_t durationNs = std::chrono::duration_cast<std::chrono::nanoseconds>(plan.duration).count();
     m_endNs = durationNs > 0 ? m_startNs + durationNs : 0;
     m_deadlineTimer->start();
     m_flushTimer->start();
 
     if (isOpenLoop()) {
-        m_timetable = OpenLoopTimetable(plan.rateStart, plan.rateEnd, durationNs, plan.requestLimit);
+        m_timetable = OpenLoopTimetable(plan.profile(), plan.requestLimit);
         m_nextK = m_config.index;
         m_nextDueNs = m_timetable.dueNs(m_nextK);
         keepSpareConnection();
@@ -87,10 +94,17 @@ void SocketWorker::start()
         // A batch's requests are all due when the engine started it, however
         // late this thread came to send its share (docs/specification.md#perf-cost-runs).
         const std::int64_t due = isBatch() ? m_config.shared->batchDueNs : RunClock::steadyNowNs();
+        m_concurrency = plan.profile();
+        if (!m_concurrency.isEmpty())
+            m_stageTimer->start();
         for (auto &connection : m_connections) {
             // An HTTP/2 connection that got no socket retired all its lanes at once.
             if (connection->isRetired())
                 continue;
+            if (!laneInUse(connection.get(), due)) {
+                m_parked.push_back(connection.get());
+                continue;
+            }
             std::uint32_t id = 0;
             if (!claimClosedLoopId(id, due))
                 break;
@@ -268,6 +282,11 @@ void SocketWorker::connectionFree(RequestLane *connection)
         return;
     }
     const std::int64_t now = RunClock::steadyNowNs();
+    if (!laneInUse(connection, now)) {
+        m_parked.push_back(connection);
+        maybeFinish();
+        return;
+    }
     std::uint32_t id = 0;
     if (!m_config.plan.onePerConnection && claimClosedLoopId(id, now)) {
         ++m_inFlight;
@@ -275,6 +294,36 @@ void SocketWorker::connectionFree(RequestLane *connection)
     } else {
         // Still there for a request a retired connection hands over.
         m_idle.push_back(connection);
+    }
+    maybeFinish();
+}
+
+bool SocketWorker::laneInUse(const RequestLane *lane, std::int64_t nowNs) const
+{
+    if (m_concurrency.isEmpty())
+        return true;
+    const auto local = std::find_if(m_connections.cbegin(), m_connections.cend(),
+                                    [lane](const auto &connection) { return connection.get() == lane; })
+        - m_connections.cbegin();
+    const auto lanes = double(local) * m_config.threadCount + m_config.index;
+    return lanes + 0.5 < m_concurrency.targetAt(nowNs - m_startNs);
+}
+
+void SocketWorker::resumeParked()
+{
+    const std::int64_t now = RunClock::steadyNowNs();
+    for (auto it = m_parked.begin(); it != m_parked.end();) {
+        std::uint32_t id = 0;
+        if (!laneInUse(*it, now)) {
+            ++it;
+        } else if (claimClosedLoopId(id, now)) {
+            RequestLane *lane = *it;
+            it = m_parked.erase(it);
+            ++m_inFlight;
+            lane->send(id, now);
+        } else {
+            break;
+        }
     }
     maybeFinish();
 }
@@ -302,6 +351,7 @@ void SocketWorker::connectionUnavailable(RequestLane *connection, bool connectio
     // Opening more would fail the same way: the run goes on with what it has.
     m_laneCap = int(m_connections.size()) - m_retiredConnections;
     std::erase(m_idle, connection);
+    std::erase(m_parked, connection);
     if (hadRequest) {
         --m_inFlight;
         --m_report.sent; // counted again when another connection sends it
@@ -353,6 +403,7 @@ void SocketWorker::maybeFinish()
     m_scheduleTimer->stop();
     m_flushTimer->stop();
     m_graceTimer->stop();
+    m_stageTimer->stop();
     m_report.droppedSends = m_backlog.dropped();
     endPhase(m_report);
 }

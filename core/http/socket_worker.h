@@ -101,6 +101,12 @@ private:
     void scanDeadlines();
     void cancelInFlight();
     void maybeFinish();
+    // Closed loop with stages (docs/load-testing.md#stages): whether `lane` may
+    // have a request in flight now. Lane j of worker i is lane j·workers + i of
+    // the run, and the run's first round(target) lanes are in use.
+    bool laneInUse(const RequestLane *lane, std::int64_t nowNs) const;
+    // Sends on the parked lanes the stages now put in use.
+    void resumeParked();
 
     Config m_config;
     RequestTemplate m_template;
@@ -109,12 +115,15 @@ private:
     std::vector<std::unique_ptr<H2Connection>> m_h2Connections; // before the lanes that use them
     std::vector<std::unique_ptr<RequestLane>> m_connections;
     std::vector<RequestLane *> m_idle;
+    std::vector<RequestLane *> m_parked; // closed loop: free, but out of use at this stage
+    LoadProfile m_concurrency;           // closed loop: requests in flight over time; empty without stages
     // Due, waiting for a connection: open loop, and requests of retired connections.
     SendBacklog m_backlog;
     QTimer *m_deadlineTimer;
     QTimer *m_scheduleTimer;
     QTimer *m_flushTimer;
     QTimer *m_graceTimer;
+    QTimer *m_stageTimer;
     EngineReport m_report;
     QString m_host;
     quint16 m_port = 80;

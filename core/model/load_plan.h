@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/load_profile.h"
+
 #include <QByteArray>
 #include <QLatin1StringView>
 #include <QList>
@@ -75,6 +77,21 @@ struct LoadPlan
     // would go out after the container's first answer (warm in a cold batch).
     bool onePerConnection = false;
     std::uint32_t firstId = 0; // id of the first request of this phase
+    // Stages (docs/load-testing.md#stages): the open loop's rate, or the closed
+    // loop's requests in flight, over time; the phase lasts as long as they do.
+    // Empty: the rate ramp above, or every connection busy.
+    QList<LoadStage> stages;
+
+    // Open loop: requests per second over time. Closed loop: requests in flight
+    // over time, empty without stages.
+    LoadProfile profile() const
+    {
+        if (!stages.isEmpty())
+            return LoadProfile(0, stages);
+        if (mode == LoopMode::Closed)
+            return {};
+        return LoadProfile::ramp(rateStart, rateEnd, duration.count());
+    }
 };
 
 // An open-loop send counts as late when it leaves more than this after its
@@ -105,6 +122,9 @@ struct EngineReport
     // its first response, summed, and how many connections said it.
     std::int64_t tcpRttSumUs = 0;
     std::int64_t tcpRttCount = 0;
+    // Epoch ns at which the phase's schedule (its timetable, its stages) began:
+    // the earliest worker's start; 0 when unknown.
+    std::int64_t startNs = 0;
 
     std::optional<double> tcpRttUs() const
     {
@@ -116,6 +136,8 @@ struct EngineReport
     {
         sent += other.sent;
         lateSends += other.lateSends;
+        if (other.startNs > 0)
+            startNs = startNs > 0 ? std::min(startNs, other.startNs) : other.startNs;
         maxLagUs = std::max(maxLagUs, other.maxLagUs);
         connectionsOpened += other.connectionsOpened;
         connectionsUnavailable += other.connectionsUnavailable;

@@ -42,6 +42,8 @@ struct RunInfo
     double effectiveCpus = 0;
     double hostCpus = 0;  // the Docker host's CPUs, 0 when unknown
     QStringList warnings; // what went wrong while it ran, e.g. its container went away
+    // Continuous and rate runs: the stages its load followed (docs/load-testing.md#stages); empty: constant.
+    QList<LoadStage> stages;
 };
 
 // Whether a sample counts towards a run's statistics (docs/specification.md#acceptance-rules): warm runs keep
@@ -57,6 +59,19 @@ struct RunCounts
     std::array<std::int64_t, ErrorClassCount> errors{};
 };
 
+// What one stage of a run planned and what the run achieved in it
+// (docs/load-testing.md#stages): for a rate run the mean rate of requests
+// sent, for a continuous run the mean number of requests in flight.
+struct StageOutcome
+{
+    double startS = 0; // from the start of the run's schedule
+    double durationS = 0;
+    double targetFrom = 0;
+    double targetTo = 0;
+    double planned = 0;  // the target's mean over the stage
+    double achieved = 0; // measured the same way
+};
+
 struct RunSummary
 {
     RunInfo info;
@@ -67,6 +82,7 @@ struct RunSummary
     QList<std::int64_t> coldStartUs; // per cold/burst batch: restart call → first answer
     stats::Summary totalUs;
     stats::Summary latencyUs;
+    QList<StageOutcome> stages; // one per stage of info.stages that has a duration
     // What it cost its bound containers; empty with the reason in costMissing
     // (docs/experiment-format.md#the-cost-of-a-run).
     std::optional<RunCost> cost;

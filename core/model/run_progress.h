@@ -20,6 +20,10 @@ struct RunProgress
     std::int64_t errors = 0;
     std::int64_t lateSends = 0;
     double requestsPerSecond = 0; // over the last second
+    // What the run's schedule asks for now: an open loop's rate (requests/s), a closed
+    // loop's requests in flight under stages; -1 when it asks for neither.
+    double targetRate = -1;
+    double targetInFlight = -1;
     double elapsedS = 0;          // since the experiment started
     double fraction = -1;         // of the whole experiment done, -1 when unknown
     double etaS = -1;             // seconds left, -1 when unknown

@@ -200,6 +200,8 @@ void ExperimentSession::startNextRun()
     // Only files read it: they must not record the URL's secrets (docs/specification.md#secrets).
     record->info.url = redactedUrl(endpoint.request.url, m_experiment.redact);
     record->info.engine = m_experiment.engine;
+    if (point.type == RunType::Continuous || point.type == RunType::Rate)
+        record->info.stages = m_experiment.stages;
     // Refined by the executor when its measured phase begins.
     record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_runs.push_back(std::move(record));

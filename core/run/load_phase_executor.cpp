@@ -2,6 +2,9 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cp {
 
 namespace {
@@ -30,6 +33,13 @@ LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint
         plan.mode = LoopMode::Closed;
         plan.connections = experiment.concurrency;
     }
+    // The stages set the run's length; a closed loop has a connection for the most they put in flight.
+    plan.stages = experiment.stages;
+    if (!plan.stages.isEmpty()) {
+        plan.duration = experiment.stagesDuration();
+        if (plan.mode == LoopMode::Closed)
+            plan.connections = std::max(1, int(std::ceil(plan.profile().maxTarget())));
+    }
     // More threads than connections would idle.
     if (plan.mode == LoopMode::Closed)
         plan.threads = qMax(1, qMin(plan.threads, plan.connections));
@@ -39,6 +49,7 @@ LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint
 void LoadPhaseExecutor::start()
 {
     m_plan = planFor(m_experiment, m_record.info.point);
+    m_profile = m_plan.profile();
     m_samplesConnection = connect(&m_engine, &LoadEngine::samplesReady, this, [this](const SampleBatch &batch) {
         if (m_phase == Phase::Measured)
             emit samplesMeasured(batch);
@@ -54,6 +65,7 @@ void LoadPhaseExecutor::startPhase(Phase phase)
     if (phase == Phase::WarmUp) {
         plan.duration = m_experiment.warmup;
         plan.requestLimit = 0;
+        plan.stages.clear();
         plan.mode = LoopMode::Closed;
         plan.connections = qMax(1, m_plan.connections);
     } else {
@@ -85,6 +97,17 @@ void LoadPhaseExecutor::onEngineFinished(const EngineReport &report)
     disconnect(m_samplesConnection);
     disconnect(m_finishedConnection);
     emit finished(QString());
+}
+
+void LoadPhaseExecutor::describeTarget(RunProgress &progress) const
+{
+    if (m_phase != Phase::Measured || m_profile.isEmpty())
+        return;
+    const double target = m_profile.targetAt(m_clock.nsecsElapsed());
+    if (m_plan.mode == LoopMode::Open)
+        progress.targetRate = target;
+    else
+        progress.targetInFlight = target;
 }
 
 double LoadPhaseExecutor::fractionDone() const

@@ -17,6 +17,7 @@ public:
     void start() override;
     void stop() override;
     double fractionDone() const override;
+    void describeTarget(RunProgress &progress) const override;
 
     // The measured phase's plan for a run point (also used by benchmarks and tests).
     static LoadPlan planFor(const Experiment &experiment, const RunPoint &point);
@@ -29,6 +30,7 @@ private:
     Phase m_phase = Phase::Done;
     bool m_stopping = false;
     LoadPlan m_plan;
+    LoadProfile m_profile; // the measured phase's, empty for a closed loop without stages
     QElapsedTimer m_clock;
     QMetaObject::Connection m_samplesConnection;
     QMetaObject::Connection m_finishedConnection;

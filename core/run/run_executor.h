@@ -2,6 +2,7 @@
 
 #include "config/experiment.h"
 #include "http/load_engine.h"
+#include "model/run_progress.h"
 #include "store/run_record.h"
 
 #include <QObject>
@@ -25,6 +26,8 @@ public:
     virtual void stop() = 0;
     // Share of this run done, 0…1, or -1 when it cannot be told.
     virtual double fractionDone() const = 0;
+    // Sets progress's target rate or requests in flight, where the run's schedule has one.
+    virtual void describeTarget(RunProgress &progress) const { Q_UNUSED(progress) }
 
 signals:
     // Samples that belong to the run (warm-up samples never appear here).

@@ -75,6 +75,8 @@ void RunReporter::reportProgress()
     m_samplesAtLastProgress = progress.samples;
     progress.elapsedS = double(m_clock.elapsed()) / 1000.0;
     const RunExecutor *executor = m_executor.data();
+    if (executor)
+        executor->describeTarget(progress);
     const double runFraction = executor ? executor->fractionDone() : 1.0;
     if (runFraction >= 0 && progress.runCount > 0) {
         progress.fraction = (progress.run + runFraction) / progress.runCount;

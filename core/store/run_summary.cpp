@@ -2,6 +2,7 @@
 
 #include "stats/summary.h"
 #include "store/sample_store.h"
+#include "store/stage_outcomes.h"
 
 #include <algorithm>
 #include <limits>
@@ -58,6 +59,8 @@ RunSummary summarizeRun(const RunInfo &info, const SampleStore &samples, const E
     const std::int64_t spanNs = info.endNs > info.startNs ? info.endNs - info.startNs : last > first ? last - first : 0;
     summary.durationS = double(spanNs) / 1e9;
     summary.throughputRps = summary.durationS > 0 ? double(counts.requests) / summary.durationS : 0;
+
+    summary.stages = stageOutcomes(info, samples, engine);
 
     std::vector<std::uint32_t> values;
     values.reserve(std::size_t(counts.accepted));

@@ -9,6 +9,29 @@
 
 namespace cp {
 
+namespace {
+
+// A rate run's stages plan and achieve requests per second; a continuous run's, requests in flight.
+QJsonArray stagesToJson(const QList<StageOutcome> &stages, RunType type)
+{
+    const QString unit = type == RunType::Rate ? QStringLiteral("requests_per_s") : QStringLiteral("in_flight");
+    QJsonArray array;
+    for (const StageOutcome &stage : stages) {
+        array.append(QJsonObject{
+            {QStringLiteral("start_s"), stage.startS},
+            {QStringLiteral("duration_s"), stage.durationS},
+            {QStringLiteral("target_from"), stage.targetFrom},
+            {QStringLiteral("target_to"), stage.targetTo},
+            {QStringLiteral("unit"), unit},
+            {QStringLiteral("planned"), stage.planned},
+            {QStringLiteral("achieved"), stage.achieved},
+        });
+    }
+    return array;
+}
+
+} // namespace
+
 QJsonObject runSummaryToJson(const RunSummary &s)
 {
     const RunInfo &info = s.info;
@@ -62,6 +85,8 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         run.insert(QStringLiteral("billing_missing"), s.billingMissing);
     if (isPerfCostType(info.point.type))
         run.insert(QStringLiteral("cold_start_us"), coldStarts);
+    if (!s.stages.isEmpty())
+        run.insert(QStringLiteral("stages"), stagesToJson(s.stages, info.point.type));
     return run;
 }
 

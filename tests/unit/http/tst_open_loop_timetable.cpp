@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace cp;
 
@@ -12,7 +13,7 @@ class TestOpenLoopTimetable : public QObject
 private slots:
     void constantRate()
     {
-        const OpenLoopTimetable t(200, 200, 7'000'000'000, 0);
+        const OpenLoopTimetable t(LoadProfile::ramp(200, 200, 7'000'000'000), 0);
         QCOMPARE(t.dueNs(0).value_or(-1), 0);
         QCOMPARE(t.dueNs(1).value_or(-1), 5'000'000);
         QCOMPARE(t.dueNs(1399).value_or(-1), 6'995'000'000);
@@ -21,7 +22,7 @@ private slots:
 
     void limitEndsEarly()
     {
-        const OpenLoopTimetable t(100, 100, 0, 10);
+        const OpenLoopTimetable t(LoadProfile::ramp(100, 100, 0), 10);
         QCOMPARE(t.dueNs(9).value_or(-1), 90'000'000);
         QVERIFY(!t.dueNs(10));
     }
@@ -40,7 +41,7 @@ private slots:
         QFETCH(double, r0);
         QFETCH(double, r1);
         const std::int64_t duration = 10'000'000'000;
-        const OpenLoopTimetable t(r0, r1, duration, 0);
+        const OpenLoopTimetable t(LoadProfile::ramp(r0, r1, duration), 0);
         std::int64_t count = 0;
         std::int64_t previous = -1;
         while (const auto due = t.dueNs(count)) {
@@ -78,7 +79,7 @@ private slots:
         QFETCH(double, r1);
         QFETCH(qint64, duration);
         QFETCH(qint64, limit);
-        const OpenLoopTimetable t(r0, r1, duration, limit);
+        const OpenLoopTimetable t(LoadProfile::ramp(r0, r1, duration), limit);
         for (const std::int64_t stride : {1, 3}) {
             for (std::int64_t start = 0; start < 3; ++start) {
                 for (std::int64_t offset = 0; offset < 3'500'000'000; offset += 123'456'789) {
@@ -97,8 +98,60 @@ private slots:
 
     void noRateNoRequests()
     {
-        QVERIFY(!OpenLoopTimetable(0, 0, 1'000'000'000, 0).dueNs(0));
+        QVERIFY(!OpenLoopTimetable(LoadProfile::ramp(0, 0, 1'000'000'000), 0).dueNs(0));
         QVERIFY(!OpenLoopTimetable().dueNs(0));
+    }
+    // Stages (docs/load-testing.md#stages): ramp up, hold, spike, down to nothing.
+    void stagesFollowTheirIntegral()
+    {
+        using namespace std::chrono_literals;
+        const LoadProfile rate(0, {{10s, 100}, {30s, 500}, {0s, 1000}, {5s, 1000}, {10s, 0}});
+        QCOMPARE(rate.durationNs(), 55'000'000'000);
+        QCOMPARE(rate.targetAt(5'000'000'000), 50.0);
+        QCOMPARE(rate.targetAt(25'000'000'000), 300.0);
+        // The step of a stage without duration: 500 until 40 s, 1000 from then.
+        QVERIFY(std::abs(rate.targetAt(39'999'999'999) - 500.0) < 1e-6);
+        QCOMPARE(rate.targetAt(40'000'000'000), 1000.0);
+        QCOMPARE(rate.maxTarget(), 1000.0);
+        const OpenLoopTimetable t(rate, 0);
+        // Each stage holds as many requests as its area: 500, 9000, 5000, 5000.
+        const auto countBetween = [&t](std::int64_t fromNs, std::int64_t toNs) {
+            std::int64_t count = 0;
+            for (std::int64_t k = 0;; ++k) {
+                const auto due = t.dueNs(k);
+                if (!due)
+                    return count;
+                count += *due >= fromNs && *due < toNs ? 1 : 0;
+            }
+        };
+        QVERIFY(std::abs(countBetween(0, 10'000'000'000) - 500) <= 1);
+        QVERIFY(std::abs(countBetween(10'000'000'000, 40'000'000'000) - 9000) <= 1);
+        QVERIFY(std::abs(countBetween(40'000'000'000, 45'000'000'000) - 5000) <= 1);
+        QVERIFY(std::abs(countBetween(45'000'000'000, 55'000'000'000) - 5000) <= 1);
+        QVERIFY(std::abs(countBetween(0, std::numeric_limits<std::int64_t>::max()) - 19'500) <= 1);
+        // Held at 1000 req/s, requests are exactly 1 ms apart.
+        const std::int64_t k = 10'000;
+        QCOMPARE(*t.dueNs(k + 1) - *t.dueNs(k), 1'000'000);
+    }
+
+    void aStageAtZeroSendsNothing()
+    {
+        using namespace std::chrono_literals;
+        // 2 s of nothing, then 100 req/s for 1 s, then nothing again.
+        const OpenLoopTimetable t(LoadProfile(0, {{2s, 0}, {0s, 100}, {1s, 100}, {0s, 0}, {2s, 0}}), 0);
+        QCOMPARE(t.dueNs(0).value_or(-1), 2'000'000'000);
+        QCOMPARE(t.dueNs(99).value_or(-1), 2'990'000'000);
+        QVERIFY(!t.dueNs(100));
+        QCOMPARE(t.firstDueFrom(0, 1, 2'500'000'000), 50);
+    }
+
+    void aProfileWithoutAnEndIsConstant()
+    {
+        const LoadProfile rate = LoadProfile::constant(250);
+        QCOMPARE(rate.durationNs(), 0);
+        QCOMPARE(rate.targetAt(1'000'000'000'000), 250.0);
+        QCOMPARE(rate.integralTo(2'000'000'000), 500.0);
+        QVERIFY(LoadProfile(0, {}).isEmpty());
     }
 };
 
