@@ -3329,6 +3329,38 @@ Jetzt wiederherstellen?</translation>
         <source>HTTP/2 streams</source>
         <translation>HTTP/2-Streams</translation>
     </message>
+    <message>
+        <source>one per line, e.g. p99_ms&lt;50 or error_rate&lt;0.01</source>
+        <translation>einer je Zeile, z. B. p99_ms&lt;50 oder error_rate&lt;0.01</translation>
+    </message>
+    <message>
+        <source>Limits every run must keep: METRIC[@ENDPOINT] OP LIMIT. The outcome says which held; summary.json has every figure.</source>
+        <translation>Grenzen, die jeder Lauf einhalten muss: METRIK[@ENDPUNKT] OP GRENZE. Das Ergebnis sagt, welche gehalten haben; summary.json enthält jede Kennzahl.</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>Schwellenwerte</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 nicht eingehalten: %2</translation>
+    </message>
+    <message>
+        <source>every threshold held</source>
+        <translation>jeder Schwellenwert eingehalten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 thresholds failed</source>
+        <translation>%1 von %2 Schwellenwerten nicht eingehalten</translation>
+    </message>
+    <message>
+        <source>%1 thresholds held</source>
+        <translation>%1 Schwellenwerte eingehalten</translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -3351,6 +3383,33 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>Late sends: %1</source>
         <translation>Verspätet gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::StagesEditor</name>
+    <message>
+        <source>Add stage</source>
+        <translation>Stufe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Each stage moves the target linearly from the last one (0 before the first) over its duration; a stage of 0 s steps at once. Rate runs: requests/s; continuous runs: requests in flight. No stages: a constant load.</source>
+        <translation>Jede Stufe führt das Ziel über ihre Dauer linear vom vorigen (0 vor der ersten) zu ihrem eigenen; eine Stufe von 0 s springt sofort. rate-Läufe: Anfragen/s; continuous-Läufe: laufende Anfragen. Keine Stufen: gleichbleibende Last.</translation>
+    </message>
+    <message>
+        <source>stage %1: &apos;%2 s&apos; and &apos;%3&apos; are not a duration and a target of 0 or more</source>
+        <translation>Stufe %1: „%2 s“ und „%3“ sind keine Dauer und kein Ziel von 0 oder mehr</translation>
     </message>
 </context>
 <context>

@@ -3323,6 +3323,38 @@ Set them again now?</source>
         <source>HTTP/2 streams</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>one per line, e.g. p99_ms&lt;50 or error_rate&lt;0.01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits every run must keep: METRIC[@ENDPOINT] OP LIMIT. The outcome says which held; summary.json has every figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every threshold held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 thresholds failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 thresholds held</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -3345,6 +3377,33 @@ Set them again now?</source>
     <message>
         <source>Late sends: %1</source>
         <translation type="unfinished">Late sends: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::StagesEditor</name>
+    <message>
+        <source>Add stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Remove</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each stage moves the target linearly from the last one (0 before the first) over its duration; a stage of 0 s steps at once. Rate runs: requests/s; continuous runs: requests in flight. No stages: a constant load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: &apos;%2 s&apos; and &apos;%3&apos; are not a duration and a target of 0 or more</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "form_row.h"
 #include "pricing_editor.h"
+#include "stages_editor.h"
 
 #include "run/perf_cost_executor.h"
 
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -83,6 +85,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_requests(new QSpinBox)
     , m_rateStart(new QDoubleSpinBox)
     , m_rateEnd(new QDoubleSpinBox)
+    , m_stages(new StagesEditor)
     , m_warmup(secondsBox(3600))
     , m_engine(new QComboBox)
     , m_threads(new QSpinBox)
@@ -94,6 +97,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_pauseAfter(secondsBox(3600))
     , m_coldStart(new QComboBox)
     , m_stopTimeout(new QSpinBox)
+    , m_thresholds(new QPlainTextEdit)
     , m_perfCostEstimate(new QLabel)
     , m_pricing(new PricingEditor)
     , m_start(new QPushButton)
@@ -153,6 +157,10 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_stopTimeout->setToolTip(tr("How long Docker waits after SIGTERM before it kills a stopping container. A "
                                  "process that ignores SIGTERM costs this much at every cold start; kill costs none."));
     m_perfCostEstimate->setWordWrap(true);
+    m_thresholds->setPlaceholderText(tr("one per line, e.g. p99_ms<50 or error_rate<0.01"));
+    m_thresholds->setToolTip(tr("Limits every run must keep: METRIC[@ENDPOINT] OP LIMIT. The outcome says which "
+                                "held; summary.json has every figure."));
+    m_thresholds->setMaximumHeight(4 * m_thresholds->fontMetrics().lineSpacing() + 12);
 
     // Names for accessibility tools and tests that drive the dock as a user would.
     const QList<std::pair<QWidget *, const char *>> names = {{m_perfCostEstimate, "perfCostEstimate"},
@@ -181,6 +189,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
                     {m_requests, "requests", tr("Requests")},
                     {m_rateStart, "rateStart", tr("Rate")},
                     {m_rateEnd, "rateEnd", tr("Ramp to")},
+                    {m_stages, "stages", tr("Stages")},
                     {m_warmup, "warmup", tr("Warm-up")},
                     {m_engine, "engine", tr("Engine")},
                     {m_threads, "threads", tr("Threads")},
@@ -192,6 +201,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
                     {m_pauseAfter, "pauseAfter", tr("Pause after batch")},
                     {m_coldStart, "coldStart", tr("Cold start")},
                     {m_stopTimeout, "stopTimeout", tr("Stop timeout")},
+                    {m_thresholds, "thresholds", tr("Thresholds")},
                 });
     form->addRow(m_perfCostEstimate);
 
@@ -218,6 +228,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_engine, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_coldStart, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_pricing, &PricingEditor::changed, this, &RunSettingsWidget::changed);
+    connect(m_stages, &StagesEditor::changed, this, &RunSettingsWidget::changed);
+    connect(m_stages, &StagesEditor::changed, this, &RunSettingsWidget::showStagesDuration);
+    connect(m_thresholds, &QPlainTextEdit::textChanged, this, &RunSettingsWidget::changed);
     connect(this, &RunSettingsWidget::changed, this, &RunSettingsWidget::updateEstimate);
     connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::showRowsThatApply);
 
@@ -269,7 +282,36 @@ QStringList RunSettingsWidget::problems() const
         out << tr("CPU limit '%1' is not a number of cores").arg(bad);
     if (!parseIntList(m_lengths->text(), &ints, &bad))
         out << tr("message length '%1' is not a whole number").arg(bad);
+    m_stages->stages(&out);
+    thresholds(&out);
     return out;
+}
+
+QList<Threshold> RunSettingsWidget::thresholds(QStringList *problems) const
+{
+    QList<Threshold> thresholds;
+    for (const QString &line : m_thresholds->toPlainText().split(QLatin1Char('\n'))) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QString error;
+        if (const auto threshold = Threshold::parse(line, &error))
+            thresholds.append(*threshold);
+        else if (problems)
+            *problems << error;
+    }
+    return thresholds;
+}
+
+void RunSettingsWidget::showStagesDuration()
+{
+    const QList<LoadStage> stages = m_stages->stages();
+    m_duration->setEnabled(stages.isEmpty());
+    if (stages.isEmpty())
+        return;
+    Experiment staged;
+    staged.stages = stages;
+    const QSignalBlocker blocker(m_duration);
+    m_duration->setValue(seconds(staged.stagesDuration()));
 }
 
 void RunSettingsWidget::apply(Experiment &e) const
@@ -298,6 +340,10 @@ void RunSettingsWidget::apply(Experiment &e) const
     e.coldStart = ColdStartMethod(m_coldStart->currentData().toInt());
     e.stopTimeoutS = m_stopTimeout->value();
     e.pricing = m_pricing->pricing();
+    e.stages = m_stages->stages();
+    if (!e.stages.isEmpty())
+        e.duration = e.stagesDuration();
+    e.thresholds = thresholds();
 }
 
 void RunSettingsWidget::updateEstimate()
@@ -337,6 +383,12 @@ void RunSettingsWidget::load(const Experiment &e)
     m_coldStart->setCurrentIndex(m_coldStart->findData(int(e.coldStart)));
     m_stopTimeout->setValue(e.stopTimeoutS);
     m_pricing->setPricing(e.pricing);
+    m_stages->setStages(e.stages);
+    QStringList lines;
+    for (const Threshold &threshold : e.thresholds)
+        lines << threshold.text;
+    m_thresholds->setPlainText(lines.join(QLatin1Char('\n')));
+    showStagesDuration();
     updateEstimate();
     showRowsThatApply();
 }
@@ -355,7 +407,7 @@ void RunSettingsWidget::showRowsThatApply()
     const bool loop = any({RunType::Continuous, RunType::Rate});
     const bool perfCost = any({RunType::Warm, RunType::Cold, RunType::Burst, RunType::Sequential});
     const bool coldStarts = any({RunType::Cold, RunType::Burst});
-    for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup, m_streams})
+    for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup, m_streams, m_stages})
         m_form->setRowVisible(row, loop);
     for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd})
         m_form->setRowVisible(row, chosen.contains(RunType::Rate));
@@ -415,6 +467,22 @@ void RunSettingsWidget::showOutcome(const ExperimentOutcome &outcome)
         m_eta->setText(tr("Failed after %1: the bar above the charts says why", nullptr).arg(elapsed));
         break;
     }
+    // The thresholds' verdict, each failure in full in the tooltip.
+    if (outcome.thresholds.isEmpty()) {
+        m_eta->setToolTip(QString());
+        return;
+    }
+    QStringList failures;
+    for (const ThresholdResult &result : outcome.thresholds) {
+        if (!result.passed())
+            failures << tr("%1 failed: %2").arg(result.threshold.text, result.failureText());
+    }
+    const auto held = outcome.thresholds.size() - failures.size();
+    m_eta->setText(m_eta->text() + QStringLiteral(" · ")
+                   + (failures.isEmpty()
+                          ? tr("every threshold held")
+                          : tr("%1 of %2 thresholds failed").arg(failures.size()).arg(outcome.thresholds.size())));
+    m_eta->setToolTip(failures.isEmpty() ? tr("%1 thresholds held").arg(held) : failures.join(QLatin1Char('\n')));
 }
 
 } // namespace cp

@@ -11,6 +11,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -18,6 +19,7 @@ class QSpinBox;
 namespace cp {
 
 class PricingEditor;
+class StagesEditor;
 
 // The Run dock (docs/specification.md#desktop-application): run types, load shape, sweeps, pauses, engine;
 // Start/Stop; progress with ETA. It edits every Experiment field except the
@@ -58,6 +60,10 @@ private:
     void updateEstimate();
     // Hides the rows no chosen run type reads, so that what shows is what counts.
     void showRowsThatApply();
+    // With stages the duration is theirs: the box shows their sum and takes no input.
+    void showStagesDuration();
+    // One threshold per line, blank lines skipped; `problems` names those that cannot be read.
+    QList<Threshold> thresholds(QStringList *problems = nullptr) const;
 
     QFormLayout *m_form = nullptr;
     QListWidget *m_types;
@@ -67,6 +73,7 @@ private:
     QSpinBox *m_requests;
     QDoubleSpinBox *m_rateStart;
     QDoubleSpinBox *m_rateEnd;
+    StagesEditor *m_stages;
     QDoubleSpinBox *m_warmup;
     QComboBox *m_engine;
     QSpinBox *m_threads;
@@ -78,6 +85,7 @@ private:
     QDoubleSpinBox *m_pauseAfter;
     QComboBox *m_coldStart;
     QSpinBox *m_stopTimeout;
+    QPlainTextEdit *m_thresholds;
     QLabel *m_perfCostEstimate;
     PricingEditor *m_pricing;
     QPushButton *m_start;

@@ -32,6 +32,9 @@ public:
     // Opens the connection ahead of need, so that a request due soon finds it up.
     virtual void preconnect() = 0;
     bool isBusy() const { return m_active; }
+    // Its place among its worker's lanes, in the order they were made.
+    int index() const { return m_index; }
+    void setIndex(int index) { m_index = index; }
     // The system had no socket for this lane: it is never used again.
     bool isRetired() const { return m_retired; }
     // Ends the request in flight as a timeout if its deadline has passed.
@@ -95,6 +98,7 @@ protected:
 
 private:
     QTimer *m_timer; // retry backoff and pauses
+    int m_index = 0;
     bool m_retired = false;
     bool m_pausedFree = false;
 };

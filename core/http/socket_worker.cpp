@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <limits>
 
 namespace cp {
 
@@ -101,7 +102,7 @@ void SocketWorker::start()
             // An HTTP/2 connection that got no socket retired all its lanes at once.
             if (connection->isRetired())
                 continue;
-            if (!laneInUse(connection.get(), due)) {
+            if (!laneInUse(connection.get(), inFlightTarget(due))) {
                 m_parked.push_back(connection.get());
                 continue;
             }
@@ -218,12 +219,17 @@ void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
 
 std::unique_ptr<RequestLane> SocketWorker::newLane()
 {
-    if (m_config.plan.request.httpVersion != HttpVersion::Http2)
-        return std::make_unique<SocketConnection>(this);
-    // Lanes fill one HTTP/2 connection before the next is made.
-    if (m_connections.size() % std::size_t(m_config.streams) == 0)
-        m_h2Connections.push_back(std::make_unique<H2Connection>(this));
-    return std::make_unique<H2Stream>(this, m_h2Connections.back().get());
+    std::unique_ptr<RequestLane> lane;
+    if (m_config.plan.request.httpVersion != HttpVersion::Http2) {
+        lane = std::make_unique<SocketConnection>(this);
+    } else {
+        // Lanes fill one HTTP/2 connection before the next is made.
+        if (m_connections.size() % std::size_t(m_config.streams) == 0)
+            m_h2Connections.push_back(std::make_unique<H2Connection>(this));
+        lane = std::make_unique<H2Stream>(this, m_h2Connections.back().get());
+    }
+    lane->setIndex(int(m_connections.size()));
+    return lane;
 }
 
 void SocketWorker::keepSpareConnection()
@@ -282,7 +288,7 @@ void SocketWorker::connectionFree(RequestLane *connection)
         return;
     }
     const std::int64_t now = RunClock::steadyNowNs();
-    if (!laneInUse(connection, now)) {
+    if (!laneInUse(connection, inFlightTarget(now))) {
         m_parked.push_back(connection);
         maybeFinish();
         return;
@@ -298,23 +304,24 @@ void SocketWorker::connectionFree(RequestLane *connection)
     maybeFinish();
 }
 
-bool SocketWorker::laneInUse(const RequestLane *lane, std::int64_t nowNs) const
+double SocketWorker::inFlightTarget(std::int64_t nowNs) const
 {
-    if (m_concurrency.isEmpty())
-        return true;
-    const auto local = std::find_if(m_connections.cbegin(), m_connections.cend(),
-                                    [lane](const auto &connection) { return connection.get() == lane; })
-        - m_connections.cbegin();
-    const auto lanes = double(local) * m_config.threadCount + m_config.index;
-    return lanes + 0.5 < m_concurrency.targetAt(nowNs - m_startNs);
+    return m_concurrency.isEmpty() ? std::numeric_limits<double>::infinity()
+                                   : m_concurrency.targetAt(nowNs - m_startNs);
+}
+
+bool SocketWorker::laneInUse(const RequestLane *lane, double target) const
+{
+    return double(lane->index()) * m_config.threadCount + m_config.index + 0.5 < target;
 }
 
 void SocketWorker::resumeParked()
 {
     const std::int64_t now = RunClock::steadyNowNs();
+    const double target = inFlightTarget(now);
     for (auto it = m_parked.begin(); it != m_parked.end();) {
         std::uint32_t id = 0;
-        if (!laneInUse(*it, now)) {
+        if (!laneInUse(*it, target)) {
             ++it;
         } else if (claimClosedLoopId(id, now)) {
             RequestLane *lane = *it;

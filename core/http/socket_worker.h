@@ -101,10 +101,12 @@ private:
     void scanDeadlines();
     void cancelInFlight();
     void maybeFinish();
-    // Closed loop with stages (docs/load-testing.md#stages): whether `lane` may
-    // have a request in flight now. Lane j of worker i is lane j·workers + i of
-    // the run, and the run's first round(target) lanes are in use.
-    bool laneInUse(const RequestLane *lane, std::int64_t nowNs) const;
+    // Closed loop with stages (docs/load-testing.md#stages): the requests in flight
+    // they ask for at nowNs; without stages, no limit.
+    double inFlightTarget(std::int64_t nowNs) const;
+    // Whether `lane` may have a request in flight under `target`. Lane j of worker
+    // i is lane j·workers + i of the run, and its first round(target) lanes are in use.
+    bool laneInUse(const RequestLane *lane, double target) const;
     // Sends on the parked lanes the stages now put in use.
     void resumeParked();
 

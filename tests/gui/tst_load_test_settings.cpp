@@ -1,0 +1,130 @@
+// The Run dock's stages table and thresholds (docs/load-testing.md), as a user
+// edits them: what they show of an experiment, what they give back, and the
+// thresholds' verdict at the end of a run against the demo endpoint.
+#include "main_window.h"
+#include "message_bar.h"
+#include "run_controller.h"
+#include "run_settings_widget.h"
+#include "window_fixture.h"
+
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace std::chrono_literals;
+
+class TestLoadTestSettings : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ContainerPerfTest"));
+        QApplication::setApplicationName(QStringLiteral("tst_load_test_settings"));
+    }
+
+    void stagesAndThresholdsRoundTrip()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s, {cp::RunType::Rate});
+        cp::Experiment e = window->experiment();
+        e.rateStart = e.rateEnd = 0;
+        e.stages = {{2s, 100}, {0s, 300}, {500ms, 300}};
+        e.duration = e.stagesDuration();
+        QString error;
+        e.thresholds = {*cp::Threshold::parse(QStringLiteral("p99_ms<50"), &error)};
+        window->setExperiment(e);
+
+        auto *table = window->runSettings()->findChild<QTableWidget *>(QStringLiteral("stagesTable"));
+        auto *duration = window->runSettings()->findChild<QDoubleSpinBox *>(QStringLiteral("duration"));
+        auto *thresholds = window->runSettings()->findChild<QPlainTextEdit *>(QStringLiteral("thresholds"));
+        QVERIFY(table && duration && thresholds);
+        QVERIFY(table->isVisibleTo(window.get()));
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->item(2, 0)->text(), QStringLiteral("0.5"));
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("300"));
+        // The duration is the stages': shown, not editable.
+        QVERIFY(!duration->isEnabled());
+        QCOMPARE(duration->value(), 2.5);
+        QCOMPARE(thresholds->toPlainText(), QStringLiteral("p99_ms<50"));
+        QCOMPARE(window->experiment().stages, e.stages);
+        QCOMPARE(window->experiment().duration, 2500ms);
+        QCOMPARE(window->experiment().thresholds.size(), 1);
+
+        // A new stage holds the last target for 10 s.
+        QTest::mouseClick(window->runSettings()->findChild<QPushButton *>(QStringLiteral("addStage")), Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(window->experiment().stages.last(), (cp::LoadStage{10s, 300}));
+        QCOMPARE(duration->value(), 12.5);
+        // Removing every stage gives the duration back to the user.
+        for (int row = table->rowCount() - 1; row >= 0; --row) {
+            table->setCurrentCell(row, 0);
+            QTest::mouseClick(window->runSettings()->findChild<QPushButton *>(QStringLiteral("removeStage")),
+                              Qt::LeftButton);
+        }
+        QVERIFY(window->experiment().stages.isEmpty());
+        QVERIFY(duration->isEnabled());
+    }
+
+    void unreadableEntriesAreRefusedAtStart()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s);
+        auto *thresholds = window->runSettings()->findChild<QPlainTextEdit *>(QStringLiteral("thresholds"));
+        thresholds->setPlainText(QStringLiteral("p99_ms<50\nfast enough"));
+        QVERIFY(!window->startExperiment());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("'fast enough' is not a threshold")),
+                 qPrintable(window->messageBar()->text()));
+        thresholds->setPlainText(QStringLiteral("p99_ms<50"));
+        auto *table = window->runSettings()->findChild<QTableWidget *>(QStringLiteral("stagesTable"));
+        QTest::mouseClick(window->runSettings()->findChild<QPushButton *>(QStringLiteral("addStage")), Qt::LeftButton);
+        table->item(0, 1)->setText(QStringLiteral("many"));
+        QVERIFY(!window->startExperiment());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("stage 1: '10 s' and 'many'")),
+                 qPrintable(window->messageBar()->text()));
+        QVERIFY(!window->controller()->isRunning());
+    }
+
+    void theOutcomeSaysWhichThresholdsHeld()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s);
+        cp::Experiment e = window->experiment();
+        e.stages = {{500ms, 2}, {500ms, 2}};
+        e.duration = e.stagesDuration();
+        e.concurrency = 1;
+        window->setExperiment(e);
+        window->runSettings()
+            ->findChild<QPlainTextEdit *>(QStringLiteral("thresholds"))
+            ->setPlainText(QStringLiteral("requests>0\np50_ms<0.000001"));
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+        const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+        QCOMPARE(outcome.thresholds.size(), 2);
+        QVERIFY(outcome.thresholds[0].passed());
+        QVERIFY(!outcome.thresholds[1].passed());
+        auto *eta = window->findChild<QLabel *>(QStringLiteral("runEta"));
+        QVERIFY2(eta->text().endsWith(QStringLiteral(" · 1 of 2 thresholds failed")), qPrintable(eta->text()));
+        QVERIFY2(eta->toolTip().startsWith(QStringLiteral("p50_ms<0.000001 failed: run 0: p50_ms ")),
+                 qPrintable(eta->toolTip()));
+        // The staged run planned and achieved, as summary.json says it.
+        QCOMPARE(outcome.runs.at(0).stages.size(), 2);
+        QCOMPARE(outcome.runs.at(0).stages.at(1).planned, 2.0);
+    }
+
+private:
+    std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
+    QTemporaryDir m_results;
+};
+
+QTEST_MAIN(TestLoadTestSettings)
+#include "tst_load_test_settings.moc"
