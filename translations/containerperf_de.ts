@@ -1655,6 +1655,10 @@
         <source>%1 s: %2 %3 (%4)</source>
         <translation>%1 s: %2 %3 (%4)</translation>
     </message>
+    <message>
+        <source>target/s</source>
+        <translation>Ziel/s</translation>
+    </message>
 </context>
 <context>
     <name>cp::MainWindow</name>

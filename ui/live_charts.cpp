@@ -37,6 +37,7 @@ const QColor Orange(QRgb(0xe69f00));
 const QColor SkyBlue(QRgb(0x56b4e9));
 const QColor Yellow(QRgb(0xb8a000)); // Okabe–Ito's yellow, darkened to show on white
 const QColor Black(QRgb(0x000000));
+const QColor Grey(QRgb(0x9a9a9a));
 // A container's two series (CPU and memory, received and sent) take two hues in turn.
 const QList<QColor> containerColors = {Blue, Orange, BluishGreen, ReddishPurple, SkyBlue, Vermillion, Yellow};
 
@@ -154,6 +155,8 @@ LiveCharts::LiveCharts(const RunMonitor *monitor, QWidget *parent)
     m_latencyMarkers = m_latency->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
 
     m_rates->setAxisTitles({}, {}, QStringLiteral(" "));
+    // Added first, so drawn beneath what was achieved; grey, as what was planned, not measured.
+    m_target = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, Grey);
     m_throughput = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, Blue);
     m_errors = m_rates->addSeries({}, ChartViewAdapter::Kind::Line, Vermillion, ChartViewAdapter::Axis::Right);
     m_rateMarkers = m_rates->addSeries({}, ChartViewAdapter::Kind::Markers, Black);
@@ -206,6 +209,7 @@ void LiveCharts::retranslate()
     m_latency->setSeriesName(m_p99, tr("p99 (1 s)"));
     m_rates->setTitle(tr("Throughput and errors"));
     m_rates->setAxisTitles(time, tr("req/s"), tr("errors/s"));
+    m_rates->setSeriesName(m_target, tr("target/s"));
     m_rates->setSeriesName(m_throughput, tr("completed/s"));
     m_rates->setSeriesName(m_errors, tr("errors/s"));
     m_usage->setTitle(tr("Container CPU and memory"));
@@ -452,9 +456,11 @@ void LiveCharts::drawRates(double x0, double x1)
 {
     QList<QPointF> throughput, errors;
     m_monitor->samples().rates(m_runs, x0, x1, throughput, errors);
+    const QList<QPointF> target = m_monitor->samples().targetRates(m_runs, x0, x1);
+    m_rates->setPoints(m_target, target);
     m_rates->setPoints(m_throughput, throughput);
     m_rates->setPoints(m_errors, errors);
-    m_rates->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(maxY(throughput) * 1.05));
+    m_rates->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(std::max(maxY(throughput), maxY(target)) * 1.05));
     m_rates->setYRange(ChartViewAdapter::Axis::Right, 0, niceTop(std::max(1.0, maxY(errors)) * 1.05));
 }
 

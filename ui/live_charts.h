@@ -97,7 +97,7 @@ private:
     QComboBox *m_window = nullptr;
 
     int m_warm = -1, m_cold = -1, m_p50 = -1, m_p99 = -1, m_latencyMarkers = -1;
-    int m_throughput = -1, m_errors = -1, m_rateMarkers = -1;
+    int m_target = -1, m_throughput = -1, m_errors = -1, m_rateMarkers = -1;
     int m_usageMarkers = -1, m_networkMarkers = -1;
     int m_histogramSeries = -1, m_cdfSeries = -1;
     struct ContainerSeries

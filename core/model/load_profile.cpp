@@ -131,4 +131,17 @@ std::int64_t LoadProfile::offsetOfIntegral(double value, bool *reached) const
     return offset;
 }
 
+std::vector<std::pair<std::int64_t, double>> LoadProfile::corners() const
+{
+    std::vector<std::pair<std::int64_t, double>> corners;
+    if (m_open)
+        return corners;
+    for (const Segment &s : m_segments) {
+        if (corners.empty() || corners.back() != std::pair(s.startNs, s.from))
+            corners.emplace_back(s.startNs, s.from);
+        corners.emplace_back(s.startNs + s.durationNs, s.to);
+    }
+    return corners;
+}
+
 } // namespace cp

@@ -4,6 +4,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace cp {
 
@@ -43,6 +45,9 @@ public:
     double integralTo(std::int64_t offsetNs) const;
     // The first offset at which the integral reaches `value`; none when it never does.
     std::int64_t offsetOfIntegral(double value, bool *reached) const;
+    // (offset ns, target) where the target changes course, start and end included, in time
+    // order: the profile drawn as straight lines. A step gives two corners at one offset.
+    std::vector<std::pair<std::int64_t, double>> corners() const;
 
 private:
     struct Segment

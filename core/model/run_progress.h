@@ -24,9 +24,11 @@ struct RunProgress
     // loop's requests in flight under stages; -1 when it asks for neither.
     double targetRate = -1;
     double targetInFlight = -1;
-    double elapsedS = 0;          // since the experiment started
-    double fraction = -1;         // of the whole experiment done, -1 when unknown
-    double etaS = -1;             // seconds left, -1 when unknown
+    // Epoch ns at which the run's measured load began; 0 before (a warm-up, a cold start).
+    std::int64_t measuredSinceNs = 0;
+    double elapsedS = 0;  // since the experiment started
+    double fraction = -1; // of the whole experiment done, -1 when unknown
+    double etaS = -1;     // seconds left, -1 when unknown
 };
 
 enum class ExperimentStatus : std::uint8_t {

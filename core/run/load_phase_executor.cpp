@@ -101,7 +101,10 @@ void LoadPhaseExecutor::onEngineFinished(const EngineReport &report)
 
 void LoadPhaseExecutor::describeTarget(RunProgress &progress) const
 {
-    if (m_phase != Phase::Measured || m_profile.isEmpty())
+    if (m_phase != Phase::Measured)
+        return;
+    progress.measuredSinceNs = m_record.info.startNs;
+    if (m_profile.isEmpty())
         return;
     const double target = m_profile.targetAt(m_clock.nsecsElapsed());
     if (m_plan.mode == LoopMode::Open)

@@ -26,7 +26,8 @@ public:
     virtual void stop() = 0;
     // Share of this run done, 0…1, or -1 when it cannot be told.
     virtual double fractionDone() const = 0;
-    // Sets progress's target rate or requests in flight, where the run's schedule has one.
+    // Sets progress's target rate or requests in flight, where the run's schedule has one,
+    // and when its measured load began.
     virtual void describeTarget(RunProgress &progress) const { Q_UNUSED(progress) }
 
 signals:

@@ -56,7 +56,11 @@ void RunMonitor::appendEvents(const DockerEventBatch &events)
 void RunMonitor::setProgress(const RunProgress &progress)
 {
     m_progress = progress;
-    emit changed(Change::Progress);
+    Changes changes = Change::Progress;
+    // Where the run's planned load goes on the time axis, once its measured load began.
+    if (progress.measuredSinceNs > 0 && m_samples.setMeasuredSince(progress.run, progress.measuredSinceNs))
+        changes |= Change::Samples;
+    emit changed(changes);
 }
 
 } // namespace cp

@@ -226,6 +226,34 @@ void SampleTimeline::rates(const QList<int> &runs, double x0, double x1, QList<Q
     }
 }
 
+bool SampleTimeline::setMeasuredSince(int run, std::int64_t epochNs)
+{
+    Run *r = runAt(run);
+    const double since = double(epochNs - m_origin) / 1e9;
+    if (!r || r->measuredSinceS == since)
+        return false;
+    r->measuredSinceS = since;
+    return true;
+}
+
+QList<QPointF> SampleTimeline::targetRates(const QList<int> &runs, double x0, double x1) const
+{
+    QList<QPointF> points;
+    for (int index : selected(runs)) {
+        const Run *r = run(index);
+        if (!r || r->info.point.type != RunType::Rate || r->info.stages.isEmpty() || qIsNaN(r->measuredSinceS))
+            continue;
+        if (!points.isEmpty())
+            points.append(QPointF(r->measuredSinceS, qQNaN()));
+        for (const auto &[offsetNs, target] : LoadProfile(0, r->info.stages).corners()) {
+            const double x = r->measuredSinceS + double(offsetNs) / 1e9;
+            if (x >= x0 && x <= x1)
+                points.append(QPointF(x, target));
+        }
+    }
+    return points;
+}
+
 stats::LogHistogram SampleTimeline::histogram(const QList<int> &runs) const
 {
     stats::LogHistogram merged{0.01, 1e-3, 1e7};

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QtNumeric>
 
 #include <memory>
 #include <optional>
@@ -47,6 +48,8 @@ public:
         double acceptedMeanMs = 0;                      // Welford's running mean and sum of squared deviations
         double acceptedM2 = 0;
         qint64 errors = 0;
+        // When its measured load began, s since the origin; NaN until progress says.
+        double measuredSinceS = qQNaN();
     };
 
     SampleTimeline();
@@ -77,6 +80,12 @@ public:
     void percentiles(const QList<int> &runs, double x0, double x1, QList<QPointF> &p50, QList<QPointF> &p99) const;
     // Per bin: completed requests and errors per second, summed over `runs`.
     void rates(const QList<int> &runs, double x0, double x1, QList<QPointF> &throughput, QList<QPointF> &errors) const;
+    // When a run's measured load began (epoch ns), as its progress says; true if that is news.
+    bool setMeasuredSince(int run, std::int64_t epochNs);
+    // The planned rate of the rate runs among `runs` that follow stages
+    // (docs/load-testing.md#stages), as straight lines from corner to corner,
+    // inside [x0, x1]; a NaN y separates two runs.
+    QList<QPointF> targetRates(const QList<int> &runs, double x0, double x1) const;
     // The merged latency histogram of `runs`.
     stats::LogHistogram histogram(const QList<int> &runs) const;
     // The accepted samples of a run so far, in µs, for the Results table while

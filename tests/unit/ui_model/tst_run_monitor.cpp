@@ -50,6 +50,7 @@ private slots:
     void samplesStatsAndEventsShareTheClearsOrigin();
     void withoutAClearTheFirstRunSetsTheOrigin();
     void clearForgetsEverything();
+    void targetRatesFollowProgress();
 };
 
 void TestRunMonitor::everyChangeIsSignalledOnce()
@@ -139,6 +140,43 @@ void TestRunMonitor::clearForgetsEverything()
     QVERIFY(monitor.resources().isEmpty());
     QCOMPARE(monitor.progress().samples, 0);
     QVERIFY(monitor.samples().origin() >= origin);
+}
+
+// docs/load-testing.md#stages: the throughput chart draws the planned rate of a staged rate run.
+void TestRunMonitor::targetRatesFollowProgress()
+{
+    using namespace std::chrono_literals;
+    cp::RunMonitor monitor;
+    monitor.clear(1000 * Second);
+    cp::RunInfo staged;
+    staged.index = 0;
+    staged.point.type = cp::RunType::Rate;
+    staged.stages = {{2s, 100}, {0s, 300}, {1s, 300}};
+    monitor.addRun(staged);
+    cp::RunInfo closed = staged;
+    closed.index = 1;
+    closed.point.type = cp::RunType::Continuous; // requests in flight: not on a req/s axis
+    monitor.addRun(closed);
+    QSignalSpy changed(&monitor, &cp::RunMonitor::changed);
+    // Nothing is drawn before the measured load began.
+    QVERIFY(monitor.samples().targetRates({}, -1e9, 1e9).isEmpty());
+
+    cp::RunProgress progress;
+    progress.run = 0;
+    progress.measuredSinceNs = 1005 * Second;
+    monitor.setProgress(progress);
+    monitor.setProgress(progress); // the same again: no news for the charts
+    progress.run = 1;
+    monitor.setProgress(progress);
+
+    using Change = cp::RunMonitor::Change;
+    QCOMPARE(changesOf(changed, 0), Change::Progress | Change::Samples);
+    QCOMPARE(changesOf(changed, 1), cp::RunMonitor::Changes(Change::Progress));
+    // Up from 0 to 100 in 2 s, a step to 300, held for 1 s: from 5 s after the origin.
+    const QList<QPointF> planned{QPointF(5, 0), QPointF(7, 100), QPointF(7, 300), QPointF(8, 300)};
+    QCOMPARE(monitor.samples().targetRates({}, -1e9, 1e9), planned);
+    QCOMPARE(monitor.samples().targetRates({0}, 6, 7.5), (QList<QPointF>{QPointF(7, 100), QPointF(7, 300)}));
+    QVERIFY(monitor.samples().targetRates({1}, -1e9, 1e9).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRunMonitor)
