@@ -308,10 +308,8 @@ void RunSettingsWidget::showStagesDuration()
     m_duration->setEnabled(stages.isEmpty());
     if (stages.isEmpty())
         return;
-    Experiment staged;
-    staged.stages = stages;
     const QSignalBlocker blocker(m_duration);
-    m_duration->setValue(seconds(staged.stagesDuration()));
+    m_duration->setValue(seconds(std::chrono::nanoseconds(LoadProfile(0, stages).durationNs())));
 }
 
 void RunSettingsWidget::apply(Experiment &e) const

@@ -85,10 +85,7 @@ bool Experiment::needsDocker() const
 
 std::chrono::nanoseconds Experiment::stagesDuration() const
 {
-    std::chrono::nanoseconds total{0};
-    for (const LoadStage &stage : stages)
-        total += stage.duration;
-    return total;
+    return std::chrono::nanoseconds(LoadProfile(0, stages).durationNs());
 }
 
 // The stages' own problems and those of the experiment around them (docs/load-testing.md#stages).

@@ -98,11 +98,12 @@ void SocketWorker::start()
         m_concurrency = plan.profile();
         if (!m_concurrency.isEmpty())
             m_stageTimer->start();
+        const double target = inFlightTarget(due);
         for (auto &connection : m_connections) {
             // An HTTP/2 connection that got no socket retired all its lanes at once.
             if (connection->isRetired())
                 continue;
-            if (!laneInUse(connection.get(), inFlightTarget(due))) {
+            if (!laneInUse(connection.get(), target)) {
                 m_parked.push_back(connection.get());
                 continue;
             }
