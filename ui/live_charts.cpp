@@ -458,6 +458,8 @@ void LiveCharts::drawRates(double x0, double x1)
     m_monitor->samples().rates(m_runs, x0, x1, throughput, errors);
     const QList<QPointF> target = m_monitor->samples().targetRates(m_runs, x0, x1);
     m_rates->setPoints(m_target, target);
+    // Listed in the legend only while there is a plan to show.
+    m_rates->setSeriesVisible(m_target, !target.isEmpty());
     m_rates->setPoints(m_throughput, throughput);
     m_rates->setPoints(m_errors, errors);
     m_rates->setYRange(ChartViewAdapter::Axis::Left, 0, niceTop(std::max(maxY(throughput), maxY(target)) * 1.05));
