@@ -536,6 +536,21 @@
         <source>missing: every stage needs it</source>
         <translation>fehlt: jede Stufe braucht es</translation>
     </message>
+    <message>
+        <source>the service answered, but its answers failed the endpoint&apos;s checks</source>
+        <translation>der Dienst hat geantwortet, aber seine Antworten haben Prüfungen des Endpunkts nicht bestanden</translation>
+    </message>
+    <message>
+        <source>samples.csv names the check each request failed: is the service or the check wrong?</source>
+        <translation>samples.csv nennt die Prüfung, an der jede Anfrage gescheitert ist: ist der Dienst falsch oder die Prüfung?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) failed the check &apos;%1&apos;</source>
+        <translation>
+            <numerusform>%n Antwort hat die Prüfung „%1“ nicht bestanden</numerusform>
+            <numerusform>%n Antworten haben die Prüfung „%1“ nicht bestanden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -546,6 +561,17 @@
     <message>
         <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
         <translation>Container „%1“ veröffentlicht Port %2 von %3 auf einem von Docker gewählten Host-Port, der sich bei jedem Neustart ändert, sodass cold- und burst-Läufe den Endpunkt verlieren würden: ihn auf einem festen Port veröffentlichen (docker run -p 127.0.0.1:%2:PORT …)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::CheckResult</name>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed it (%3)</source>
+        <translation>%1 von %2 Anfragen haben sie nicht bestanden (%3)</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1176,22 @@
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>One check per line, e.g. status in 200-299, body contains ok, json /status == &quot;ok&quot;, header X-Request-Id, bytes_in &lt; 10000</source>
+        <translation>Eine Prüfung je Zeile, z. B. status in 200-299, body contains ok, json /status == &quot;ok&quot;, header X-Request-Id, bytes_in &lt; 10000</translation>
+    </message>
+    <message>
+        <source>Every answer must pass these; one that fails a check is an error of class check, named in samples.csv</source>
+        <translation>Jede Antwort muss diese bestehen; eine, die eine Prüfung nicht besteht, ist ein Fehler der Klasse check und wird in samples.csv genannt</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>check line %1: %2</source>
+        <translation>Prüfung in Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2336,45 @@ Lauf %1, %2 Messwerte%3</translation>
     <message>
         <source>%1 asks for more than %2 bytes a request: make its {{random:N}} placeholders smaller</source>
         <translation>für %1 ergeben sich mehr als %2 Byte je Anfrage: die {{random:N}}-Platzhalter darin verkleinern</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResponseCheck</name>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a list of statuses (100-999) or ranges, e.g. 200-299,304</source>
+        <translation>Prüfung „%1“: „%2“ ist keine Liste von Status (100-999) oder Bereichen, z. B. 200-299,304</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: the regular expression is not valid: %2 at character %3</source>
+        <translation>Prüfung „%1“: der reguläre Ausdruck ist ungültig: %2 bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: write json POINTER == VALUE, e.g. json /status == &quot;ok&quot;</source>
+        <translation>Prüfung „%1“: json ZEIGER == WERT schreiben, z. B. json /status == &quot;ok&quot;</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a JSON pointer: it starts with /, e.g. /data/0/id</source>
+        <translation>Prüfung „%1“: „%2“ ist kein JSON-Zeiger: er beginnt mit /, z. B. /data/0/id</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a JSON value; write text in double quotes, e.g. &quot;ok&quot;</source>
+        <translation>Prüfung „%1“: „%2“ ist kein JSON-Wert; Text in doppelte Anführungszeichen setzen, z. B. &quot;ok&quot;</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a header name</source>
+        <translation>Prüfung „%1“: „%2“ ist kein Header-Name</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a positive number of bytes</source>
+        <translation>Prüfung „%1“: „%2“ ist keine positive Anzahl Bytes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a check: write one of status in 200-299, body contains TEXT, body matches REGEX, json POINTER == VALUE, header NAME, bytes_in &lt; N</source>
+        <translation>„%1“ ist keine Prüfung: eine von status in 200-299, body contains TEXT, body matches REGEX, json POINTER == VALUE, header NAME, bytes_in &lt; N schreiben</translation>
+    </message>
+    <message>
+        <source>%1 checks; an endpoint takes at most %2</source>
+        <translation>%1 Prüfungen; ein Endpunkt nimmt höchstens %2</translation>
     </message>
 </context>
 <context>

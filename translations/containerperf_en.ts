@@ -536,6 +536,21 @@
         <source>missing: every stage needs it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the service answered, but its answers failed the endpoint&apos;s checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples.csv names the check each request failed: is the service or the check wrong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) failed the check &apos;%1&apos;</source>
+        <translation>
+            <numerusform>%n answer failed the check &apos;%1&apos;</numerusform>
+            <numerusform>%n answers failed the check &apos;%1&apos;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -546,6 +561,17 @@
     <message>
         <source>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</source>
         <translation>container &apos;%1&apos; publishes port %2 of %3 on a host port Docker chose, which changes at every restart, so cold and burst runs would lose the endpoint: publish it on a fixed port (docker run -p 127.0.0.1:%2:PORT …)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::CheckResult</name>
+    <message>
+        <source>run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed it (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1175,22 @@
     </message>
     <message>
         <source>Protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One check per line, e.g. status in 200-299, body contains ok, json /status == &quot;ok&quot;, header X-Request-Id, bytes_in &lt; 10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every answer must pass these; one that fails a check is an error of class check, named in samples.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2290,6 +2332,45 @@ run %1, %2 samples%3</source>
     </message>
     <message>
         <source>%1 asks for more than %2 bytes a request: make its {{random:N}} placeholders smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ResponseCheck</name>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a list of statuses (100-999) or ranges, e.g. 200-299,304</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: the regular expression is not valid: %2 at character %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: write json POINTER == VALUE, e.g. json /status == &quot;ok&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a JSON pointer: it starts with /, e.g. /data/0/id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a JSON value; write text in double quotes, e.g. &quot;ok&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a header name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos;: &apos;%2&apos; is not a positive number of bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a check: write one of status in 200-299, body contains TEXT, body matches REGEX, json POINTER == VALUE, header NAME, bytes_in &lt; N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks; an endpoint takes at most %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

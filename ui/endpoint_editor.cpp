@@ -18,6 +18,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_http(new QComboBox)
     , m_headers(new QPlainTextEdit)
     , m_body(new QPlainTextEdit)
+    , m_checks(new QPlainTextEdit)
     , m_timeout(new QDoubleSpinBox)
     , m_msgLength(new QSpinBox)
     , m_containers(new QLineEdit)
@@ -37,6 +38,12 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_headers->setMaximumHeight(60);
     m_body->setPlaceholderText(tr("message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}"));
     m_body->setMaximumHeight(50);
+    m_checks->setObjectName(QStringLiteral("endpointChecks"));
+    m_checks->setPlaceholderText(tr("One check per line, e.g. status in 200-299, body contains ok, "
+                                    "json /status == \"ok\", header X-Request-Id, bytes_in < 10000"));
+    m_checks->setToolTip(tr("Every answer must pass these; one that fails a check is an error of class check, "
+                            "named in samples.csv"));
+    m_checks->setMaximumHeight(60);
     m_timeout->setRange(0.01, 3600);
     m_timeout->setDecimals(2);
     m_timeout->setSuffix(tr(" s"));
@@ -51,6 +58,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     // The problems follow every change of the fields they read, setEndpoint()'s too.
     connect(m_url, &QLineEdit::textChanged, this, &EndpointEditor::showProblems);
     connect(m_headers, &QPlainTextEdit::textChanged, this, &EndpointEditor::showProblems);
+    connect(m_checks, &QPlainTextEdit::textChanged, this, &EndpointEditor::showProblems);
 
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
@@ -60,6 +68,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Protocol"), m_http);
     form->addRow(tr("Headers"), m_headers);
     form->addRow(tr("Body template"), m_body);
+    form->addRow(tr("Checks"), m_checks);
     form->addRow(tr("Timeout"), m_timeout);
     form->addRow(tr("Message length"), m_msgLength);
     form->addRow(tr("Containers"), m_containers);
@@ -67,7 +76,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
 
     for (QLineEdit *edit : {m_name, m_url, m_containers})
         connect(edit, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
-    for (QPlainTextEdit *edit : {m_headers, m_body})
+    for (QPlainTextEdit *edit : {m_headers, m_body, m_checks})
         connect(edit, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
     connect(m_method, &QComboBox::currentTextChanged, this, &EndpointEditor::emitEdited);
     connect(m_http, &QComboBox::currentIndexChanged, this, &EndpointEditor::emitEdited);
@@ -87,6 +96,7 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
         headers.append(QString::fromUtf8(name) + QStringLiteral(": ") + QString::fromUtf8(value));
     m_headers->setPlainText(headers.join(QLatin1Char('\n')));
     m_body->setPlainText(QString::fromUtf8(e.request.bodyTemplate));
+    m_checks->setPlainText(responseCheckTexts(e.request.checks).join(QLatin1Char('\n')));
     m_timeout->setValue(std::chrono::duration<double>(e.request.timeout).count());
     m_msgLength->setValue(e.request.msgLength);
     m_containers->setText(e.containers.join(QStringLiteral(", ")));
@@ -116,6 +126,7 @@ Endpoint EndpointEditor::endpoint() const
     e.request.httpVersion = HttpVersion(m_http->currentData().toInt());
     e.request.headers = parseHeaders(m_headers->toPlainText());
     e.request.bodyTemplate = m_body->toPlainText().toUtf8();
+    e.request.checks = parseChecks(m_checks->toPlainText(), nullptr);
     e.request.timeout =
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(m_timeout->value()));
     e.request.msgLength = m_msgLength->value();
@@ -140,7 +151,32 @@ QStringList EndpointEditor::problems() const
                                 .arg(text, guess.toString())
                           : tr("“%1” is not an http:// or https:// URL with a host").arg(text));
     }
-    return out + headerProblems();
+    return out + headerProblems() + checkProblems();
+}
+
+QList<ResponseCheck> EndpointEditor::parseChecks(const QString &text, QStringList *problems)
+{
+    QList<ResponseCheck> checks;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines.at(i).trimmed().isEmpty())
+            continue;
+        QString error;
+        if (const auto check = ResponseCheck::parse(lines.at(i), &error))
+            checks.append(*check);
+        else if (problems)
+            problems->append(tr("check line %1: %2").arg(i + 1).arg(error));
+    }
+    if (const QString tooMany = ResponseCheck::countProblem(checks.size()); !tooMany.isEmpty() && problems)
+        problems->append(tooMany);
+    return checks;
+}
+
+QStringList EndpointEditor::checkProblems() const
+{
+    QStringList out;
+    parseChecks(m_checks->toPlainText(), &out);
+    return out;
 }
 
 QStringList EndpointEditor::headerProblems() const

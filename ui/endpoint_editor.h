@@ -14,6 +14,7 @@ class QSpinBox;
 namespace cp {
 
 // Edits one endpoint (docs/specification.md#requests-and-templates): URL, method, protocol, headers, body template,
+// checks (docs/load-testing.md#checks),
 // timeout, message length and the containers it is bound to. Every edit
 // emits edited() with the whole endpoint.
 class EndpointEditor : public QWidget
@@ -31,6 +32,10 @@ public:
     // refused at start by Experiment::validate, header lines by headerProblems().
     QStringList problems() const;
     QStringList headerProblems() const;
+    // One check per line (docs/load-testing.md#checks); lines that are none are left
+    // out and named in *problems, as is a list longer than an endpoint takes.
+    static QList<ResponseCheck> parseChecks(const QString &text, QStringList *problems);
+    QStringList checkProblems() const;
 
 signals:
     void edited(const cp::Endpoint &endpoint);
@@ -45,6 +50,7 @@ private:
     QComboBox *m_http;
     QPlainTextEdit *m_headers;
     QPlainTextEdit *m_body;
+    QPlainTextEdit *m_checks;
     QDoubleSpinBox *m_timeout;
     QSpinBox *m_msgLength;
     QLineEdit *m_containers;

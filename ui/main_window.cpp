@@ -297,7 +297,8 @@ bool MainWindow::startExperiment()
             e.endpoints[m_endpoints->demoRow()].request.url = url;
         }
     }
-    const QStringList problems = m_runSettings->problems() + m_targets->editor()->headerProblems() + e.validate();
+    const QStringList problems = m_runSettings->problems() + m_targets->editor()->headerProblems()
+        + m_targets->editor()->checkProblems() + e.validate();
     if (!problems.isEmpty()) {
         showMessage(MessageBar::Level::Error,
                     tr("The experiment cannot start: %1.").arg(problems.join(QStringLiteral("; "))),

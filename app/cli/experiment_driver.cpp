@@ -87,11 +87,26 @@ QString defaultOutputDirectory()
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
 }
 
+// Failed checks are said even with --quiet: each is an error the run counted.
+void printChecks(const QList<cp::CheckResult> &results, bool quiet, QTextStream &err)
+{
+    for (const cp::CheckResult &result : results) {
+        if (!result.passed())
+            printError(tr("check %1 of %2 failed: %3").arg(result.check, result.endpoint, result.failureText()));
+        else if (!quiet)
+            err << tr("check %1 of %2 passed: none of %3 requests failed it")
+                       .arg(result.check, result.endpoint)
+                       .arg(result.requests)
+                << Qt::endl;
+    }
+}
+
 bool writeJUnit(const QString &path, const cp::ExperimentOutcome &outcome, double durationS)
 {
     cp::AtomicFile file(path);
     if (file.open()) {
-        file.write(cp::thresholdResultsToJUnit(outcome.thresholds, QDateTime::currentDateTimeUtc(), durationS));
+        file.write(cp::loadTestToJUnit(outcome.thresholds, cp::checkResults(outcome.runs),
+                                       QDateTime::currentDateTimeUtc(), durationS));
         if (file.commit())
             return true;
     }
@@ -151,6 +166,7 @@ int driveExperiment(const cp::Experiment &experiment, const DriveOptions &option
             printError(error);
         exitCode = exitCodeFor(outcome);
         printThresholds(outcome.thresholds, quiet, err);
+        printChecks(cp::checkResults(outcome.runs), quiet, err);
         if (!options.junitPath.isEmpty() && !writeJUnit(options.junitPath, outcome, double(elapsed.elapsed()) / 1000)
             && (exitCode == ExitOk || exitCode == ExitThresholdFailed))
             exitCode = ExitRunFailed;

@@ -177,6 +177,10 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("body"),
          tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
          QStringLiteral("TEMPLATE")},
+        {QStringLiteral("check"),
+         tr("A check every answer must pass, e.g. 'status in 200-299', 'body contains ok', 'json /ok == true'; "
+            "repeatable. A failed check is an error of class check."),
+         QStringLiteral("CHECK")},
         {QStringLiteral("type"),
          tr("Run type: continuous (closed loop), rate (open loop), or SeBS perf-cost batches: warm, cold, burst, "
             "sequential."),
@@ -270,6 +274,13 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     }
     if (parser.isSet(QStringLiteral("body")))
         endpoint.request.bodyTemplate = parser.value(QStringLiteral("body")).toUtf8();
+    QString checkError;
+    const auto checks = cp::parseResponseChecks(parser.values(QStringLiteral("check")), &checkError);
+    if (!checks) {
+        printError(tr("--check: %1").arg(checkError));
+        return std::nullopt;
+    }
+    endpoint.request.checks = *checks;
 
     const auto msgLength = positiveInteger(parser, QStringLiteral("msg-length"), 0);
     const auto timeout = durationOption(parser, QStringLiteral("timeout"));

@@ -59,6 +59,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("msg_length"), endpoint.request.msgLength},
         {QStringLiteral("timeout_s"), seconds(endpoint.request.timeout)},
         {QStringLiteral("containers"), QJsonArray::fromStringList(endpoint.containers)},
+        {QStringLiteral("checks"), QJsonArray::fromStringList(responseCheckTexts(endpoint.request.checks))},
     };
 }
 } // namespace
@@ -116,7 +117,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     JsonReader r(object, path, errors);
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
                      QLatin1StringView("http"), QLatin1StringView("headers"), QLatin1StringView("body"),
-                     QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers")});
+                     QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers"),
+                     QLatin1StringView("checks")});
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
@@ -165,6 +167,17 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
         endpoint.request.timeout = *timeout;
     if (const auto containers = r.strings(QLatin1StringView("containers")))
         endpoint.containers = *containers;
+    if (const auto checks = r.strings(QLatin1StringView("checks"))) {
+        if (const QString problem = ResponseCheck::countProblem(checks->size()); !problem.isEmpty())
+            r.error(r.pathOf(QLatin1StringView("checks")), problem);
+        for (qsizetype i = 0; i < checks->size(); ++i) {
+            QString error;
+            if (const auto check = ResponseCheck::parse(checks->at(i), &error))
+                endpoint.request.checks.append(*check);
+            else
+                r.error(r.pathOf(QLatin1StringView("checks"), i), error);
+        }
+    }
     return errors.size() == before ? std::optional(endpoint) : std::nullopt;
 }
 

@@ -235,6 +235,9 @@ void DemoConnection::writeAnswer(const Pending &pending, DemoServerWorker::Clock
     json += "{\"begin\": " + epochSeconds(pending.beginEpochUs) + ", \"end\": " + epochSeconds(endEpochUs)
         + ", \"is_cold\": " + (pending.cold ? "true" : "false") + ", \"request_id\": \"demo-"
         + QByteArray::number(pending.requestNumber) + '"';
+    if (options.wrongBodyEvery > 0)
+        json += QByteArrayView(pending.requestNumber % quint64(options.wrongBodyEvery) == 0 ? ", \"result\": \"wrong\""
+                                                                                            : ", \"result\": \"ok\"");
     static constexpr char PaddingOpen[] = ", \"padding\": \"";
     static constexpr char PaddingClose[] = "\"}";
     qint64 padding = options.bodySize - json.size() - qint64(sizeof PaddingOpen - 1) - qint64(sizeof PaddingClose - 1);

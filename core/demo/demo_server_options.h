@@ -38,6 +38,9 @@ struct DemoServerOptions
     // 0 sends just the JSON.
     qint64 bodySize = 0;
     int status = 200;
+    // For checks: the JSON also says "result": "ok", but "wrong" in every Nth answer
+    // (by the order requests arrived); 0 leaves the field out.
+    int wrongBodyEvery = 0;
 
     // Stall windows: every answer due inside [k·stallEvery, k·stallEvery + stallFor)
     // after start() is held until the window ends. Off when either is 0.

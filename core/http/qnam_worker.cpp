@@ -304,7 +304,7 @@ void QnamWorker::issue(int slotIndex, std::int64_t ticket, std::int64_t intended
     slot.gotFirstByte = false;
     slot.cancelled = false;
     slot.retryPending = false;
-    slot.facts.reset();
+    slot.facts.reset(&m_phase->plan.request.checks);
     ++m_report.sent;
     ++m_inFlight;
     send(slotIndex);
@@ -339,7 +339,7 @@ void QnamWorker::onFirstByte(int slotIndex)
         slot.gotFirstByte = true;
     }
     // After a redirect these are the final response's headers: start over.
-    slot.facts.reset();
+    slot.facts.reset(&m_phase->plan.request.checks);
     for (const auto &[name, value] : slot.reply->rawHeaderPairs())
         slot.facts.onHeader(name, value);
 }
@@ -394,8 +394,13 @@ void QnamWorker::onFinished(int slotIndex)
     slot.facts.finish();
     Sample &sample = slot.sample;
     sample.totalUs = microsBetween(slot.firstAttemptNs, now);
-    sample.status = std::uint16_t(std::clamp(status, 0, 0xFFFF));
+    sample.status = std::uint16_t(std::clamp(status, 0, 999)); // Qt reads three digits at most
     sample.error = errorClass;
+    if (errorClass == ErrorClass::Ok || errorClass == ErrorClass::Http) {
+        const ResponseFacts::Verdict verdict = slot.facts.judge(status, errorClass);
+        sample.error = verdict.error;
+        sample.check = verdict.check;
+    }
     sample.bytesIn = saturate32(std::int64_t(std::min<std::uint64_t>(slot.facts.bodyBytes(), 0xFFFFFFFFu)));
     sample.serverUs = slot.facts.serverUs();
     sample.coldness = slot.facts.coldness();

@@ -77,7 +77,7 @@ void RequestLane::send(std::uint32_t id, std::int64_t intendedNs)
 
 void RequestLane::beginWrite()
 {
-    m_facts.reset();
+    m_facts.reset(&m_worker->checks());
     m_status = 0;
     m_request.firstByteNs = 0;
     m_request.sentNs = RunClock::steadyNowNs();
@@ -198,6 +198,9 @@ void RequestLane::complete(ErrorClass error)
         m_facts.finish();
         sample.serverUs = m_facts.serverUs();
         sample.coldness = m_facts.coldness();
+        const ResponseFacts::Verdict verdict = m_facts.judge(m_status, error);
+        sample.error = verdict.error;
+        sample.check = verdict.check;
     }
     m_active = false;
     m_worker->requestDone(this, sample);

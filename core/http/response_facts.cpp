@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -102,18 +103,23 @@ SebsResponse parseSebsResponse(QByteArrayView json)
     return result;
 }
 
-void ResponseFacts::reset()
+void ResponseFacts::reset(const QList<ResponseCheck> *checks)
 {
     // resize, not clear: the buffer's memory is reused by the next response.
     m_body.resize(0);
     m_bodyBytes = 0;
+    m_headersSeen = 0;
     m_serverTimingMs.reset();
     m_serverTimingTotalMs.reset();
     m_coldHeader = Coldness::Unknown;
     m_coldness = Coldness::Unknown;
     m_serverUs = -1;
     m_jsonType = false;
-    m_keepBody = false;
+    m_jsonBody = false;
+    m_checks = checks != nullptr && !checks->isEmpty() ? checks : nullptr;
+    m_checksReadBody = m_checks != nullptr
+        && std::any_of(m_checks->cbegin(), m_checks->cend(), [](const ResponseCheck &c) { return c.needsBody(); });
+    m_keepLimit = 0;
 }
 
 void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
@@ -135,24 +141,32 @@ void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
     } else if (name.compare("Content-Type", Qt::CaseInsensitive) == 0) {
         m_jsonType = QLatin1StringView(value).contains(QLatin1StringView("json"), Qt::CaseInsensitive);
     }
+    if (m_checks) {
+        for (int i = 0; i < m_checks->size(); ++i) {
+            const ResponseCheck &check = m_checks->at(i);
+            if (check.kind == ResponseCheck::Kind::Header && name.compare(check.text8, Qt::CaseInsensitive) == 0)
+                m_headersSeen |= std::uint64_t(1) << i;
+        }
+    }
 }
 
 void ResponseFacts::onBody(QByteArrayView chunk)
 {
     if (m_bodyBytes == 0) {
         const QByteArrayView start = chunk.trimmed();
-        m_keepBody = m_jsonType || (!start.isEmpty() && start.front() == '{');
+        m_jsonBody = m_jsonType || (!start.isEmpty() && start.front() == '{');
+        m_keepLimit = m_checksReadBody ? ResponseCheck::MaxCheckedBody : m_jsonBody ? MaxKeptBody : 0;
     }
     m_bodyBytes += std::uint64_t(chunk.size());
-    if (m_keepBody && m_body.size() < MaxKeptBody)
-        m_body.append(chunk.first(qMin(chunk.size(), MaxKeptBody - m_body.size())));
+    if (m_body.size() < m_keepLimit)
+        m_body.append(chunk.first(qMin(chunk.size(), m_keepLimit - m_body.size())));
 }
 
 void ResponseFacts::finish()
 {
     std::optional<SebsResponse> sebs;
-    if (m_keepBody && !m_body.isEmpty())
-        sebs = parseSebsResponse(m_body);
+    if (m_jsonBody && !m_body.isEmpty())
+        sebs = parseSebsResponse(QByteArrayView(m_body).first(qMin(m_body.size(), MaxKeptBody)));
     if (m_serverTimingMs) {
         // A `total` metric is the whole; the others may be its parts. A sum beyond
         // 64-bit µs is no time: server_us stays empty rather than wrapped
@@ -166,6 +180,29 @@ void ResponseFacts::finish()
         m_coldness = *sebs->cold ? Coldness::Cold : Coldness::Warm;
     else
         m_coldness = m_coldHeader;
+}
+
+ResponseFacts::Verdict ResponseFacts::judge(int status, ErrorClass error) const
+{
+    if (!m_checks)
+        return {error, 0};
+    const bool statusChecked = std::any_of(m_checks->cbegin(), m_checks->cend(), [](const ResponseCheck &c) {
+        return c.kind == ResponseCheck::Kind::Status;
+    });
+    // Without a status check, an error status stays an http error whatever its body says.
+    if (error == ErrorClass::Http && !statusChecked)
+        return {error, 0};
+    CheckedResponse response;
+    response.status = status;
+    response.body = m_body;
+    response.bodyWhole = std::uint64_t(m_body.size()) == m_bodyBytes;
+    response.bodyBytes = m_bodyBytes;
+    response.headersSeen = m_headersSeen;
+    for (int i = 0; i < m_checks->size(); ++i) {
+        if (!m_checks->at(i).holds(response, i))
+            return {ErrorClass::Check, std::uint8_t(i + 1)};
+    }
+    return {ErrorClass::Ok, 0};
 }
 
 } // namespace cp

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "model/response_check.h"
 #include "model/sample.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 
 #include <cstdint>
 #include <optional>
@@ -11,15 +13,17 @@
 namespace cp {
 
 // Server-side time and coldness of one response (docs/specification.md#server-side-time,
-// docs/specification.md#cold-start-detection), gathered
-// while the response streams by. Bodies of any size are counted; only a
-// prefix of JSON-looking bodies is kept, for the SeBS fields.
+// docs/specification.md#cold-start-detection), and whether it passed its endpoint's
+// checks (docs/load-testing.md#checks), gathered while the response streams by.
+// Bodies of any size are counted; only a prefix of JSON-looking bodies is kept,
+// for the SeBS fields, or of every body when a check reads it.
 class ResponseFacts
 {
 public:
     static constexpr qsizetype MaxKeptBody = 64 * 1024;
 
-    void reset();
+    // A new response, held to `checks` (none: nullptr); they must outlive it.
+    void reset(const QList<ResponseCheck> *checks);
     void onHeader(QByteArrayView name, QByteArrayView value);
     void onBody(QByteArrayView chunk);
 
@@ -32,16 +36,30 @@ public:
     // SeBS JSON `is_cold`, then X-Cold-Start; Unknown when neither says.
     Coldness coldness() const { return m_coldness; }
 
+    // How a complete response ends, given its status and what the engine made of
+    // it (ok, or http for a status of 400 or more): a status check decides which
+    // statuses are errors; any other failed check makes an ok answer a `check` error.
+    struct Verdict
+    {
+        ErrorClass error = ErrorClass::Ok;
+        std::uint8_t check = 0; // Sample::check
+    };
+    Verdict judge(int status, ErrorClass error) const;
+
 private:
+    const QList<ResponseCheck> *m_checks = nullptr;
     QByteArray m_body;
     std::uint64_t m_bodyBytes = 0;
+    std::uint64_t m_headersSeen = 0; // CheckedResponse::headersSeen
+    qsizetype m_keepLimit = 0;
     std::optional<double> m_serverTimingMs;      // the sum over every Server-Timing header
     std::optional<double> m_serverTimingTotalMs; // the `total` metric's, when one says it
     Coldness m_coldHeader = Coldness::Unknown;
     Coldness m_coldness = Coldness::Unknown;
     std::int32_t m_serverUs = -1;
     bool m_jsonType = false;
-    bool m_keepBody = false;
+    bool m_jsonBody = false; // a JSON-looking body, read for SeBS's fields
+    bool m_checksReadBody = false;
 };
 
 // One Server-Timing header value's durations, in ms (the header's unit): the sum

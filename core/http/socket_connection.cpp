@@ -145,7 +145,7 @@ void SocketConnection::onResponseBegin()
     if (m_responseDone)
         m_unsolicited = true;
     else
-        m_facts.reset();
+        m_facts.reset(&m_worker->checks());
 }
 
 void SocketConnection::onHeader(QByteArrayView name, QByteArrayView value)

@@ -68,6 +68,8 @@ public:
     std::int64_t timeoutNs() const { return m_timeoutNs; }
     bool retryWhileBooting() const { return m_config.plan.retryWhileBooting; }
     std::uint16_t msgLength() const { return m_msgLength; }
+    // What every answer is held to (docs/load-testing.md#checks).
+    const QList<ResponseCheck> &checks() const { return m_config.plan.request.checks; }
     void recordSendLag(std::int64_t lagNs);
     void connectionOpened() { ++m_report.connectionsOpened; }
     void connectionRtt(std::uint32_t us)

@@ -2,6 +2,9 @@
 
 #include "model/translation.h"
 
+#include <algorithm>
+#include <climits>
+
 namespace cp {
 
 namespace {
@@ -50,6 +53,9 @@ FailureAdvice failureAdvice(ErrorClass error, const QUrl &url)
     case ErrorClass::Reset:
         return {tr("%1 closed connections before its answers were complete").arg(hostAndPort(url)),
                 tr("did the service crash or restart? Its container's log says")};
+    case ErrorClass::Check:
+        return {tr("the service answered, but its answers failed the endpoint's checks"),
+                tr("samples.csv names the check each request failed: is the service or the check wrong?")};
     }
     return {};
 }
@@ -91,8 +97,17 @@ std::optional<FailureAdvice> commonestFailureAdvice(const QList<RunSummary> &run
     if (!commonest)
         return std::nullopt;
     for (const RunSummary &run : runs) {
-        if (run.counts.errors[std::size_t(*commonest)] > 0)
-            return failureAdvice(*commonest, run.info.url);
+        if (run.counts.errors[std::size_t(*commonest)] == 0)
+            continue;
+        FailureAdvice advice = failureAdvice(*commonest, run.info.url);
+        // Which check: the one its run's answers failed most.
+        const QList<std::int64_t> &failures = run.counts.checkFailures;
+        if (*commonest == ErrorClass::Check && !failures.isEmpty()) {
+            const auto most = std::max_element(failures.cbegin(), failures.cend());
+            advice.cause = tr("%n answer(s) failed the check '%1'", nullptr, int(qMin<std::int64_t>(*most, INT_MAX)))
+                               .arg(run.info.checks.value(most - failures.cbegin()));
+        }
+        return advice;
     }
     return std::nullopt;
 }

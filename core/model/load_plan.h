@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/load_profile.h"
+#include "model/response_check.h"
 
 #include <QByteArray>
 #include <QLatin1StringView>
@@ -48,6 +49,8 @@ struct RequestSpec
     QByteArray bodyTemplate;
     int msgLength = 5;
     std::chrono::nanoseconds timeout = 9s;
+    // What every answer must satisfy (docs/load-testing.md#checks); none: a status of 400 or more is an error.
+    QList<ResponseCheck> checks;
 };
 
 enum class LoopMode : std::uint8_t {

@@ -44,6 +44,8 @@ struct RunInfo
     QStringList warnings; // what went wrong while it ran, e.g. its container went away
     // Continuous and rate runs: the stages its load followed (docs/load-testing.md#stages); empty: constant.
     QList<LoadStage> stages;
+    // Its endpoint's checks, as written (docs/load-testing.md#checks); Sample::check counts from 1 into these.
+    QStringList checks;
 };
 
 // Whether a sample counts towards a run's statistics (docs/specification.md#acceptance-rules): warm runs keep
@@ -57,6 +59,7 @@ struct RunCounts
     std::int64_t incorrect = 0; // cold runs: successful samples that were not cold
     std::int64_t coldCount = 0;
     std::array<std::int64_t, ErrorClassCount> errors{};
+    QList<std::int64_t> checkFailures; // per check of RunInfo::checks: the answers that failed it
 };
 
 // What one stage of a run planned and what the run achieved in it

@@ -21,13 +21,15 @@ enum class ErrorClass : std::uint8_t {
     Protocol,
     Http,
     Cancelled,
+    Check, // answered, but the answer failed one of the endpoint's checks
 };
-inline constexpr int ErrorClassCount = 9;
+inline constexpr int ErrorClassCount = 10;
 
 inline constexpr std::array<QLatin1StringView, ErrorClassCount> errorClassNames = {
     QLatin1StringView("ok"),       QLatin1StringView("timeout"), QLatin1StringView("refused"),
     QLatin1StringView("reset"),    QLatin1StringView("dns"),     QLatin1StringView("tls"),
     QLatin1StringView("protocol"), QLatin1StringView("http"),    QLatin1StringView("cancelled"),
+    QLatin1StringView("check"),
 };
 
 constexpr QLatin1StringView errorClassName(ErrorClass error)
@@ -63,7 +65,11 @@ struct Sample
     std::int32_t serverUs = -1;      // server-reported time, -1 when unknown
     std::uint32_t bytesIn = 0;       // response body bytes (saturating)
     std::uint32_t bytesOut = 0;      // request body bytes
-    std::uint16_t status = 0;        // HTTP status, 0 if none
+    // Two fields in one 16-bit word, to stay within 48 bytes: the HTTP status (0 if none;
+    // parsers accept three digits at most) and, for error `check`, 1 + the failed
+    // check's place in the endpoint's list (ResponseCheck::MaxPerEndpoint).
+    std::uint16_t status : 10 = 0;
+    std::uint16_t check : 6 = 0;
     ErrorClass error = ErrorClass::Ok;
     Coldness coldness = Coldness::Unknown;
     std::uint16_t msgLength = 0;

@@ -202,6 +202,8 @@ void ExperimentSession::startNextRun()
     record->info.engine = m_experiment.engine;
     if (point.type == RunType::Continuous || point.type == RunType::Rate)
         record->info.stages = m_experiment.stages;
+    for (const ResponseCheck &check : endpoint.request.checks)
+        record->info.checks.append(check.text);
     // Refined by the executor when its measured phase begins.
     record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_runs.push_back(std::move(record));

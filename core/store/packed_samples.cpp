@@ -25,7 +25,7 @@ Columns columnsOf(const Sample &s)
             s.serverUs,
             s.bytesIn,
             s.bytesOut,
-            s.status,
+            s.status | std::int64_t(s.check) << 10, // one 16-bit word, as in Sample
             std::int64_t(s.error),
             std::int64_t(s.coldness),
             s.msgLength,
@@ -44,7 +44,8 @@ Sample sampleFrom(const Columns &c)
     s.serverUs = std::int32_t(c[6]);
     s.bytesIn = std::uint32_t(c[7]);
     s.bytesOut = std::uint32_t(c[8]);
-    s.status = std::uint16_t(c[9]);
+    s.status = std::uint16_t(c[9] & 0x3FF);
+    s.check = std::uint16_t(c[9] >> 10);
     s.error = ErrorClass(c[10]);
     s.coldness = Coldness(c[11]);
     s.msgLength = std::uint16_t(c[12]);

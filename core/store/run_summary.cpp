@@ -40,9 +40,12 @@ RunSummary summarizeRun(const RunInfo &info, const SampleStore &samples, const E
     std::int64_t last = std::numeric_limits<std::int64_t>::min();
     std::uint64_t longestLatencyUs = 0;
     RunCounts &counts = summary.counts;
+    counts.checkFailures.fill(0, info.checks.size());
     samples.forEach([&](const Sample &sample) {
         ++counts.requests;
         ++counts.errors[std::size_t(sample.error)];
+        if (sample.error == ErrorClass::Check && sample.check > 0 && sample.check <= counts.checkFailures.size())
+            ++counts.checkFailures[sample.check - 1];
         if (sample.coldness == Coldness::Cold)
             ++counts.coldCount;
         if (info.point.type == RunType::Cold && sample.ok() && sample.coldness != Coldness::Cold)

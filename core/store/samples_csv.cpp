@@ -17,7 +17,7 @@ void appendField(QByteArray &out, const Field &field)
 QByteArray header()
 {
     return QByteArrayLiteral("run,type,memory_mb,cpu_limit,msg_length,id,intended_ns,sent_ns,connect_us,ttfb_us,"
-                             "total_us,latency_us,status,error,bytes_in,bytes_out,is_cold,server_us,container,"
+                             "total_us,latency_us,status,error,check,bytes_in,bytes_out,is_cold,server_us,container,"
                              "generation,mem_used_mb\n");
 }
 
@@ -38,6 +38,7 @@ void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const Memor
     appendField(out, QByteArray::number(qulonglong(s.latencyUs())));
     appendField(out, QByteArray::number(s.status));
     appendField(out, errorClassName(s.error).latin1());
+    appendField(out, s.check > 0 && s.check <= run.checks.size() ? csvField(run.checks[s.check - 1]) : QByteArray());
     appendField(out, QByteArray::number(s.bytesIn));
     appendField(out, QByteArray::number(s.bytesOut));
     // Unknown values are empty cells.

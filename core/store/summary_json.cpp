@@ -87,6 +87,14 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         run.insert(QStringLiteral("cold_start_us"), coldStarts);
     if (!s.stages.isEmpty())
         run.insert(QStringLiteral("stages"), stagesToJson(s.stages, info.point.type));
+    if (!info.checks.isEmpty()) {
+        QJsonArray checks;
+        for (qsizetype i = 0; i < info.checks.size(); ++i) {
+            checks.append(QJsonObject{{QStringLiteral("check"), info.checks[i]},
+                                      {QStringLiteral("failed"), qint64(s.counts.checkFailures.value(i))}});
+        }
+        run.insert(QStringLiteral("checks"), checks);
+    }
     return run;
 }
 
@@ -148,6 +156,11 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     const QJsonObject errors = o.value(QLatin1String("errors")).toObject();
     for (int i = 0; i < ErrorClassCount; ++i)
         s.counts.errors[std::size_t(i)] = errors.value(errorClassName(ErrorClass(i))).toInteger();
+    const QJsonArray checks = o.value(QLatin1String("checks")).toArray();
+    for (const QJsonValue &v : checks) {
+        info.checks.append(v[QLatin1String("check")].toString());
+        s.counts.checkFailures.append(v[QLatin1String("failed")].toInteger());
+    }
     s.durationS = o.value(QLatin1String("duration_s")).toDouble();
     s.throughputRps = o.value(QLatin1String("throughput_rps")).toDouble();
     s.engine.lateSends = o.value(QLatin1String("late_sends")).toInteger();

@@ -36,13 +36,63 @@ QJsonArray thresholdResultsToJson(const QList<ThresholdResult> &results)
     return array;
 }
 
-QByteArray thresholdResultsToJUnit(const QList<ThresholdResult> &results, const QDateTime &finished, double durationS)
+namespace {
+
+// One JUnit test case: passed, or failed with `failure` as its message.
+struct JUnitCase
+{
+    QString name;
+    QString failure;
+};
+
+void writeSuite(QXmlStreamWriter &w, const QString &name, const QList<JUnitCase> &cases, const QString &time,
+                const QString &timestamp)
 {
     const auto failures =
-        std::count_if(results.cbegin(), results.cend(), [](const ThresholdResult &result) { return !result.passed(); });
-    const QString tests = QString::number(results.size());
-    const QString failed = QString::number(failures);
+        std::count_if(cases.cbegin(), cases.cend(), [](const JUnitCase &c) { return !c.failure.isEmpty(); });
+    w.writeStartElement(QStringLiteral("testsuite"));
+    w.writeAttribute(QStringLiteral("name"), name);
+    w.writeAttribute(QStringLiteral("tests"), QString::number(cases.size()));
+    w.writeAttribute(QStringLiteral("failures"), QString::number(failures));
+    w.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
+    w.writeAttribute(QStringLiteral("skipped"), QStringLiteral("0"));
+    w.writeAttribute(QStringLiteral("time"), time);
+    w.writeAttribute(QStringLiteral("timestamp"), timestamp);
+    for (const JUnitCase &c : cases) {
+        w.writeStartElement(QStringLiteral("testcase"));
+        w.writeAttribute(QStringLiteral("classname"), QStringLiteral("containerperf.") + name);
+        w.writeAttribute(QStringLiteral("name"), c.name);
+        w.writeAttribute(QStringLiteral("time"), QStringLiteral("0"));
+        if (!c.failure.isEmpty()) {
+            w.writeStartElement(QStringLiteral("failure"));
+            // "threshold", "check"
+            w.writeAttribute(QStringLiteral("type"), name.chopped(1));
+            w.writeAttribute(QStringLiteral("message"), c.failure);
+            w.writeCharacters(c.failure);
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+    }
+    w.writeEndElement();
+}
+
+} // namespace
+
+QByteArray loadTestToJUnit(const QList<ThresholdResult> &thresholds, const QList<CheckResult> &checks,
+                           const QDateTime &finished, double durationS)
+{
+    QList<JUnitCase> thresholdCases;
+    for (const ThresholdResult &result : thresholds)
+        thresholdCases.append({result.threshold.text, result.passed() ? QString() : result.failureText()});
+    QList<JUnitCase> checkCases;
+    for (const CheckResult &result : checks)
+        checkCases.append({QStringLiteral("%1: %2").arg(result.endpoint, result.check), result.failureText()});
+    const auto failed = [](const QList<JUnitCase> &cases) {
+        return std::count_if(cases.cbegin(), cases.cend(), [](const JUnitCase &c) { return !c.failure.isEmpty(); });
+    };
     const QString time = QString::number(durationS, 'f', 3);
+    // JUnit's timestamp is an ISO 8601 time without a zone.
+    const QString timestamp = finished.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
 
     QByteArray xml;
     QXmlStreamWriter w(&xml);
@@ -50,34 +100,13 @@ QByteArray thresholdResultsToJUnit(const QList<ThresholdResult> &results, const 
     w.writeStartDocument();
     w.writeStartElement(QStringLiteral("testsuites"));
     w.writeAttribute(QStringLiteral("name"), QStringLiteral("containerperf"));
-    w.writeAttribute(QStringLiteral("tests"), tests);
-    w.writeAttribute(QStringLiteral("failures"), failed);
+    w.writeAttribute(QStringLiteral("tests"), QString::number(thresholdCases.size() + checkCases.size()));
+    w.writeAttribute(QStringLiteral("failures"), QString::number(failed(thresholdCases) + failed(checkCases)));
     w.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
     w.writeAttribute(QStringLiteral("time"), time);
-    w.writeStartElement(QStringLiteral("testsuite"));
-    w.writeAttribute(QStringLiteral("name"), QStringLiteral("thresholds"));
-    w.writeAttribute(QStringLiteral("tests"), tests);
-    w.writeAttribute(QStringLiteral("failures"), failed);
-    w.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
-    w.writeAttribute(QStringLiteral("skipped"), QStringLiteral("0"));
-    w.writeAttribute(QStringLiteral("time"), time);
-    // JUnit's timestamp is an ISO 8601 time without a zone.
-    w.writeAttribute(QStringLiteral("timestamp"), finished.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")));
-    for (const ThresholdResult &result : results) {
-        w.writeStartElement(QStringLiteral("testcase"));
-        w.writeAttribute(QStringLiteral("classname"), QStringLiteral("containerperf.thresholds"));
-        w.writeAttribute(QStringLiteral("name"), result.threshold.text);
-        w.writeAttribute(QStringLiteral("time"), QStringLiteral("0"));
-        if (!result.passed()) {
-            w.writeStartElement(QStringLiteral("failure"));
-            w.writeAttribute(QStringLiteral("type"), QStringLiteral("threshold"));
-            w.writeAttribute(QStringLiteral("message"), result.failureText());
-            w.writeCharacters(result.failureText());
-            w.writeEndElement();
-        }
-        w.writeEndElement();
-    }
-    w.writeEndElement();
+    writeSuite(w, QStringLiteral("thresholds"), thresholdCases, time, timestamp);
+    if (!checkCases.isEmpty())
+        writeSuite(w, QStringLiteral("checks"), checkCases, time, timestamp);
     w.writeEndElement();
     w.writeEndDocument();
     return xml;

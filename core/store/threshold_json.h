@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/check_result.h"
 #include "model/threshold_result.h"
 
 #include <QByteArray>
@@ -12,9 +13,12 @@ namespace cp {
 // written, whether it passed, and every figure it was held against.
 QJsonArray thresholdResultsToJson(const QList<ThresholdResult> &results);
 
-// The same results as JUnit XML (docs/load-testing.md#junit-xml), the format CI
-// systems read test reports in: one test suite, one test case per threshold, a
-// <failure> naming every figure that broke it.
-QByteArray thresholdResultsToJUnit(const QList<ThresholdResult> &results, const QDateTime &finished, double durationS);
+// The thresholds' and the checks' results as JUnit XML (docs/load-testing.md#junit-xml),
+// the format CI systems read test reports in: a test suite of thresholds, one test
+// case each, a <failure> naming every figure that broke it; and, when the endpoints
+// have checks, a suite of checks, one case per endpoint and check, a <failure>
+// counting the requests that failed it.
+QByteArray loadTestToJUnit(const QList<ThresholdResult> &thresholds, const QList<CheckResult> &checks,
+                           const QDateTime &finished, double durationS);
 
 } // namespace cp

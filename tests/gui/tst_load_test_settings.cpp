@@ -1,5 +1,5 @@
-// The Run dock's stages table and thresholds (docs/load-testing.md), as a user
-// edits them: what they show of an experiment, what they give back, and the
+// The Run dock's stages table and thresholds and the endpoint's checks (docs/load-testing.md),
+// as a user edits them: what they show of an experiment, what they give back, and the
 // thresholds' verdict at the end of a run against the demo endpoint.
 #include "main_window.h"
 #include "message_bar.h"
@@ -119,6 +119,39 @@ private slots:
         // The staged run planned and achieved, as summary.json says it.
         QCOMPARE(outcome.runs.at(0).stages.size(), 2);
         QCOMPARE(outcome.runs.at(0).stages.at(1).planned, 2.0);
+    }
+
+    // The endpoint's checks (docs/load-testing.md#checks), typed one per line: a line that
+    // is no check stops the start; answers that fail one are errors that name it.
+    void checksAreTypedPerEndpoint()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s);
+        auto *checks = window->findChild<QPlainTextEdit *>(QStringLiteral("endpointChecks"));
+        QVERIFY(checks && checks->isVisibleTo(window.get()));
+        checks->setPlainText(QStringLiteral("status in 200\nstatus in ok"));
+        auto *problems = window->findChild<QLabel *>(QStringLiteral("endpointProblems"));
+        QVERIFY2(problems->text().contains(QStringLiteral("check line 2: check 'status in ok'")),
+                 qPrintable(problems->text()));
+        QVERIFY(!window->startExperiment());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("check line 2")),
+                 qPrintable(window->messageBar()->text()));
+
+        checks->setPlainText(QStringLiteral("status in 200\n\nbody contains no-such-text"));
+        QVERIFY(problems->isHidden());
+        QCOMPARE(cp::responseCheckTexts(window->experiment().endpoints.at(0).request.checks),
+                 (QStringList{QStringLiteral("status in 200"), QStringLiteral("body contains no-such-text")}));
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+        const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+        const cp::RunCounts &counts = outcome.runs.at(0).counts;
+        QVERIFY(counts.requests > 0);
+        QCOMPARE(counts.errors[std::size_t(cp::ErrorClass::Check)], counts.requests);
+        QCOMPARE(counts.checkFailures, (QList<std::int64_t>{0, counts.requests}));
+        QTRY_VERIFY2(window->messageBar()->text().contains(QStringLiteral("failed the check 'body contains "
+                                                                          "no-such-text'")),
+                     qPrintable(window->messageBar()->text()));
     }
 
 private:

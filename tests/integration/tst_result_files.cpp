@@ -61,6 +61,9 @@ Experiment fixedExperiment()
     echo.request.url = QUrl(u"http://alice:pw@127.0.0.1:8082/echo"_s);
     echo.request.bodyTemplate = "message={{msg}}";
     echo.request.msgLength = 64;
+    // The second check's name holds a comma and quotes: samples.csv quotes it.
+    QString checkError;
+    echo.request.checks = *parseResponseChecks({u"status in 200-299"_s, u"body contains \"a\", b"_s}, &checkError);
 
     Experiment e;
     e.endpoints = {fn, echo};
@@ -101,7 +104,10 @@ Sample sample(const S &s, const RunPoint &point)
     out.id = s.id;
     out.intendedLagUs = s.lagUs;
     out.connectUs = s.connectUs;
-    out.status = s.error == ErrorClass::Ok ? 200 : s.error == ErrorClass::Http ? 503 : 0;
+    out.status = s.error == ErrorClass::Ok || s.error == ErrorClass::Check ? 200
+        : s.error == ErrorClass::Http                                      ? 503
+                                                                           : 0;
+    out.check = s.error == ErrorClass::Check ? 2 : 0; // echo's body check
     out.ttfbUs = out.status != 0 ? s.totalUs - s.totalUs / 10 : 0;
     out.totalUs = s.totalUs;
     out.serverUs = s.serverUs;
@@ -143,10 +149,10 @@ QList<S> fixedSamples()
         {3, 2, 10'100'000, 150, Unknown, none, -1, Tls, 0, 0},
         {4, 0, 12'100'000, 2'300, Warm, 0, 1'700, Ok, 0, 300},
         {4, 1, 12'400'000, 2'020, Warm, 0, 1'500, Ok, 0, 0},
-        // 5, continuous: echo-box dies (OOM) and the session stops the run. Sample 1 was sent at the very time of a
+        // 5, continuous: echo-box dies (OOM) and the session stops the run. Sample 1 (its body failed a check) was sent at the very time of a
         // stats record.
         {5, 0, 14'000'000, 2'600, Warm, 0, 2'000, Ok, 0, 280},
-        {5, 1, 15'000'000, 2'480, Warm, 0, 1'950, Ok, 0, 0},
+        {5, 1, 15'000'000, 2'480, Warm, 0, 1'950, Check, 0, 0},
         {5, 2, 15'999'000, 1'200, Warm, 0, -1, Reset, 0, 0},
         {5, 3, 16'100'000, 90, Unknown, none, -1, Refused, 0, 0},
         {5, 4, 16'200'000, 0, Unknown, none, -1, Cancelled, 0, 0},
@@ -167,6 +173,7 @@ std::vector<std::unique_ptr<RunRecord>> fixedRuns(const Experiment &experiment)
         const Endpoint &endpoint = experiment.endpoints[run.info.point.endpoint];
         run.info.endpointName = endpoint.name;
         run.info.url = redactedUrl(endpoint.request.url, experiment.redact);
+        run.info.checks = responseCheckTexts(endpoint.request.checks);
         run.info.engine = experiment.engine;
         run.info.servedBy = servedBy;
         run.info.startNs = ms(startMs);

@@ -21,12 +21,37 @@ QByteArrayList readLines(const QString &path)
     return lines;
 }
 
+namespace {
+
+// One line's fields, RFC 4180: a quoted field may hold commas and doubled quotes.
+QStringList csvFields(const QString &line)
+{
+    QStringList fields(1);
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted && c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
+            fields.last() += c;
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (c == u',' && !quoted) {
+            fields.append(QString());
+        } else {
+            fields.last() += c;
+        }
+    }
+    return fields;
+}
+
+} // namespace
+
 QList<QStringList> readCsv(const QString &path)
 {
     QList<QStringList> rows;
     for (const QByteArray &line : readLines(path)) {
         if (!line.isEmpty())
-            rows.append(QString::fromUtf8(line).split(QLatin1Char(',')));
+            rows.append(csvFields(QString::fromUtf8(line)));
     }
     return rows;
 }

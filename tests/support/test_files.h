@@ -14,7 +14,7 @@ namespace cp::test {
 // Empty when the file cannot be read.
 QByteArray readAll(const QString &path);
 QByteArrayList readLines(const QString &path);
-// Comma-split rows; the files tests read this way hold no quoted fields.
+// Rows of RFC 4180 fields (quoted commas and quotes); no line breaks inside a field.
 QList<QStringList> readCsv(const QString &path);
 // The header row's index of `name`, -1 when absent.
 int csvColumn(const QList<QStringList> &rows, const QString &name);

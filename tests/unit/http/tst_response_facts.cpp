@@ -25,10 +25,9 @@ private slots:
         QTest::newRow("bad number") << QByteArray("a;dur=abc") << -1.0 << -1.0;
         QTest::newRow("negative ignored") << QByteArray("a;dur=-4, b;dur=1") << 1.0 << -1.0;
         QTest::newRow("empty") << QByteArray() << -1.0 << -1.0;
-        QTest::newRow("total and its parts") << QByteArray("db;dur=53, app;dur=47.2, Total;dur=100.2") << 200.4
-                                             << 100.2;
-        QTest::newRow("a desc saying total is no total")
-            << QByteArray("app;desc=total;dur=5") << 5.0 << -1.0;
+        QTest::newRow("total and its parts")
+            << QByteArray("db;dur=53, app;dur=47.2, Total;dur=100.2") << 200.4 << 100.2;
+        QTest::newRow("a desc saying total is no total") << QByteArray("app;desc=total;dur=5") << 5.0 << -1.0;
         QTest::newRow("total without dur") << QByteArray("total, app;dur=4") << 4.0 << -1.0;
     }
     void serverTiming()
@@ -128,7 +127,7 @@ private slots:
         facts.onHeader("Server-Timing", "x;dur=99");
         facts.onBody("{\"is_cold\": false}");
         facts.finish();
-        facts.reset();
+        facts.reset(nullptr);
         for (qsizetype i = 0; i + 1 < headers.size(); i += 2)
             facts.onHeader(headers[i], headers[i + 1]);
         // In small pieces, as a socket may deliver it.
@@ -154,6 +153,91 @@ private slots:
         QCOMPARE(facts.bodyBytes(), quint64(20) * chunk.size() + start.size() + 2);
         // The kept prefix is cut at 64 KiB, so it does not parse: no server time.
         QCOMPARE(facts.serverUs(), -1);
+    }
+
+    // What a response ends as, given its endpoint's checks (docs/load-testing.md#checks).
+    void judge_data()
+    {
+        QTest::addColumn<QStringList>("checks");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QList<QByteArray>>("headers");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("engineSaid"); // ErrorClass
+        QTest::addColumn<int>("error");      // ErrorClass
+        QTest::addColumn<int>("check");      // Sample::check
+        const int ok = int(ErrorClass::Ok);
+        const int http = int(ErrorClass::Http);
+        const int failed = int(ErrorClass::Check);
+        const QList<QByteArray> text{"Content-Type", "text/plain"};
+        const QByteArray good = R"({"result": "ok"})";
+        const QByteArray wrong = R"({"result": "wrong"})";
+        const QStringList result{QStringLiteral(R"(json /result == "ok")")};
+        QTest::newRow("no checks: ok") << QStringList() << 200 << text << wrong << ok << ok << 0;
+        QTest::newRow("no checks: http") << QStringList() << 500 << text << good << http << http << 0;
+        QTest::newRow("body check passes") << result << 200 << text << good << ok << ok << 0;
+        QTest::newRow("body check fails") << result << 200 << text << wrong << ok << failed << 1;
+        QTest::newRow("an error status stays http") << result << 503 << text << wrong << http << http << 0;
+        const QStringList notFound{QStringLiteral("status in 404"), QStringLiteral("header X-Trace")};
+        const QList<QByteArray> traced{"Content-Type", "text/plain", "x-trace", "1"};
+        QTest::newRow("an expected error status is ok") << notFound << 404 << traced << QByteArray() << http << ok << 0;
+        QTest::newRow("an unexpected ok status fails")
+            << notFound << 200 << traced << QByteArray() << ok << failed << 1;
+        QTest::newRow("the first failed check is named")
+            << notFound << 500 << text << QByteArray() << http << failed << 1;
+        QTest::newRow("a missing header") << notFound << 404 << text << QByteArray() << http << failed << 2;
+        QTest::newRow("a plain-text body is read too") << QStringList{QStringLiteral("body contains hello")} << 200
+                                                       << text << QByteArray("say hello") << ok << ok << 0;
+        QTest::newRow("size") << QStringList{QStringLiteral("bytes_in < 4")} << 200 << text << QByteArray("four") << ok
+                              << failed << 1;
+    }
+    void judge()
+    {
+        QFETCH(QStringList, checks);
+        QFETCH(int, status);
+        QFETCH(QList<QByteArray>, headers);
+        QFETCH(QByteArray, body);
+        QFETCH(int, engineSaid);
+        QFETCH(int, error);
+        QFETCH(int, check);
+        QString parseError;
+        const auto parsed = parseResponseChecks(checks, &parseError);
+        QVERIFY2(parsed, qPrintable(parseError));
+        ResponseFacts facts;
+        // Reuse must forget the previous response's headers.
+        facts.reset(&*parsed);
+        facts.onHeader("X-Trace", "1");
+        facts.finish();
+        facts.reset(&*parsed);
+        for (qsizetype i = 0; i + 1 < headers.size(); i += 2)
+            facts.onHeader(headers[i], headers[i + 1]);
+        for (qsizetype i = 0; i < body.size(); i += 3)
+            facts.onBody(QByteArrayView(body).sliced(i, qMin<qsizetype>(3, body.size() - i)));
+        facts.finish();
+        const ResponseFacts::Verdict verdict = facts.judge(status, ErrorClass(engineSaid));
+        QCOMPARE(int(verdict.error), error);
+        QCOMPARE(int(verdict.check), check);
+    }
+
+    // A body check reads the first MiB of a longer body, and no more is kept.
+    void bodyChecksReadTheFirstMebibyte()
+    {
+        QString error;
+        const auto checks = parseResponseChecks({QStringLiteral("body contains needle")}, &error);
+        QVERIFY(checks);
+        ResponseFacts facts;
+        facts.reset(&*checks);
+        const QByteArray hay(ResponseCheck::MaxCheckedBody - 3, 'x');
+        facts.onBody(hay);
+        facts.onBody("needle");
+        facts.finish();
+        QCOMPARE(int(facts.judge(200, ErrorClass::Ok).error), int(ErrorClass::Check));
+        facts.reset(&*checks);
+        facts.onBody(QByteArray(QByteArray(100, 'x') + "needle"));
+        facts.onBody(hay);
+        facts.onBody(hay);
+        facts.finish();
+        QCOMPARE(int(facts.judge(200, ErrorClass::Ok).error), int(ErrorClass::Ok));
+        QCOMPARE(facts.bodyBytes(), quint64(106 + 2 * hay.size()));
     }
 };
 

@@ -15,7 +15,7 @@ bool sameSample(const Sample &a, const Sample &b)
     return a.sentNs == b.sentNs && a.id == b.id && a.intendedLagUs == b.intendedLagUs && a.connectUs == b.connectUs
         && a.ttfbUs == b.ttfbUs && a.totalUs == b.totalUs && a.serverUs == b.serverUs && a.bytesIn == b.bytesIn
         && a.bytesOut == b.bytesOut && a.status == b.status && a.error == b.error && a.coldness == b.coldness
-        && a.msgLength == b.msgLength && a.servedBy == b.servedBy;
+        && a.msgLength == b.msgLength && a.servedBy == b.servedBy && a.check == b.check;
 }
 
 // A closed-loop run's chunk: sends 60 µs apart, out of order by up to 32,
@@ -98,8 +98,9 @@ private slots:
         highest.id = highest.intendedLagUs = highest.connectUs = highest.ttfbUs = highest.totalUs = U32::max();
         highest.serverUs = I32::max();
         highest.bytesIn = highest.bytesOut = U32::max();
-        highest.status = 0xFFFF;
-        highest.error = ErrorClass::Cancelled;
+        highest.status = 1023; // its 10 bits
+        highest.check = 63;    // its 6
+        highest.error = ErrorClass::Check;
         highest.coldness = Coldness::Cold;
         highest.msgLength = 0xFFFF;
         highest.servedBy = Sample::NotServed;
@@ -116,7 +117,8 @@ private slots:
             s.serverUs = std::int32_t(random.generate());
             s.bytesIn = random.generate();
             s.bytesOut = random.generate();
-            s.status = std::uint16_t(random.generate());
+            s.status = std::uint16_t(random.bounded(1024));
+            s.check = std::uint16_t(random.bounded(64));
             s.error = ErrorClass(random.bounded(ErrorClassCount));
             s.coldness = Coldness(random.bounded(3));
             s.msgLength = std::uint16_t(random.generate());

@@ -64,8 +64,7 @@ private slots:
 
     void junitIsStrictlyValid()
     {
-        const QByteArray xml =
-            thresholdResultsToJUnit(results(), QDateTime::fromSecsSinceEpoch(1'800'000'000), 12.3456);
+        const QByteArray xml = loadTestToJUnit(results(), {}, QDateTime::fromSecsSinceEpoch(1'800'000'000), 12.3456);
         QString error;
         const auto cases = test::readJUnitStrictly(xml, &error);
         QVERIFY2(!cases.isEmpty(), qPrintable(error + QLatin1Char('\n') + QString::fromUtf8(xml)));
@@ -86,7 +85,7 @@ private slots:
     void noThresholdsIsAnEmptySuite()
     {
         QString error;
-        const QByteArray xml = thresholdResultsToJUnit({}, QDateTime::currentDateTimeUtc(), 0);
+        const QByteArray xml = loadTestToJUnit({}, {}, QDateTime::currentDateTimeUtc(), 0);
         QVERIFY(test::readJUnitStrictly(xml, &error).isEmpty());
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(xml.contains("tests=\"0\""));
