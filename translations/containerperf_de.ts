@@ -564,6 +564,76 @@
     </message>
 </context>
 <context>
+    <name>cp::CapacityResult</name>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>no rate passed</source>
+        <translation>keine Rate bestanden</translation>
+    </message>
+    <message>
+        <source>; at %1 req/s %2</source>
+        <translation>; bei %1 Anfr./s %2</translation>
+    </message>
+    <message>
+        <source>; the load generator, not the service, was the limit at %1 req/s (%2): the service may carry more; give the load generator more CPU or threads</source>
+        <translation>; der Lastgenerator, nicht der Dienst, war bei %1 Anfr./s die Grenze (%2): der Dienst trägt vielleicht mehr; dem Lastgenerator mehr CPU oder Threads geben</translation>
+    </message>
+    <message>
+        <source>; every target held up to the highest rate searched</source>
+        <translation>; jedes Ziel hielt bis zur höchsten gesuchten Rate</translation>
+    </message>
+    <message>
+        <source>; the search was stopped before it ended</source>
+        <translation>; die Suche wurde vor ihrem Ende angehalten</translation>
+    </message>
+    <message>
+        <source>%1 % of its sends left over 1 ms late with a connection free</source>
+        <translation>%1 % seiner Sendungen gingen bei freier Verbindung über 1 ms zu spät hinaus</translation>
+    </message>
+    <message>
+        <source>its threads were busy %1 % of the time</source>
+        <translation>seine Threads waren %1 % der Zeit beschäftigt</translation>
+    </message>
+</context>
+<context>
+    <name>cp::CapacitySearch</name>
+    <message>
+        <source>capacity: give at least one target, e.g. p99_ms&lt;50</source>
+        <translation>capacity: mindestens ein Ziel angeben, z. B. p99_ms&lt;50</translation>
+    </message>
+    <message>
+        <source>capacity target &apos;%1&apos;: a target is a figure of one probe, without an endpoint and not cold_ratio</source>
+        <translation>capacity-Ziel „%1“: ein Ziel ist eine Kennzahl einer Probe, ohne Endpunkt und nicht cold_ratio</translation>
+    </message>
+    <message>
+        <source>capacity: the start rate %1 req/s is not above 0 and at most %2</source>
+        <translation>capacity: die Startrate %1 Anfr./s liegt nicht über 0 und höchstens bei %2</translation>
+    </message>
+    <message>
+        <source>capacity: the highest rate %1 req/s is below the start rate %2 or above %3</source>
+        <translation>capacity: die höchste Rate %1 Anfr./s liegt unter der Startrate %2 oder über %3</translation>
+    </message>
+    <message>
+        <source>capacity: a probe of %1 s measures too little; give at least 0.1 s</source>
+        <translation>capacity: eine Probe von %1 s misst zu wenig; mindestens 0,1 s angeben</translation>
+    </message>
+    <message>
+        <source>capacity: the settling time cannot be negative</source>
+        <translation>capacity: die Einschwingzeit kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>capacity: the precision %1 is not between 0.001 and 1</source>
+        <translation>capacity: die Genauigkeit %1 liegt nicht zwischen 0,001 und 1</translation>
+    </message>
+    <message>
+        <source>capacity: the generator&apos;s bounds are shares between 0 and 1</source>
+        <translation>capacity: die Grenzen des Generators sind Anteile zwischen 0 und 1</translation>
+    </message>
+</context>
+<context>
     <name>cp::CheckResult</name>
     <message>
         <source>run %1: %2</source>
@@ -1342,6 +1412,14 @@
     <message>
         <source>threshold &apos;%1&apos; needs the run types warm and cold, to measure cold starts</source>
         <translation>Schwellenwert „%1“ braucht die Laufarten warm und cold, um Kaltstarts zu messen</translation>
+    </message>
+    <message>
+        <source>a capacity search is what a rate run does: add the run type rate</source>
+        <translation>eine Kapazitätssuche ist Sache eines rate-Laufs: die Laufart rate hinzufügen</translation>
+    </message>
+    <message>
+        <source>a capacity search chooses its own rates: leave out the rate and the stages</source>
+        <translation>eine Kapazitätssuche wählt ihre Raten selbst: Rate und Stufen weglassen</translation>
     </message>
 </context>
 <context>

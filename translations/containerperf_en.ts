@@ -564,6 +564,76 @@
     </message>
 </context>
 <context>
+    <name>cp::CapacityResult</name>
+    <message>
+        <source>%1 req/s</source>
+        <translation type="unfinished">%1 req/s</translation>
+    </message>
+    <message>
+        <source>no rate passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; at %1 req/s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the load generator, not the service, was the limit at %1 req/s (%2): the service may carry more; give the load generator more CPU or threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; every target held up to the highest rate searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the search was stopped before it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of its sends left over 1 ms late with a connection free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its threads were busy %1 % of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::CapacitySearch</name>
+    <message>
+        <source>capacity: give at least one target, e.g. p99_ms&lt;50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity target &apos;%1&apos;: a target is a figure of one probe, without an endpoint and not cold_ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: the start rate %1 req/s is not above 0 and at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: the highest rate %1 req/s is below the start rate %2 or above %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: a probe of %1 s measures too little; give at least 0.1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: the settling time cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: the precision %1 is not between 0.001 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity: the generator&apos;s bounds are shares between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::CheckResult</name>
     <message>
         <source>run %1: %2</source>
@@ -1341,6 +1411,14 @@
     </message>
     <message>
         <source>threshold &apos;%1&apos; needs the run types warm and cold, to measure cold starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a capacity search is what a rate run does: add the run type rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a capacity search chooses its own rates: leave out the rate and the stages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 #include "run_options.h"
 
+#include "capacity_options.h"
 #include "cli_support.h"
 
 #include "http/redaction.h"
@@ -232,6 +233,7 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("default")},
     });
     parser.addOptions(thresholdOptions());
+    parser.addOptions(capacityOptions());
 }
 
 std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &parser)
@@ -378,9 +380,9 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         if (!parser.isSet(QStringLiteral("duration")))
             experiment.duration = experiment.stagesDuration();
     }
-    if (*type == cp::RunType::Rate && !parser.isSet(QStringLiteral("rate"))
-        && !parser.isSet(QStringLiteral("stages"))) {
-        printError(tr("--type rate needs --rate R, --rate R1:R2 or --stages"));
+    if (*type == cp::RunType::Rate && !parser.isSet(QStringLiteral("rate")) && !parser.isSet(QStringLiteral("stages"))
+        && !parser.isSet(QStringLiteral("capacity"))) {
+        printError(tr("--type rate needs --rate R, --rate R1:R2, --stages or --capacity"));
         return std::nullopt;
     }
 
@@ -398,7 +400,7 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     }
     experiment.seedFormat = format == QLatin1String("seed");
     experiment.endpoints = {endpoint};
-    if (!applyThresholdOptions(parser, experiment))
+    if (!applyThresholdOptions(parser, experiment) || !applyCapacityOptions(parser, experiment))
         return std::nullopt;
 
     const QStringList problems = experiment.validate();

@@ -163,8 +163,15 @@ QStringList Experiment::validate() const
         problems << tr("give a duration or a request count");
     if (rateStart < 0 || rateEnd < 0)
         problems << tr("the rate cannot be negative");
-    if (runTypes.contains(RunType::Rate) && rateStart <= 0 && rateEnd <= 0 && stages.isEmpty())
+    if (runTypes.contains(RunType::Rate) && rateStart <= 0 && rateEnd <= 0 && stages.isEmpty() && !capacity)
         problems << tr("a rate run needs a rate above 0 requests/s");
+    if (capacity) {
+        problems << capacity->problems();
+        if (!runTypes.contains(RunType::Rate))
+            problems << tr("a capacity search is what a rate run does: add the run type rate");
+        if (rateStart > 0 || rateEnd > 0 || !stages.isEmpty())
+            problems << tr("a capacity search chooses its own rates: leave out the rate and the stages");
+    }
     if (runTypes.contains(RunType::Rate) && rateStart != rateEnd && duration == std::chrono::nanoseconds::zero())
         problems << tr("a rate ramp needs a duration");
     if (pauseBefore < std::chrono::nanoseconds::zero() || pauseAfter < std::chrono::nanoseconds::zero()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/capacity_search.h"
 #include "model/engine_kind.h"
 #include "model/load_plan.h"
 #include "model/pricing.h"
@@ -81,6 +82,9 @@ struct Experiment
     std::optional<Pricing> pricing;
     // Limits on the runs' summary figures (docs/load-testing.md#thresholds).
     QList<Threshold> thresholds;
+    // Rate runs search for the highest rate that keeps these targets instead of
+    // loading at one (docs/load-testing.md#capacity-search).
+    std::optional<CapacitySearch> capacity;
 
     // The stages' total length.
     std::chrono::nanoseconds stagesDuration() const;

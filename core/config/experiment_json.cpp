@@ -1,5 +1,6 @@
 #include "config/experiment_json.h"
 
+#include "config/capacity_search_json.h"
 #include "config/json_reader.h"
 #include "config/pricing_json.h"
 #include "http/redaction.h"
@@ -99,6 +100,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
         {QStringLiteral("pricing"), e.pricing ? QJsonValue(pricingToJson(*e.pricing)) : QJsonValue()},
         {QStringLiteral("thresholds"), thresholdsToJson(e.thresholds)},
+        {QStringLiteral("capacity"), e.capacity ? QJsonValue(capacitySearchToJson(*e.capacity)) : QJsonValue()},
     };
 }
 
@@ -304,6 +306,11 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
                 r.error(r.pathOf(QLatin1StringView("thresholds"), i), error);
         }
     }
+    // null: no search, as experimentToJson writes an experiment without one.
+    if (r.has(QLatin1StringView("capacity")) && !r.isNull(QLatin1StringView("capacity"))) {
+        if (const auto object = r.object(QLatin1StringView("capacity")))
+            e.capacity = capacitySearchFromJson(*object, r.pathOf(QLatin1StringView("capacity")), errors);
+    }
     // null: no pricing, as experimentToJson writes an experiment without one.
     if (r.has(QLatin1StringView("pricing")) && !r.isNull(QLatin1StringView("pricing"))) {
         if (const auto object = r.object(QLatin1StringView("pricing")))
@@ -320,7 +327,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),
     QLatin1StringView("docker_host"),   QLatin1StringView("seed_format"),     QLatin1StringView("redact"),
     QLatin1StringView("pricing"),       QLatin1StringView("streams"),         QLatin1StringView("thresholds"),
-    QLatin1StringView("stages"),
+    QLatin1StringView("stages"),        QLatin1StringView("capacity"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

@@ -26,6 +26,10 @@ struct DemoServerOptions
     // Service time of each request: uniform in [mean - jitter, mean + jitter].
     std::chrono::microseconds latencyMean = 2ms;
     std::chrono::microseconds latencyJitter = 500us;
+    // One request at a time, in the order they arrived, as a single worker serves
+    // them: its capacity is 1 / latencyMean requests per second. Off: each request
+    // takes its service time whatever the others do.
+    bool serialised = false;
 
     // Extra time the first request after start() or restart() takes. Requests
     // that arrive while that cold start is still under way wait for it too and

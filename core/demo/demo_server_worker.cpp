@@ -137,7 +137,11 @@ DemoServerWorker::Admission DemoServerWorker::admit(Clock::time_point now)
         std::uniform_int_distribution<qint64> jitter(-m_options.latencyJitter.count(), m_options.latencyJitter.count());
         latency += std::chrono::microseconds(jitter(m_random));
     }
+    // Serialised, each request's service starts when the one before it ended.
+    if (m_options.serialised && m_busyUntil)
+        start = std::max(start, *m_busyUntil);
     admission.due = afterStalls(start + std::max(latency, std::chrono::microseconds(0)));
+    m_busyUntil = admission.due;
     return admission;
 }
 

@@ -94,6 +94,7 @@ private:
     // Cold start: the first request after a (re)start sets when the service is warm.
     std::optional<Clock::time_point> m_warmAt;
     bool m_warm = false;
+    std::optional<Clock::time_point> m_busyUntil; // when the last request admitted is answered
     std::mt19937_64 m_random;
 };
 

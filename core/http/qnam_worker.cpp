@@ -269,6 +269,7 @@ void QnamWorker::onTimetable()
             issue(slot, ticket, dueAt);
         } else {
             m_backlog.push(ticket, dueAt);
+            ++m_report.waitedSends;
         }
     }
     finishIfDone();

@@ -211,6 +211,7 @@ void SocketWorker::dispatch(std::uint32_t id, std::int64_t dueNs)
         connection = m_connections.back().get();
     } else {
         m_backlog.push(id, dueNs);
+        ++m_report.waitedSends;
         return;
     }
     ++m_inFlight;

@@ -128,6 +128,9 @@ struct EngineReport
     // Epoch ns at which the phase's schedule (its timetable, its stages) began:
     // the earliest worker's start; 0 when unknown.
     std::int64_t startNs = 0;
+    // Open loop: sends that found every connection busy and waited for one: late
+    // because the service held the connections, not because the engine was slow.
+    std::int64_t waitedSends = 0;
 
     std::optional<double> tcpRttUs() const
     {
@@ -139,6 +142,7 @@ struct EngineReport
     {
         sent += other.sent;
         lateSends += other.lateSends;
+        waitedSends += other.waitedSends;
         if (other.startNs > 0)
             startNs = startNs > 0 ? std::min(startNs, other.startNs) : other.startNs;
         maxLagUs = std::max(maxLagUs, other.maxLagUs);

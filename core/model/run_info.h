@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/capacity_search.h"
 #include "model/engine_kind.h"
 #include "model/load_plan.h"
 #include "model/run_billing.h"
@@ -86,6 +87,8 @@ struct RunSummary
     stats::Summary totalUs;
     stats::Summary latencyUs;
     QList<StageOutcome> stages; // one per stage of info.stages that has a duration
+    // A capacity search's result (docs/load-testing.md#capacity-search); none for other runs.
+    std::optional<CapacityResult> capacity;
     // What it cost its bound containers; empty with the reason in costMissing
     // (docs/experiment-format.md#the-cost-of-a-run).
     std::optional<RunCost> cost;

@@ -1,5 +1,7 @@
 #include "model/threshold_result.h"
 
+#include "model/run_info.h"
+
 #include <QStringList>
 
 #include <algorithm>

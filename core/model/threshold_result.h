@@ -1,7 +1,6 @@
 #pragma once
 
 #include "model/cold_start_overhead.h"
-#include "model/run_info.h"
 #include "model/threshold.h"
 
 #include <QCoreApplication>
@@ -11,6 +10,8 @@
 #include <optional>
 
 namespace cp {
+
+struct RunSummary; // model/run_info.h, which holds capacity results made of these
 
 // One figure a threshold was held against: a run's, or a cold-start overhead's.
 struct ThresholdMeasurement

@@ -2,6 +2,7 @@
 
 #include "http/redaction.h"
 #include "run/bound_containers.h"
+#include "run/capacity_executor.h"
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
@@ -248,6 +249,8 @@ void ExperimentSession::launchRun()
             m_experiment, run, *m_engine,
             PerfCostContext{m_bound ? m_bound->coldStart() : nullptr,
                             container.isEmpty() ? nullptr : &m_bound->inference(), container});
+    else if (run.info.point.type == RunType::Rate && m_experiment.capacity)
+        m_executor = std::make_unique<CapacityExecutor>(m_experiment, run, *m_engine);
     else
         m_executor = std::make_unique<LoadPhaseExecutor>(m_experiment, run, *m_engine);
     connect(m_executor.get(), &RunExecutor::samplesMeasured, this,

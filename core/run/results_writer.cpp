@@ -4,6 +4,7 @@
 #include "run/experiment_environment.h"
 #include "stats/resource_cost.h"
 #include "store/billing_json.h"
+#include "store/capacity_json.h"
 #include "store/cold_start_overheads.h"
 #include "store/cost_json.h"
 #include "store/perf_cost_curves.h"
@@ -119,8 +120,8 @@ void ResultsWriter::addCosts(QList<RunSummary> &runs, const std::vector<std::uni
         const auto setLimit = run.info.point.memoryMb > 0 && run.info.effectiveMemoryMb > 0
             ? std::optional(std::int64_t(run.info.effectiveMemoryMb) * 1024 * 1024)
             : std::nullopt;
-        run.cost = runCost(stats, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing, setLimit,
-                           m_starts);
+        run.cost =
+            runCost(stats, run.info.startNs, run.info.endNs, run.counts.requests, &run.costMissing, setLimit, m_starts);
         if (run.cost && run.engine.cpuUs >= 0)
             run.cost->generatorCpuSeconds = double(run.engine.cpuUs) / 1e6;
         if (!m_experiment.pricing)
@@ -179,6 +180,8 @@ QStringList ResultsWriter::writeFinal(const std::vector<std::unique_ptr<RunRecor
     }
     if (!m_experiment.thresholds.isEmpty())
         answers.insert(QStringLiteral("thresholds"), thresholdResultsToJson(outcome.thresholds));
+    if (m_experiment.capacity)
+        answers.insert(QStringLiteral("capacity_curve"), capacityCurveToJson(outcome.runs));
     if (!m_directory.writeFile(QStringLiteral("summary.json"),
                                QJsonDocument(summaryDocument(outcome.runs, answers)).toJson(QJsonDocument::Indented),
                                &error))

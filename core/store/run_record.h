@@ -18,8 +18,15 @@ struct RunRecord
     // Perf-cost runs: the failed requests of the discarded warm-up batches, which
     // SeBS's failure counts include (docs/experiment-format.md#the-sebs-run-files).
     QStringList warmUpFailures;
+    // Capacity searches: what each probe found (docs/load-testing.md#capacity-search).
+    std::optional<CapacityResult> capacity;
 
-    RunSummary summarize() const { return summarizeRun(info, samples, engine, coldStartUs); }
+    RunSummary summarize() const
+    {
+        RunSummary summary = summarizeRun(info, samples, engine, coldStartUs);
+        summary.capacity = capacity;
+        return summary;
+    }
 };
 
 } // namespace cp

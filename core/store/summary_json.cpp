@@ -3,6 +3,7 @@
 #include "model/translation.h"
 #include "stats/summary.h"
 #include "store/billing_json.h"
+#include "store/capacity_json.h"
 #include "store/cost_json.h"
 
 #include <cmath>
@@ -64,6 +65,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("duration_s"), s.durationS},
         {QStringLiteral("throughput_rps"), s.throughputRps},
         {QStringLiteral("late_sends"), qint64(s.engine.lateSends)},
+        {QStringLiteral("waited_sends"), qint64(s.engine.waitedSends)},
         {QStringLiteral("max_schedule_lag_us"), qint64(s.engine.maxLagUs)},
         {QStringLiteral("connections_opened"), qint64(s.engine.connectionsOpened)},
         {QStringLiteral("connections_unavailable"), qint64(s.engine.connectionsUnavailable)},
@@ -87,6 +89,8 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         run.insert(QStringLiteral("cold_start_us"), coldStarts);
     if (!s.stages.isEmpty())
         run.insert(QStringLiteral("stages"), stagesToJson(s.stages, info.point.type));
+    if (s.capacity)
+        run.insert(QStringLiteral("capacity"), capacityResultToJson(*s.capacity));
     if (!info.checks.isEmpty()) {
         QJsonArray checks;
         for (qsizetype i = 0; i < info.checks.size(); ++i) {
@@ -164,6 +168,7 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     s.durationS = o.value(QLatin1String("duration_s")).toDouble();
     s.throughputRps = o.value(QLatin1String("throughput_rps")).toDouble();
     s.engine.lateSends = o.value(QLatin1String("late_sends")).toInteger();
+    s.engine.waitedSends = o.value(QLatin1String("waited_sends")).toInteger();
     s.engine.maxLagUs = o.value(QLatin1String("max_schedule_lag_us")).toInteger();
     s.engine.connectionsOpened = o.value(QLatin1String("connections_opened")).toInteger();
     s.engine.connectionsUnavailable = o.value(QLatin1String("connections_unavailable")).toInteger();

@@ -1,5 +1,6 @@
 // Thresholds (docs/load-testing.md#thresholds): how they are written, and what
 // they hold against the figures of runs and cold starts.
+#include "model/run_info.h"
 #include "model/threshold_result.h"
 
 #include <QTest>

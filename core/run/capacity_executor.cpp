@@ -1,0 +1,191 @@
+#include "run/capacity_executor.h"
+
+#include "run/load_phase_executor.h"
+#include "store/run_summary.h"
+
+#include <QDateTime>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace cp {
+
+namespace {
+// Time the engine gives in-flight requests once asked to stop (docs/specification.md#interrupts).
+constexpr auto stopGrace = std::chrono::milliseconds(1000);
+// A passed probe that sent this much less than its rate did not prove the rate.
+constexpr double DeliveredShortfall = 0.05;
+
+std::int64_t nowEpochNs()
+{
+    return QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+}
+} // namespace
+
+CapacityExecutor::CapacityExecutor(const Experiment &experiment, RunRecord &record, LoadEngine &engine, QObject *parent)
+    : RunExecutor(experiment, record, engine, parent)
+    , m_search(*experiment.capacity)
+    , m_bisection(m_search)
+    , m_coolDown(new QTimer(this))
+{
+    m_coolDown->setSingleShot(true);
+    connect(m_coolDown, &QTimer::timeout, this, &CapacityExecutor::nextProbe);
+}
+
+CapacityExecutor::~CapacityExecutor() = default;
+
+void CapacityExecutor::start()
+{
+    m_samplesConnection = connect(&m_engine, &LoadEngine::samplesReady, this, [this](const SampleBatch &batch) {
+        if (m_state != State::Measuring)
+            return;
+        m_probeSamples.append(batch);
+        emit samplesMeasured(batch);
+    });
+    m_finishedConnection = connect(&m_engine, &LoadEngine::finished, this, &CapacityExecutor::onEngineFinished);
+    m_record.info.startNs = nowEpochNs();
+    nextProbe();
+}
+
+void CapacityExecutor::nextProbe()
+{
+    const std::optional<double> rate = m_stopping ? std::nullopt : m_bisection.next();
+    if (!rate) {
+        finish();
+        return;
+    }
+    m_rate = *rate;
+    startPhase(m_search.settle > 0s ? State::Settling : State::Measuring);
+}
+
+void CapacityExecutor::startPhase(State state)
+{
+    m_state = state;
+    LoadPlan plan = LoadPhaseExecutor::planFor(m_experiment, m_record.info.point);
+    plan.mode = LoopMode::Open;
+    plan.stages.clear();
+    plan.rateStart = plan.rateEnd = m_rate;
+    plan.requestLimit = 0;
+    plan.duration = state == State::Settling ? m_search.settle : m_search.probe;
+    plan.firstId = m_nextId;
+    if (state == State::Measuring) {
+        m_probeSamples = SampleStore();
+        m_probeStartNs = nowEpochNs();
+    }
+    m_engine.start(plan);
+}
+
+void CapacityExecutor::stop()
+{
+    if (m_stopping || m_state == State::Done)
+        return;
+    m_stopping = true;
+    if (m_state == State::CoolingDown) {
+        m_coolDown->stop();
+        finish();
+        return;
+    }
+    m_engine.stop(stopGrace);
+}
+
+void CapacityExecutor::onEngineFinished(const EngineReport &report)
+{
+    m_nextId += std::uint32_t(report.sent);
+    if (m_state == State::Settling) {
+        if (m_stopping)
+            finish();
+        else
+            startPhase(State::Measuring);
+        return;
+    }
+    m_record.engine.merge(report);
+    // A probe cut short by a stop proves nothing: its samples stay, its verdict is not drawn.
+    if (m_stopping) {
+        finish();
+        return;
+    }
+    const CapacityProbe probe = judge(report);
+    m_result.probes.append(probe);
+    m_bisection.record(probe);
+    if (probe.passed()) {
+        nextProbe();
+        return;
+    }
+    // The queue a failed probe built at the service drains before the next one: for about
+    // as long as its slowest answer waited, at most a request timeout.
+    const RunSummary summary = summarizeRun(m_record.info, m_probeSamples, report, {});
+    const auto slowest = std::chrono::microseconds(std::int64_t(summary.latencyUs.max));
+    const auto timeout = std::chrono::duration_cast<std::chrono::microseconds>(
+        m_experiment.endpoints[m_record.info.point.endpoint].request.timeout);
+    m_state = State::CoolingDown;
+    m_coolDown->start(std::chrono::duration_cast<std::chrono::milliseconds>(std::min(slowest, timeout)));
+}
+
+CapacityProbe CapacityExecutor::judge(const EngineReport &report) const
+{
+    CapacityProbe probe;
+    probe.rateRps = m_rate;
+    probe.startNs = m_probeStartNs;
+    probe.endNs = nowEpochNs();
+    RunInfo info = m_record.info;
+    info.startNs = probe.startNs;
+    info.endNs = probe.endNs;
+    const RunSummary summary = summarizeRun(info, m_probeSamples, report, {});
+    probe.requests = summary.counts.requests;
+    probe.achievedRps = summary.throughputRps;
+    probe.targets = evaluateThresholds(m_search.targets, {summary}, {});
+
+    // Late sends that waited for a connection the service held are the service's doing.
+    const std::int64_t ownLate = std::max<std::int64_t>(0, report.lateSends - report.waitedSends);
+    probe.generatorLateRate = report.sent > 0 ? double(ownLate) / double(report.sent) : 0;
+    const double wallUs = double(probe.endNs - probe.startNs) / 1000.0;
+    const int threads = std::max(1, m_experiment.effectiveThreads());
+    if (report.cpuUs >= 0 && wallUs > 0)
+        probe.engineCpu = double(report.cpuUs) / (wallUs * threads);
+    QString unhealthy;
+    if (probe.generatorLateRate > m_search.maxLateSendRate)
+        unhealthy = CapacityResult::tr("%1 % of its sends left over 1 ms late with a connection free")
+                        .arg(100 * probe.generatorLateRate, 0, 'f', 1);
+    else if (probe.engineCpu > m_search.maxEngineCpu)
+        unhealthy = CapacityResult::tr("its threads were busy %1 % of the time").arg(100 * probe.engineCpu, 0, 'f', 0);
+    if (unhealthy.isEmpty())
+        return probe;
+    // A struggling generator decides the probe only where it made the difference: a pass
+    // at a rate it did not deliver, or a failure that goes away without its schedule lag
+    // (held to the service time, send to last byte). A service that fails even so failed.
+    bool decisive = false;
+    if (allThresholdsPassed(probe.targets)) {
+        decisive = probe.achievedRps < (1 - DeliveredShortfall) * m_rate;
+    } else {
+        RunSummary serviceOnly = summary;
+        serviceOnly.latencyUs = summary.totalUs;
+        decisive = allThresholdsPassed(evaluateThresholds(m_search.targets, {serviceOnly}, {}));
+    }
+    if (decisive)
+        probe.generatorProblem = unhealthy;
+    return probe;
+}
+
+void CapacityExecutor::finish()
+{
+    if (m_state == State::Done)
+        return;
+    m_state = State::Done;
+    m_result.capacityRps = m_bisection.passedRps();
+    m_result.limitedBy = m_stopping ? CapacityLimit::Interrupted : m_bisection.limit();
+    m_record.capacity = m_result;
+    m_record.info.endNs = nowEpochNs();
+    disconnect(m_samplesConnection);
+    disconnect(m_finishedConnection);
+    emit finished(QString());
+}
+
+void CapacityExecutor::describeTarget(RunProgress &progress) const
+{
+    if (m_state == State::Done)
+        return;
+    progress.measuredSinceNs = m_record.info.startNs;
+    progress.targetRate = m_state == State::CoolingDown ? 0 : m_rate;
+}
+
+} // namespace cp

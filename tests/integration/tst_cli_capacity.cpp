@@ -1,0 +1,131 @@
+// The capacity search (docs/load-testing.md#capacity-search): containerperf-cli against
+// the in-process demo server serving one request at a time, whose capacity is known
+// (1 / its service time), and what summary.json says of each probe.
+#include "cli_runner.h"
+#include "demo_target.h"
+#include "test_files.h"
+#include "test_process.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <limits>
+
+using namespace cp;
+using namespace std::chrono_literals;
+using cp::test::runCli;
+using cp::test::startDemoServer;
+
+namespace {
+
+constexpr int CliTimeoutMs = 120'000;
+
+} // namespace
+
+class TestCliCapacity : public QObject
+{
+    Q_OBJECT
+private slots:
+    // 2 ms a request, one at a time: 500 requests/s and not one more.
+    void findsAKnownCapacityWithinTenPercent()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 2ms;
+        options.latencyJitter = 0us;
+        options.coldStart = 0ms;
+        options.serialised = true;
+        const auto server = startDemoServer(options);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("results"));
+        const auto result = runCli(
+            {QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(), QStringLiteral("--method"),
+             QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"), QStringLiteral("--capacity"),
+             QStringLiteral("p99_ms<20,error_rate<0.01"), QStringLiteral("--capacity-start"), QStringLiteral("100"),
+             QStringLiteral("--capacity-probe"), QStringLiteral("1s"), QStringLiteral("--capacity-settle"),
+             QStringLiteral("300ms"), QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--out"), out},
+            CliTimeoutMs);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
+        QVERIFY2(result.errText().contains(QStringLiteral("capacity of run 0 (no memory limit, no CPU limit): ")),
+                 qPrintable(result.errText()));
+
+        const QJsonObject summary = test::readJsonObject(QDir(out).filePath(QStringLiteral("summary.json")));
+        const QJsonObject run = summary[QStringLiteral("runs")].toArray()[0].toObject();
+        const QJsonObject capacity = run[QStringLiteral("capacity")].toObject();
+        const double found = capacity[QStringLiteral("capacity_rps")].toDouble();
+        QVERIFY2(found >= 450 && found <= 550, QJsonDocument(capacity).toJson().constData());
+        QCOMPARE(capacity[QStringLiteral("limited_by")].toString(), QStringLiteral("service"));
+
+        // The evidence: every passed probe at or below the rate found, every failed one above it,
+        // each held to both targets, and their requests are the run's samples.
+        const QJsonArray probes = capacity[QStringLiteral("probes")].toArray();
+        QVERIFY(probes.size() >= 5);
+        double lowestFailed = std::numeric_limits<double>::infinity();
+        qint64 requests = 0;
+        for (const QJsonValue &value : probes) {
+            const QJsonObject probe = value.toObject();
+            const double rate = probe[QStringLiteral("rate_rps")].toDouble();
+            QCOMPARE(probe[QStringLiteral("targets")].toArray().size(), 2);
+            if (probe[QStringLiteral("passed")].toBool())
+                QVERIFY(rate <= found);
+            else
+                lowestFailed = std::min(lowestFailed, rate);
+            // A probe measured the second it was asked for, at the rate it was asked for.
+            const double achieved = probe[QStringLiteral("achieved_rps")].toDouble();
+            if (probe[QStringLiteral("passed")].toBool())
+                QVERIFY2(std::abs(achieved - rate) <= 0.1 * rate,
+                         qPrintable(QStringLiteral("%1 at %2").arg(achieved).arg(rate)));
+            requests += probe[QStringLiteral("requests")].toInteger();
+        }
+        QVERIFY(lowestFailed > found);
+        QVERIFY2(lowestFailed <= 1.06 * found, qPrintable(QString::number(lowestFailed)));
+        QCOMPARE(run[QStringLiteral("requests")].toInteger(), requests);
+        QCOMPARE(test::readCsvRecords(QDir(out).filePath(QStringLiteral("samples.csv"))).size(), requests);
+
+        const QJsonArray curve = summary[QStringLiteral("capacity_curve")].toArray();
+        QCOMPARE(curve.size(), 1);
+        QCOMPARE(curve[0][QStringLiteral("capacity_rps")].toDouble(), found);
+    }
+
+    void capacityOptionsAreChecked_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("a target that is none") << QStringList{QStringLiteral("--capacity"), QStringLiteral("fast")}
+                                               << "--capacity: 'fast' is not a threshold";
+        QTest::newRow("cold_ratio") << QStringList{QStringLiteral("--capacity"), QStringLiteral("cold_ratio<2")}
+                                    << "a target is a figure of one probe";
+        QTest::newRow("with a rate") << QStringList{QStringLiteral("--capacity"), QStringLiteral("p99_ms<5"),
+                                                    QStringLiteral("--rate"), QStringLiteral("100")}
+                                     << "a capacity search chooses its own rates";
+        QTest::newRow("settings without a search")
+            << QStringList{QStringLiteral("--rate"), QStringLiteral("100"), QStringLiteral("--capacity-probe"),
+                           QStringLiteral("2s")}
+            << "--capacity-probe sets how --capacity searches: give --capacity too";
+        QTest::newRow("a short probe") << QStringList{QStringLiteral("--capacity"), QStringLiteral("p99_ms<5"),
+                                                      QStringLiteral("--capacity-probe"), QStringLiteral("10ms")}
+                                       << "a probe of 0.01 s measures too little";
+    }
+    void capacityOptionsAreChecked()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, said);
+        const auto server = startDemoServer(DemoServerOptions{});
+        QTemporaryDir dir;
+        const auto result = runCli(QStringList{QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                               QStringLiteral("--type"), QStringLiteral("rate"),
+                                               QStringLiteral("--out"), dir.filePath(QStringLiteral("x"))}
+                                       + options,
+                                   CliTimeoutMs);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.errText().contains(said), qPrintable(result.errText()));
+        QCOMPARE(server->requestsServed(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCapacity)
+#include "tst_cli_capacity.moc"
