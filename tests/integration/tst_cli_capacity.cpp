@@ -1,8 +1,10 @@
 // The capacity search (docs/load-testing.md#capacity-search): containerperf-cli against
 // the in-process demo server serving one request at a time, whose capacity is known
-// (1 / its service time), and what summary.json says of each probe.
+// (1 / its service time), and what summary.json says of each probe; then a real
+// container's capacity across two CPU limits.
 #include "cli_runner.h"
 #include "demo_target.h"
+#include "docker_rig.h"
 #include "test_files.h"
 #include "test_process.h"
 
@@ -89,6 +91,48 @@ private slots:
         const QJsonArray curve = summary[QStringLiteral("capacity_curve")].toArray();
         QCOMPARE(curve.size(), 1);
         QCOMPARE(curve[0][QStringLiteral("capacity_rps")].toDouble(), found);
+    }
+
+    // A CGI function (a shell forked per request) is CPU-bound: five times the CPU must carry
+    // more. The sweep sets each limit in turn and sets the original back.
+    void aLargerCpuLimitCarriesMore()
+    {
+        CP_REQUIRE_DOCKER();
+        const quint16 port = test::freeLoopbackPort();
+        QVERIFY(port != 0);
+        test::TestContainer function(QStringLiteral("capacity"));
+        QString error;
+        QVERIFY2(function.run({QStringLiteral("--init"), QStringLiteral("-p"),
+                               QStringLiteral("127.0.0.1:%1:8080").arg(port), QStringLiteral("--tmpfs"),
+                               QStringLiteral("/tmp")},
+                              QStringLiteral("containerperf-test/function:latest"), {}, &error),
+                 qPrintable(error));
+        QVERIFY(test::waitUntilListening(port, 10'000));
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("results"));
+        const auto result = runCli(
+            {QStringLiteral("run"), QStringLiteral("--url"),
+             QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port), QStringLiteral("--method"),
+             QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"), QStringLiteral("--container"),
+             function.name(), QStringLiteral("--cpus"), QStringLiteral("0.1,0.5"), QStringLiteral("--capacity"),
+             QStringLiteral("p99_ms<250,error_rate<0.01"), QStringLiteral("--capacity-start"), QStringLiteral("4"),
+             QStringLiteral("--capacity-probe"), QStringLiteral("1500ms"), QStringLiteral("--capacity-settle"),
+             QStringLiteral("500ms"), QStringLiteral("--capacity-precision"), QStringLiteral("0.15"),
+             QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--out"), out},
+            4 * CliTimeoutMs);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
+        const QJsonArray curve =
+            test::readJsonObject(QDir(out).filePath(QStringLiteral("summary.json")))[QStringLiteral("capacity_curve")]
+                .toArray();
+        QCOMPARE(curve.size(), 2);
+        QCOMPARE(curve[0][QStringLiteral("cpu_limit")].toDouble(), 0.1);
+        QCOMPARE(curve[1][QStringLiteral("cpu_limit")].toDouble(), 0.5);
+        const double small = curve[0][QStringLiteral("capacity_rps")].toDouble();
+        const double large = curve[1][QStringLiteral("capacity_rps")].toDouble();
+        qInfo("capacity at 0.1 CPUs %g req/s, at 0.5 CPUs %g req/s", small, large);
+        QVERIFY2(small > 0 && large > small, qPrintable(result.errText()));
+        for (const QJsonValue &point : curve)
+            QCOMPARE(point[QStringLiteral("limited_by")].toString(), QStringLiteral("service"));
     }
 
     void capacityOptionsAreChecked_data()
