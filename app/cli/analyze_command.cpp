@@ -1,8 +1,8 @@
 #include "analyze_command.h"
 
 #include "analyze_report.h"
-#include "cost_report.h"
 #include "cli_support.h"
+#include "cost_report.h"
 
 #include "analysis/group_selector.h"
 #include "analysis/results_analysis.h"
@@ -110,7 +110,8 @@ int runAnalyzeCommand(const QStringList &arguments)
            "  --compare \"memory=128,type=warm\" \"memory=256,type=warm\"\n\n"
            "--cost DIR prints a finished results directory's answers, worked out again from its\n"
            "summary.json and samples.csv: each run's cost and bills, the perf-cost curves with\n"
-           "their Pareto-optimal points, and T_cold/T_warm per sweep point (docs/statistics.md)."));
+           "their Pareto-optimal points, T_cold/T_warm per sweep point (docs/statistics.md), and\n"
+           "what capacity searches found (docs/load-testing.md)."));
     parser.addPositionalArgument(QStringLiteral("PATH"), tr("A CSV file or a results directory."));
     const QCommandLineOption columnOption(QStringLiteral("column"), tr("The column to analyse."), tr("C"));
     const QCommandLineOption groupOption(
@@ -141,7 +142,8 @@ int runAnalyzeCommand(const QStringList &arguments)
 
     if (parser.isSet(costOption)) {
         if (parser.isSet(columnOption) || parser.isSet(groupOption) || lifted.groups) {
-            cli::printError(tr("--cost reads a results directory whole: it takes no --column, --group-by or --compare"));
+            cli::printError(
+                tr("--cost reads a results directory whole: it takes no --column, --group-by or --compare"));
             return cli::ExitUsage;
         }
         return printCostReport(positional.first(), parser.value(pricingOption), parser.isSet(jsonOption));

@@ -19,10 +19,10 @@ QString billText(const cp::ModelBill &bill)
     QString text = tr("%1 %2").arg(cp::billingModelName(bill.model), cp::formatUsd(bill.costUsd));
     if (bill.usdPerMillionRequests)
         text += tr(" (%1 per million requests").arg(cp::formatUsd(*bill.usdPerMillionRequests))
-                + (bill.usdPerMillionCi95 ? tr(", 95 % CI %1 to %2)")
-                                                .arg(cp::formatUsd(bill.usdPerMillionCi95->first),
-                                                     cp::formatUsd(bill.usdPerMillionCi95->second))
-                                          : QStringLiteral(")"));
+            + (bill.usdPerMillionCi95 ? tr(", 95 % CI %1 to %2)")
+                                            .arg(cp::formatUsd(bill.usdPerMillionCi95->first),
+                                                 cp::formatUsd(bill.usdPerMillionCi95->second))
+                                      : QStringLiteral(")"));
     return text;
 }
 
@@ -89,6 +89,13 @@ QStringList perfCostCurveLines(const cp::PerfCostCurve &curve)
         lines << line;
     }
     return lines;
+}
+
+QString capacityLine(const cp::RunSummary &summary)
+{
+    return tr("capacity of run %1 (%2): %3")
+        .arg(summary.info.index)
+        .arg(cp::limitsText(summary.info.point.memoryMb, summary.info.point.cpuLimit), summary.capacity->text());
 }
 
 } // namespace cli

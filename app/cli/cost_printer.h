@@ -14,5 +14,7 @@ QString runCostLine(const cp::RunSummary &summary);
 QString billingLine(const cp::RunSummary &summary, cp::BillingModel model);
 // A perf-cost curve as a table: a heading line, then one line per sweep point.
 QStringList perfCostCurveLines(const cp::PerfCostCurve &curve);
+// What a capacity search found (docs/load-testing.md#capacity-search); for a run with one.
+QString capacityLine(const cp::RunSummary &summary);
 
 } // namespace cli

@@ -8,6 +8,7 @@
 #include "analysis/cost_analysis.h"
 #include "config/pricing_json.h"
 #include "store/billing_json.h"
+#include "store/capacity_json.h"
 #include "store/cold_start_overheads.h"
 #include "store/cost_json.h"
 #include "store/perf_cost_curves.h"
@@ -69,6 +70,7 @@ int printCostReport(const QString &directory, const QString &pricingText, bool j
             {QStringLiteral("runs"), runs},
             {QStringLiteral("perf_cost_curve"), cp::perfCostCurvesToJson(analysis->curves)},
             {QStringLiteral("cold_start_overhead"), cp::coldStartOverheadsToJson(analysis->coldStarts)},
+            {QStringLiteral("capacity_curve"), cp::capacityCurveToJson(analysis->runs)},
         };
         out << QJsonDocument(document).toJson();
         return cli::ExitOk;
@@ -104,5 +106,9 @@ int printCostReport(const QString &directory, const QString &pricingText, bool j
     }
     for (const cp::ColdStartOverhead &overhead : analysis->coldStarts)
         out << cli::coldStartLine(overhead) << '\n';
+    for (const cp::RunSummary &run : analysis->runs) {
+        if (run.capacity)
+            out << cli::capacityLine(run) << '\n';
+    }
     return cli::ExitOk;
 }

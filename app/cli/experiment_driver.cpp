@@ -170,10 +170,7 @@ int driveExperiment(const cp::Experiment &experiment, const DriveOptions &option
         // The answer a capacity search came for, even with --quiet.
         for (const cp::RunSummary &run : outcome.runs) {
             if (run.capacity)
-                err << tr("capacity of run %1 (%2): %3")
-                           .arg(run.info.index)
-                           .arg(cp::limitsText(run.info.point.memoryMb, run.info.point.cpuLimit), run.capacity->text())
-                    << Qt::endl;
+                err << capacityLine(run) << Qt::endl;
         }
         if (!options.junitPath.isEmpty() && !writeJUnit(options.junitPath, outcome, double(elapsed.elapsed()) / 1000)
             && (exitCode == ExitOk || exitCode == ExitThresholdFailed))

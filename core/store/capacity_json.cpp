@@ -30,6 +30,32 @@ QJsonObject capacityResultToJson(const CapacityResult &result)
     };
 }
 
+CapacityResult capacityResultFromJson(const QJsonObject &object)
+{
+    CapacityResult result;
+    result.capacityRps = object[QLatin1String("capacity_rps")].toDouble();
+    const QString limit = object[QLatin1String("limited_by")].toString();
+    for (const CapacityLimit candidate :
+         {CapacityLimit::Service, CapacityLimit::Generator, CapacityLimit::MaxRate, CapacityLimit::Interrupted}) {
+        if (capacityLimitName(candidate) == limit)
+            result.limitedBy = candidate;
+    }
+    for (const QJsonValue &p : object[QLatin1String("probes")].toArray()) {
+        CapacityProbe probe;
+        probe.rateRps = p[QLatin1String("rate_rps")].toDouble();
+        probe.startNs = p[QLatin1String("start_ns")].toInteger();
+        probe.endNs = p[QLatin1String("end_ns")].toInteger();
+        probe.requests = p[QLatin1String("requests")].toInteger();
+        probe.achievedRps = p[QLatin1String("achieved_rps")].toDouble();
+        probe.generatorLateRate = p[QLatin1String("generator_late_rate")].toDouble();
+        probe.engineCpu = p[QLatin1String("engine_cpu")].toDouble(-1);
+        probe.generatorProblem = p[QLatin1String("generator_problem")].toString();
+        probe.targets = thresholdResultsFromJson(p[QLatin1String("targets")].toArray());
+        result.probes.append(probe);
+    }
+    return result;
+}
+
 QJsonArray capacityCurveToJson(const QList<RunSummary> &runs)
 {
     QJsonArray curve;

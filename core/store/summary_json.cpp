@@ -186,6 +186,8 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
         s.coldStartUs.append(v.toInteger());
     s.totalUs = stats::fromJson(o.value(QLatin1String("total_us")).toObject());
     s.latencyUs = stats::fromJson(o.value(QLatin1String("latency_us")).toObject());
+    if (o.value(QLatin1String("capacity")).isObject())
+        s.capacity = capacityResultFromJson(o.value(QLatin1String("capacity")).toObject());
     return s;
 }
 

@@ -36,6 +36,31 @@ QJsonArray thresholdResultsToJson(const QList<ThresholdResult> &results)
     return array;
 }
 
+QList<ThresholdResult> thresholdResultsFromJson(const QJsonArray &array)
+{
+    QList<ThresholdResult> results;
+    for (const QJsonValue &value : array) {
+        QString error;
+        const auto threshold = Threshold::parse(value[QLatin1String("threshold")].toString(), &error);
+        if (!threshold)
+            continue;
+        ThresholdResult result;
+        result.threshold = *threshold;
+        for (const QJsonValue &m : value[QLatin1String("measurements")].toArray()) {
+            ThresholdMeasurement measurement;
+            measurement.run = m[QLatin1String("run")].toInt(-1);
+            measurement.subject = m[QLatin1String("subject")].toString();
+            if (m[QLatin1String("value")].isDouble())
+                measurement.value = m[QLatin1String("value")].toDouble();
+            measurement.missing = m[QLatin1String("missing")].toString();
+            measurement.passed = m[QLatin1String("passed")].toBool();
+            result.measurements.append(measurement);
+        }
+        results.append(result);
+    }
+    return results;
+}
+
 namespace {
 
 // One JUnit test case: passed, or failed with `failure` as its message.

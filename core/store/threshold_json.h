@@ -12,6 +12,8 @@ namespace cp {
 // summary.json's "thresholds" (docs/load-testing.md#thresholds): each threshold as
 // written, whether it passed, and every figure it was held against.
 QJsonArray thresholdResultsToJson(const QList<ThresholdResult> &results);
+// Reads them back; a threshold whose text no longer parses is left out.
+QList<ThresholdResult> thresholdResultsFromJson(const QJsonArray &array);
 
 // The thresholds' and the checks' results as JUnit XML (docs/load-testing.md#junit-xml),
 // the format CI systems read test reports in: a test suite of thresholds, one test

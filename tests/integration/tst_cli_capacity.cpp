@@ -91,6 +91,16 @@ private slots:
         const QJsonArray curve = summary[QStringLiteral("capacity_curve")].toArray();
         QCOMPARE(curve.size(), 1);
         QCOMPARE(curve[0][QStringLiteral("capacity_rps")].toDouble(), found);
+
+        // analyze reads the answer back from summary.json: the same sentence, the same curve.
+        const QString said = result.errText().section(QStringLiteral("capacity of run 0"), 1).section(u'\n', 0, 0);
+        const auto analyzed = runCli({QStringLiteral("analyze"), out, QStringLiteral("--cost")}, CliTimeoutMs);
+        QCOMPARE(analyzed.exitCode, 0);
+        QVERIFY2(analyzed.outText().contains(QStringLiteral("capacity of run 0") + said),
+                 qPrintable(analyzed.outText()));
+        const auto json =
+            runCli({QStringLiteral("analyze"), out, QStringLiteral("--cost"), QStringLiteral("--json")}, CliTimeoutMs);
+        QCOMPARE(QJsonDocument::fromJson(json.outText().toUtf8())[QStringLiteral("capacity_curve")].toArray(), curve);
     }
 
     // A CGI function (a shell forked per request) is CPU-bound: five times the CPU must carry
@@ -102,24 +112,40 @@ private slots:
         QVERIFY(port != 0);
         test::TestContainer function(QStringLiteral("capacity"));
         QString error;
-        QVERIFY2(function.run({QStringLiteral("--init"), QStringLiteral("-p"),
-                               QStringLiteral("127.0.0.1:%1:8080").arg(port), QStringLiteral("--tmpfs"),
-                               QStringLiteral("/tmp")},
-                              QStringLiteral("containerperf-test/function:latest"), {}, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            function.run({QStringLiteral("--init"), QStringLiteral("-p"), QStringLiteral("127.0.0.1:%1:8080").arg(port),
+                          QStringLiteral("--tmpfs"), QStringLiteral("/tmp")},
+                         QStringLiteral("containerperf-test/function:latest"), {}, &error),
+            qPrintable(error));
         QVERIFY(test::waitUntilListening(port, 10'000));
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("results"));
-        const auto result = runCli(
-            {QStringLiteral("run"), QStringLiteral("--url"),
-             QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port), QStringLiteral("--method"),
-             QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"), QStringLiteral("--container"),
-             function.name(), QStringLiteral("--cpus"), QStringLiteral("0.1,0.5"), QStringLiteral("--capacity"),
-             QStringLiteral("p99_ms<250,error_rate<0.01"), QStringLiteral("--capacity-start"), QStringLiteral("4"),
-             QStringLiteral("--capacity-probe"), QStringLiteral("1500ms"), QStringLiteral("--capacity-settle"),
-             QStringLiteral("500ms"), QStringLiteral("--capacity-precision"), QStringLiteral("0.15"),
-             QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--out"), out},
-            4 * CliTimeoutMs);
+        const auto result = runCli({QStringLiteral("run"),
+                                    QStringLiteral("--url"),
+                                    QStringLiteral("http://127.0.0.1:%1/cgi-bin/function").arg(port),
+                                    QStringLiteral("--method"),
+                                    QStringLiteral("GET"),
+                                    QStringLiteral("--type"),
+                                    QStringLiteral("rate"),
+                                    QStringLiteral("--container"),
+                                    function.name(),
+                                    QStringLiteral("--cpus"),
+                                    QStringLiteral("0.1,0.5"),
+                                    QStringLiteral("--capacity"),
+                                    QStringLiteral("p99_ms<250,error_rate<0.01"),
+                                    QStringLiteral("--capacity-start"),
+                                    QStringLiteral("4"),
+                                    QStringLiteral("--capacity-probe"),
+                                    QStringLiteral("1500ms"),
+                                    QStringLiteral("--capacity-settle"),
+                                    QStringLiteral("500ms"),
+                                    QStringLiteral("--capacity-precision"),
+                                    QStringLiteral("0.15"),
+                                    QStringLiteral("--threads"),
+                                    QStringLiteral("1"),
+                                    QStringLiteral("--out"),
+                                    out},
+                                   4 * CliTimeoutMs);
         QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
         const QJsonArray curve =
             test::readJsonObject(QDir(out).filePath(QStringLiteral("summary.json")))[QStringLiteral("capacity_curve")]
