@@ -634,6 +634,73 @@
     </message>
 </context>
 <context>
+    <name>cp::CapacityView</name>
+    <message>
+        <source>the service</source>
+        <translation>der Dienst</translation>
+    </message>
+    <message>
+        <source>the load generator</source>
+        <translation>der Lastgenerator</translation>
+    </message>
+    <message>
+        <source>the highest rate searched</source>
+        <translation>die höchste gesuchte Rate</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>No capacity yet. Choose the rate run type and give capacity targets in the Run dock (e.g. p99_ms&lt;50, error_rate&lt;0.001): when the experiment ends, the highest rate that kept them appears here for each sweep point, with the probes that show it.</source>
+        <translation>Noch keine Kapazität. Die Laufart rate wählen und im Lauf-Dock Kapazitätsziele angeben (z. B. p99_ms&lt;50, error_rate&lt;0.001): wenn das Experiment endet, erscheint hier für jeden Punkt der Reihe die höchste Rate, die sie einhielt, mit den Proben, die es zeigen.</translation>
+    </message>
+    <message>
+        <source>Highest rate that kept the targets, per sweep point</source>
+        <translation>Höchste Rate, die die Ziele einhielt, je Punkt der Reihe</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Message length</source>
+        <translation>Nachrichtenlänge</translation>
+    </message>
+    <message>
+        <source>Capacity req/s</source>
+        <translation>Kapazität Anfr./s</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Proben</translation>
+    </message>
+    <message>
+        <source>What the probes showed</source>
+        <translation>Was die Proben zeigten</translation>
+    </message>
+</context>
+<context>
     <name>cp::CheckResult</name>
     <message>
         <source>run %1: %2</source>
@@ -2009,6 +2076,10 @@
     <message>
         <source>Containers</source>
         <translation>Container</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
     </message>
 </context>
 <context>
@@ -3523,6 +3594,22 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>%1 thresholds held</source>
         <translation>%1 Schwellenwerte eingehalten</translation>
+    </message>
+    <message>
+        <source>e.g. p99_ms&lt;50, error_rate&lt;0.001</source>
+        <translation>z. B. p99_ms&lt;50, error_rate&lt;0.001</translation>
+    </message>
+    <message>
+        <source>Rate runs search for the highest rate that keeps these targets, probe by probe, instead of loading at one rate; the Capacity tab shows what each found</source>
+        <translation>rate-Läufe suchen Probe um Probe die höchste Rate, die diese Ziele einhält, statt mit einer Rate zu laden; der Reiter Kapazität zeigt, was jeder fand</translation>
+    </message>
+    <message>
+        <source>Capacity targets</source>
+        <translation>Kapazitätsziele</translation>
+    </message>
+    <message>
+        <source>capacity target: %1</source>
+        <translation>Kapazitätsziel: %1</translation>
     </message>
 </context>
 <context>

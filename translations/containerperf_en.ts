@@ -634,6 +634,73 @@
     </message>
 </context>
 <context>
+    <name>cp::CapacityView</name>
+    <message>
+        <source>the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the load generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the highest rate searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation type="unfinished">Endpoint</translation>
+    </message>
+    <message>
+        <source>No capacity yet. Choose the rate run type and give capacity targets in the Run dock (e.g. p99_ms&lt;50, error_rate&lt;0.001): when the experiment ends, the highest rate that kept them appears here for each sweep point, with the probes that show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest rate that kept the targets, per sweep point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message length</source>
+        <translation type="unfinished">Message length</translation>
+    </message>
+    <message>
+        <source>Capacity req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the probes showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::CheckResult</name>
     <message>
         <source>run %1: %2</source>
@@ -2009,6 +2076,10 @@
     <message>
         <source>Containers</source>
         <translation type="unfinished">Containers</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3587,22 @@ Set them again now?</source>
     </message>
     <message>
         <source>%1 thresholds held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. p99_ms&lt;50, error_rate&lt;0.001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate runs search for the highest rate that keeps these targets, probe by probe, instead of loading at one rate; the Capacity tab shows what each found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity target: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

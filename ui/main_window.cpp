@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "capacity_view.h"
 #include "cold_start_view.h"
 #include "container_list_model.h"
 #include "container_menu.h"
@@ -83,12 +84,14 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_messageBar);
     m_perfCost = new PerfCostChart;
     m_coldStarts = new ColdStartView;
+    m_capacity = new CapacityView;
     m_views = new QTabWidget;
     m_views->setObjectName(QStringLiteral("views"));
     m_views->setDocumentMode(true);
     m_views->addTab(m_charts, tr("Measurements"));
     m_views->addTab(m_perfCost, tr("Perf-cost curve"));
     m_views->addTab(m_coldStarts, tr("Cold starts"));
+    m_views->addTab(m_capacity, tr("Capacity"));
     layout->addWidget(m_views, 1);
     setCentralWidget(central);
 
@@ -372,7 +375,7 @@ void MainWindow::onFinished(const ExperimentOutcome &outcome)
     onProgress(RunProgress{});
     m_runSettings->showOutcome(outcome);
     m_resultsDock->raise();
-    showAnswers(outcome.perfCostCurves, outcome.coldStarts);
+    showAnswers(outcome.perfCostCurves, outcome.coldStarts, outcome.runs);
     if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
         statusBar()->showMessage(
             tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
@@ -381,12 +384,16 @@ void MainWindow::onFinished(const ExperimentOutcome &outcome)
             tr("Finished; results are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
 }
 
-void MainWindow::showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts)
+void MainWindow::showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts,
+                             const QList<RunSummary> &runs)
 {
     m_perfCost->setAnswers(curves);
     m_coldStarts->setAnswers(coldStarts);
+    m_capacity->setAnswers(CapacityView::searches(runs));
     // The answer the experiment was run for, shown as soon as it is known.
-    if (!curves.isEmpty())
+    if (!m_capacity->answers().isEmpty())
+        m_views->setCurrentWidget(m_capacity);
+    else if (!curves.isEmpty())
         m_views->setCurrentWidget(m_perfCost);
     else if (!coldStarts.isEmpty())
         m_views->setCurrentWidget(m_coldStarts);
@@ -399,7 +406,7 @@ void MainWindow::onExperimentShown(int index)
     // Not raised here: a Start shows its experiment at once, and the Containers dock stays in
     // front until it ends (onFinished); a choice is made in the Results dock, already in front.
     m_results->setRuns(shown.runs);
-    showAnswers(shown.curves, shown.coldStarts);
+    showAnswers(shown.curves, shown.coldStarts, shown.runs);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -20,6 +20,7 @@ class DockerConnection;
 class EndpointListModel;
 class HelpMenu;
 class LiveCharts;
+class CapacityView;
 class ColdStartView;
 class ContainersPanel;
 class PerfCostChart;
@@ -83,6 +84,7 @@ public:
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
     PerfCostChart *perfCostChart() const { return m_perfCost; }
     ColdStartView *coldStartView() const { return m_coldStarts; }
+    CapacityView *capacityView() const { return m_capacity; }
     HelpMenu *helpMenu() const { return m_helpMenu; }
 
 protected:
@@ -106,7 +108,8 @@ private:
     void onProgress(const RunProgress &progress);
     void onFinished(const ExperimentOutcome &outcome);
     // A finished experiment's or an imported results directory's perf-cost curves and cold-start overheads.
-    void showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts);
+    void showAnswers(const QList<PerfCostCurve> &curves, const QList<ColdStartOverhead> &coldStarts,
+                     const QList<RunSummary> &runs);
     // The Workspace shows another experiment: its runs and answers.
     void onExperimentShown(int index);
     void onDockerState(bool reachable, const QString &text);
@@ -132,6 +135,7 @@ private:
     ContainerMenu *m_containerMenu = nullptr;
     PerfCostChart *m_perfCost = nullptr;
     ColdStartView *m_coldStarts = nullptr;
+    CapacityView *m_capacity = nullptr;
     HelpMenu *m_helpMenu = nullptr;
     QTabWidget *m_views = nullptr; // the live charts, the perf-cost curve, the cold starts
     QDockWidget *m_targetsDock = nullptr;

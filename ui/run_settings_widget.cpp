@@ -98,6 +98,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_coldStart(new QComboBox)
     , m_stopTimeout(new QSpinBox)
     , m_thresholds(new QPlainTextEdit)
+    , m_capacity(new QLineEdit)
     , m_perfCostEstimate(new QLabel)
     , m_pricing(new PricingEditor)
     , m_start(new QPushButton)
@@ -161,6 +162,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_thresholds->setToolTip(tr("Limits every run must keep: METRIC[@ENDPOINT] OP LIMIT. The outcome says which "
                                 "held; summary.json has every figure."));
     m_thresholds->setMaximumHeight(4 * m_thresholds->fontMetrics().lineSpacing() + 12);
+    m_capacity->setPlaceholderText(tr("e.g. p99_ms<50, error_rate<0.001"));
+    m_capacity->setToolTip(tr("Rate runs search for the highest rate that keeps these targets, probe by probe, "
+                              "instead of loading at one rate; the Capacity tab shows what each found"));
 
     // Names for accessibility tools and tests that drive the dock as a user would.
     const QList<std::pair<QWidget *, const char *>> names = {{m_perfCostEstimate, "perfCostEstimate"},
@@ -202,6 +206,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
                     {m_coldStart, "coldStart", tr("Cold start")},
                     {m_stopTimeout, "stopTimeout", tr("Stop timeout")},
                     {m_thresholds, "thresholds", tr("Thresholds")},
+                    {m_capacity, "capacityTargets", tr("Capacity targets")},
                 });
     form->addRow(m_perfCostEstimate);
 
@@ -231,6 +236,8 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_stages, &StagesEditor::changed, this, &RunSettingsWidget::changed);
     connect(m_stages, &StagesEditor::changed, this, &RunSettingsWidget::showStagesDuration);
     connect(m_thresholds, &QPlainTextEdit::textChanged, this, &RunSettingsWidget::changed);
+    connect(m_capacity, &QLineEdit::textChanged, this, &RunSettingsWidget::changed);
+    connect(m_capacity, &QLineEdit::textChanged, this, &RunSettingsWidget::showCapacityRates);
     connect(this, &RunSettingsWidget::changed, this, &RunSettingsWidget::updateEstimate);
     connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::showRowsThatApply);
 
@@ -284,7 +291,31 @@ QStringList RunSettingsWidget::problems() const
         out << tr("message length '%1' is not a whole number").arg(bad);
     m_stages->stages(&out);
     thresholds(&out);
+    capacity(&out);
     return out;
+}
+
+std::optional<CapacitySearch> RunSettingsWidget::capacity(QStringList *problems) const
+{
+    if (m_capacity->text().trimmed().isEmpty())
+        return std::nullopt;
+    CapacitySearch search = m_loadedCapacity;
+    search.targets.clear();
+    for (const QString &text : m_capacity->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        QString error;
+        if (const auto target = Threshold::parse(text.trimmed(), &error))
+            search.targets.append(*target);
+        else if (problems)
+            *problems << tr("capacity target: %1").arg(error);
+    }
+    return search;
+}
+
+void RunSettingsWidget::showCapacityRates()
+{
+    const bool searching = !m_capacity->text().trimmed().isEmpty();
+    m_rateStart->setEnabled(!searching);
+    m_rateEnd->setEnabled(!searching);
 }
 
 QList<Threshold> RunSettingsWidget::thresholds(QStringList *problems) const
@@ -342,6 +373,10 @@ void RunSettingsWidget::apply(Experiment &e) const
     if (!e.stages.isEmpty())
         e.duration = e.stagesDuration();
     e.thresholds = thresholds();
+    e.capacity = capacity();
+    // The search chooses the rates: the disabled rate fields are not asked for.
+    if (e.capacity)
+        e.rateStart = e.rateEnd = 0;
 }
 
 void RunSettingsWidget::updateEstimate()
@@ -386,6 +421,12 @@ void RunSettingsWidget::load(const Experiment &e)
     for (const Threshold &threshold : e.thresholds)
         lines << threshold.text;
     m_thresholds->setPlainText(lines.join(QLatin1Char('\n')));
+    m_loadedCapacity = e.capacity.value_or(CapacitySearch{});
+    QStringList targets;
+    for (const Threshold &target : m_loadedCapacity.targets)
+        targets << target.text;
+    m_capacity->setText(e.capacity ? targets.join(QStringLiteral(", ")) : QString());
+    showCapacityRates();
     showStagesDuration();
     updateEstimate();
     showRowsThatApply();
@@ -407,7 +448,7 @@ void RunSettingsWidget::showRowsThatApply()
     const bool coldStarts = any({RunType::Cold, RunType::Burst});
     for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup, m_streams, m_stages})
         m_form->setRowVisible(row, loop);
-    for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd})
+    for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd, m_capacity})
         m_form->setRowVisible(row, chosen.contains(RunType::Rate));
     for (QWidget *row : std::initializer_list<QWidget *>{m_repetitions, m_pauseBefore, m_pauseAfter})
         m_form->setRowVisible(row, perfCost);

@@ -64,6 +64,11 @@ private:
     void showStagesDuration();
     // One threshold per line, blank lines skipped; `problems` names those that cannot be read.
     QList<Threshold> thresholds(QStringList *problems = nullptr) const;
+    // The capacity search the targets field asks for (docs/load-testing.md#capacity-search): its
+    // targets, the other settings as the experiment last loaded had them; none when it is empty.
+    std::optional<CapacitySearch> capacity(QStringList *problems = nullptr) const;
+    // A capacity search chooses its rates: the rate fields are disabled while it is asked for.
+    void showCapacityRates();
 
     QFormLayout *m_form = nullptr;
     QListWidget *m_types;
@@ -86,6 +91,8 @@ private:
     QComboBox *m_coldStart;
     QSpinBox *m_stopTimeout;
     QPlainTextEdit *m_thresholds;
+    QLineEdit *m_capacity;
+    CapacitySearch m_loadedCapacity;
     QLabel *m_perfCostEstimate;
     PricingEditor *m_pricing;
     QPushButton *m_start;

@@ -1,6 +1,7 @@
 // The Run dock's stages table and thresholds and the endpoint's checks (docs/load-testing.md),
 // as a user edits them: what they show of an experiment, what they give back, and the
 // thresholds' verdict at the end of a run against the demo endpoint.
+#include "capacity_view.h"
 #include "main_window.h"
 #include "message_bar.h"
 #include "run_controller.h"
@@ -10,10 +11,12 @@
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -152,6 +155,54 @@ private slots:
         QTRY_VERIFY2(window->messageBar()->text().contains(QStringLiteral("failed the check 'body contains "
                                                                           "no-such-text'")),
                      qPrintable(window->messageBar()->text()));
+    }
+
+    // Capacity targets in the Run dock make rate runs search (docs/load-testing.md#capacity-search);
+    // the Capacity tab shows what each found.
+    void aCapacitySearchShowsItsAnswer()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s, {cp::RunType::Rate});
+        cp::Experiment e = window->experiment();
+        e.rateStart = e.rateEnd = 0;
+        cp::CapacitySearch search;
+        QString error;
+        search.targets = {*cp::Threshold::parse(QStringLiteral("p99_ms<500"), &error)};
+        search.startRps = 10;
+        search.maxRps = 80;
+        search.probe = 300ms;
+        search.settle = 100ms;
+        e.capacity = search;
+        window->setExperiment(e);
+        auto *targets = window->runSettings()->findChild<QLineEdit *>(QStringLiteral("capacityTargets"));
+        auto *rate = window->runSettings()->findChild<QDoubleSpinBox *>(QStringLiteral("rateStart"));
+        QVERIFY(targets && targets->isVisibleTo(window.get()) && rate);
+        QCOMPARE(targets->text(), QStringLiteral("p99_ms<500"));
+        QVERIFY(!rate->isEnabled());
+
+        targets->setText(QStringLiteral("p99_ms<500, fast"));
+        QVERIFY(!window->startExperiment());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("capacity target: 'fast' is not a threshold")),
+                 qPrintable(window->messageBar()->text()));
+        targets->setText(QStringLiteral("p99_ms<500, error_rate<0.01"));
+        // What the file said besides the targets stays.
+        QCOMPARE(window->experiment().capacity->maxRps, 80.0);
+        QCOMPARE(window->experiment().capacity->targets.size(), 2);
+
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+        QVERIFY(outcome.runs.at(0).capacity);
+        QCOMPARE(outcome.runs.at(0).capacity->capacityRps, 80.0);
+        QCOMPARE(outcome.runs.at(0).capacity->limitedBy, cp::CapacityLimit::MaxRate);
+        auto *views = window->findChild<QTabWidget *>(QStringLiteral("views"));
+        QCOMPARE(views->currentWidget(), window->capacityView());
+        QTableWidget *table = window->capacityView()->table();
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("80"));
+        QCOMPARE(table->item(0, 4)->text(), QStringLiteral("the highest rate searched"));
+        QCOMPARE(table->item(0, 5)->text(), QStringLiteral("4")); // 10, 20, 40, 80
     }
 
 private:
