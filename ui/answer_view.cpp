@@ -2,10 +2,14 @@
 
 #include "live_charts.h"
 
+#include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace cp {
@@ -51,6 +55,43 @@ void AnswerView::addBelow(QWidget *widget, int stretch)
 {
     m_layout->addWidget(widget, stretch);
     m_answerParts.append(widget);
+}
+
+QTableWidget *AnswerView::addTable()
+{
+    auto *table = new QTableWidget;
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    addBelow(table, 1);
+    return table;
+}
+
+void AnswerView::showChart(std::unique_ptr<QChart> chart)
+{
+    chart->setMargins(QMargins(4, 2, 4, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
+    // setChart() releases the chart shown before, which is this view's to delete.
+    const std::unique_ptr<QChart> previous(m_view->chart());
+    m_view->setChart(chart.release());
+}
+
+void AnswerView::fillTable(QTableWidget *table, const QStringList &headers, const QList<QStringList> &rows,
+                           const QList<int> &rightAligned)
+{
+    table->clear();
+    table->setColumnCount(int(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->setRowCount(int(rows.size()));
+    for (int row = 0; row < rows.size(); ++row) {
+        for (int column = 0; column < rows.at(row).size(); ++column) {
+            auto *item = new QTableWidgetItem(rows.at(row).at(column));
+            item->setTextAlignment(rightAligned.contains(column) ? Qt::AlignRight | Qt::AlignVCenter
+                                                                 : Qt::AlignLeft | Qt::AlignVCenter);
+            table->setItem(row, column, item);
+        }
+    }
 }
 
 void AnswerView::setChoices(const QStringList &choices)

@@ -4,15 +4,18 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <memory>
+
 class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QTableWidget;
 class QVBoxLayout;
 
 namespace cp {
 
-// What the Perf-cost curve and Cold starts tabs share (docs/user-guide.md#the-window):
+// What the Perf-cost curve, Cold starts and Capacity tabs share (docs/user-guide.md#the-window):
 // while an experiment has no such answer, a sentence saying how to get one; once it has,
 // a chooser of which answer is shown above its chart, and what the view adds below.
 class AnswerView : public QWidget
@@ -30,6 +33,14 @@ protected:
     void setEmptyText(const QString &text);
     // Adds `widget` below the chart, shown only while there are answers.
     void addBelow(QWidget *widget, int stretch);
+    // Adds below the chart a read-only table, its columns as wide as their contents.
+    QTableWidget *addTable();
+    // Shows `chart` with the live charts' narrow margins (the room is the plot's) and
+    // deletes the one shown before.
+    void showChart(std::unique_ptr<QChart> chart);
+    // Fills `table` with `rows` of `headers`' cells, right-aligned in `rightAligned` columns.
+    static void fillTable(QTableWidget *table, const QStringList &headers, const QList<QStringList> &rows,
+                          const QList<int> &rightAligned);
     // Lists `choices` in the chooser (the sentence when there are none), then shows the first.
     void setChoices(const QStringList &choices);
     // Draws answer `index` of the chooser; -1: none.

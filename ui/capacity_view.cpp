@@ -6,7 +6,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QGraphicsLayout>
 #include <QHeaderView>
 #include <QLocale>
 #include <QTableWidget>
@@ -38,17 +37,13 @@ QString limitText(CapacityLimit limit)
 
 CapacityView::CapacityView(QWidget *parent)
     : AnswerListView(QStringLiteral("capacity"), tr("Endpoint"), QStringLiteral("capacityEndpointChoice"), parent)
-    , m_table(new QTableWidget)
+    , m_table(addTable())
 {
     setObjectName(QStringLiteral("capacityView"));
     setEmptyText(tr("No capacity yet. Choose the rate run type and give capacity targets in the Run dock (e.g. "
                     "p99_ms<50, error_rate<0.001): when the experiment ends, the highest rate that kept them "
                     "appears here for each sweep point, with the probes that show it."));
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    addBelow(m_table, 1);
     setAnswers({});
 }
 
@@ -81,9 +76,6 @@ void CapacityView::showChoice(int endpoint)
     auto chart = std::make_unique<QChart>();
     chart->setTitle(tr("Highest rate that kept the targets, per sweep point"));
     chart->legend()->hide();
-    chart->setMargins(QMargins(4, 2, 4, 2));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setBackgroundRoundness(0);
     auto *bars = new QBarSet(tr("capacity"));
     QStringList points;
     double highest = 0;
@@ -106,21 +98,15 @@ void CapacityView::showChoice(int endpoint)
     rates->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(rates, Qt::AlignLeft);
     series->attachAxis(rates);
-    // setChart() releases the chart shown before, which is this view's to delete.
-    const std::unique_ptr<QChart> previous(chartView()->chart());
-    chartView()->setChart(chart.release());
+    showChart(std::move(chart));
 
     const QStringList headers{tr("Run"),        tr("Limits"), tr("Message length"),        tr("Capacity req/s"),
                               tr("Limited by"), tr("Probes"), tr("What the probes showed")};
-    m_table->clear();
-    m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
-    m_table->setRowCount(int(shown.size()));
     const QLocale locale;
-    for (int row = 0; row < shown.size(); ++row) {
-        const RunSummary &run = shown.at(row);
+    QList<QStringList> rows;
+    for (const RunSummary &run : shown) {
         const CapacityResult &result = *run.capacity;
-        const QStringList cells{
+        rows.append({
             QString::number(run.info.index),
             limitsText(run.info.point.memoryMb, run.info.point.cpuLimit),
             QString::number(run.info.point.msgLength),
@@ -128,15 +114,12 @@ void CapacityView::showChoice(int endpoint)
             limitText(result.limitedBy),
             QString::number(result.probes.size()),
             result.text(),
-        };
-        for (int column = 0; column < cells.size(); ++column) {
-            auto *item = new QTableWidgetItem(cells.at(column));
-            item->setTextAlignment(column == 0 || column == 3 || column == 5 ? Qt::AlignRight | Qt::AlignVCenter
-                                                                             : Qt::AlignLeft | Qt::AlignVCenter);
-            item->setToolTip(cells.at(column));
-            m_table->setItem(row, column, item);
-        }
+        });
     }
+    fillTable(m_table, headers, rows, {0, 3, 5});
+    // The evidence is long: whole in its tooltip.
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        m_table->item(row, 6)->setToolTip(m_table->item(row, 6)->text());
 }
 
 } // namespace cp

@@ -5,8 +5,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QGraphicsLayout>
-#include <QHeaderView>
 #include <QLocale>
 #include <QTableWidget>
 
@@ -26,23 +24,20 @@ QString withInterval(const QString &value, const std::optional<stats::Interval> 
     if (!ci)
         return value;
     return ColdStartView::tr("%1 (%2 to %3)")
-        .arg(value, QLocale().toString(ci->lo / scale, 'f', decimals), QLocale().toString(ci->hi / scale, 'f', decimals));
+        .arg(value, QLocale().toString(ci->lo / scale, 'f', decimals),
+             QLocale().toString(ci->hi / scale, 'f', decimals));
 }
 
 } // namespace
 
 ColdStartView::ColdStartView(QWidget *parent)
     : AnswerListView(QStringLiteral("coldStart"), tr("Endpoint"), QStringLiteral("coldStartEndpointChoice"), parent)
-    , m_table(new QTableWidget)
+    , m_table(addTable())
 {
     setObjectName(QStringLiteral("coldStartView"));
     setEmptyText(tr("No cold-start overhead yet. Run warm and cold perf-cost runs (Run ▸ Run types): when the "
                     "experiment ends, how much slower a cold start is than a warm request appears here, per "
                     "sweep point, with its interval."));
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    addBelow(m_table, 1);
     setAnswers({});
 }
 
@@ -65,29 +60,18 @@ void ColdStartView::showChoice(int endpoint)
             shown.append(o);
     }
     std::unique_ptr<QChart> chart = ReportFigures::coldWarmRatio(shown);
-    if (!chart)
-        chart = std::make_unique<QChart>();
-    // The report's figure, with the live charts' narrow margins: the room is the plot's.
-    chart->setMargins(QMargins(4, 2, 4, 2));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setBackgroundRoundness(0);
-    // setChart() releases the chart shown before, which is this view's to delete.
-    const std::unique_ptr<QChart> previous(chartView()->chart());
-    chartView()->setChart(chart.release());
+    // The report's figure.
+    showChart(chart ? std::move(chart) : std::make_unique<QChart>());
 
-    const QStringList headers{tr("Memory"),       tr("CPUs"),          tr("Message length"),
-                              tr("T_cold / T_warm (95 % CI)"),          tr("Cold median ms"),
-                              tr("Warm median ms"), tr("Cold / warm samples"), tr("Cold start median ms (95 % CI)"),
-                              tr("Cold start p95 ms")};
-    m_table->clear();
-    m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
-    m_table->setRowCount(int(shown.size()));
+    const QStringList headers{
+        tr("Memory"),           tr("CPUs"),           tr("Message length"),      tr("T_cold / T_warm (95 % CI)"),
+        tr("Cold median ms"),   tr("Warm median ms"), tr("Cold / warm samples"), tr("Cold start median ms (95 % CI)"),
+        tr("Cold start p95 ms")};
     const QLocale locale;
-    for (int row = 0; row < shown.size(); ++row) {
-        const ColdStartOverhead &o = shown.at(row);
+    QList<QStringList> rows;
+    for (const ColdStartOverhead &o : shown) {
         const bool starts = o.coldStartUs.n > 0;
-        const QStringList cells{
+        rows.append({
             o.memoryMb > 0 ? tr("%1 MiB").arg(o.memoryMb) : tr("not swept"),
             o.cpuLimit > 0 ? locale.toString(o.cpuLimit, 'g', 3) : tr("not swept"),
             QString::number(o.msgLength),
@@ -97,13 +81,9 @@ void ColdStartView::showChoice(int endpoint)
             tr("%1 / %2").arg(o.cold.count).arg(o.warm.count),
             starts ? withInterval(ms(o.coldStartUs.median), o.coldStartUs.ci95_median, 1000.0, 3) : tr("–"),
             starts ? ms(o.coldStartUs.p95) : tr("–"),
-        };
-        for (int column = 0; column < cells.size(); ++column) {
-            auto *item = new QTableWidgetItem(cells.at(column));
-            item->setTextAlignment(column < 3 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(row, column, item);
-        }
+        });
     }
+    fillTable(m_table, headers, rows, {3, 4, 5, 6, 7, 8});
 }
 
 } // namespace cp
