@@ -1488,6 +1488,10 @@
         <source>a capacity search chooses its own rates: leave out the rate and the stages</source>
         <translation>eine Kapazitätssuche wählt ihre Raten selbst: Rate und Stufen weglassen</translation>
     </message>
+    <message>
+        <source>stopping at a failed threshold needs a threshold: give one, e.g. error_rate&lt;0.01</source>
+        <translation>das Anhalten bei einer verfehlten Schwelle braucht eine Schwelle: eine angeben, z. B. error_rate&lt;0.01</translation>
+    </message>
 </context>
 <context>
     <name>cp::ExperimentRunner</name>
@@ -3611,6 +3615,13 @@ Jetzt wiederherstellen?</translation>
         <source>capacity target: %1</source>
         <translation>Kapazitätsziel: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %1 at a failed threshold: %n run(s) written</source>
+        <translation>
+            <numerusform>Angehalten nach %1 bei einer verfehlten Schwelle: %n Lauf geschrieben</numerusform>
+            <numerusform>Angehalten nach %1 bei einer verfehlten Schwelle: %n Läufe geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -3784,6 +3795,17 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>run %1</source>
         <translation>Lauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ThresholdWatch</name>
+    <message>
+        <source>threshold %1 can no longer pass: run %2 reached %3 %4</source>
+        <translation>Schwelle %1 kann nicht mehr bestehen: Lauf %2 erreichte %3 %4</translation>
+    </message>
+    <message>
+        <source>threshold %1 can no longer pass: %2</source>
+        <translation>Schwelle %1 kann nicht mehr bestehen: %2</translation>
     </message>
 </context>
 <context>

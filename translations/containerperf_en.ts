@@ -1488,6 +1488,10 @@
         <source>a capacity search chooses its own rates: leave out the rate and the stages</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>stopping at a failed threshold needs a threshold: give one, e.g. error_rate&lt;0.01</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ExperimentRunner</name>
@@ -3605,6 +3609,13 @@ Set them again now?</source>
         <source>capacity target: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %1 at a failed threshold: %n run(s) written</source>
+        <translation>
+            <numerusform>Stopped after %1 at a failed threshold: %n run written</numerusform>
+            <numerusform>Stopped after %1 at a failed threshold: %n runs written</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -3778,6 +3789,17 @@ Set them again now?</source>
     <message>
         <source>run %1</source>
         <translation type="unfinished">run %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ThresholdWatch</name>
+    <message>
+        <source>threshold %1 can no longer pass: run %2 reached %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threshold %1 can no longer pass: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

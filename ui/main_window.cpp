@@ -376,7 +376,8 @@ void MainWindow::onFinished(const ExperimentOutcome &outcome)
     m_runSettings->showOutcome(outcome);
     m_resultsDock->raise();
     showAnswers(outcome.perfCostCurves, outcome.coldStarts, outcome.runs);
-    if (outcome.status == ExperimentStatus::Stopped && !m_closeWhenStopped)
+    if ((outcome.status == ExperimentStatus::Stopped || outcome.status == ExperimentStatus::Aborted)
+        && !m_closeWhenStopped)
         statusBar()->showMessage(
             tr("Stopped; results so far are in %1").arg(QDir::toNativeSeparators(outcome.outputDirectory)), 10000);
     else if (outcome.status == ExperimentStatus::Finished)

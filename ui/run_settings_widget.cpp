@@ -502,6 +502,9 @@ void RunSettingsWidget::showOutcome(const ExperimentOutcome &outcome)
     case ExperimentStatus::Stopped:
         m_eta->setText(tr("Stopped after %1: %n run(s) written", nullptr, runs).arg(elapsed));
         break;
+    case ExperimentStatus::Aborted:
+        m_eta->setText(tr("Stopped after %1 at a failed threshold: %n run(s) written", nullptr, runs).arg(elapsed));
+        break;
     case ExperimentStatus::Failed:
         m_eta->setText(tr("Failed after %1: the bar above the charts says why", nullptr).arg(elapsed));
         break;

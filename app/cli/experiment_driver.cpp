@@ -42,6 +42,9 @@ int exitCodeFor(const cp::ExperimentOutcome &outcome)
         return cp::allThresholdsPassed(outcome.thresholds) ? ExitOk : ExitThresholdFailed;
     case cp::ExperimentStatus::Stopped:
         return ExitInterrupted;
+    case cp::ExperimentStatus::Aborted:
+        printError(tr("stopped early: %1").arg(outcome.message));
+        return ExitThresholdFailed;
     case cp::ExperimentStatus::Failed:
         break;
     }

@@ -149,11 +149,15 @@ QList<QCommandLineOption> thresholdOptions()
          QStringLiteral("EXPR")},
         {QStringLiteral("junit"), tr("Also write the thresholds' results as JUnit XML to FILE, for CI."),
          QStringLiteral("FILE")},
+        {QStringLiteral("abort-on-fail"),
+         tr("Stop as soon as a threshold can no longer pass (exit code 5); what was measured is written.")},
     };
 }
 
 bool applyThresholdOptions(const QCommandLineParser &parser, cp::Experiment &experiment)
 {
+    if (parser.isSet(QStringLiteral("abort-on-fail")))
+        experiment.abortOnThresholdFail = true;
     for (const QString &text : parser.values(QStringLiteral("threshold"))) {
         QString error;
         const auto threshold = cp::Threshold::parse(text, &error);

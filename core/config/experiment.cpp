@@ -165,6 +165,8 @@ QStringList Experiment::validate() const
         problems << tr("the rate cannot be negative");
     if (runTypes.contains(RunType::Rate) && rateStart <= 0 && rateEnd <= 0 && stages.isEmpty() && !capacity)
         problems << tr("a rate run needs a rate above 0 requests/s");
+    if (abortOnThresholdFail && thresholds.isEmpty())
+        problems << tr("stopping at a failed threshold needs a threshold: give one, e.g. error_rate<0.01");
     if (capacity) {
         problems << capacity->problems();
         if (!runTypes.contains(RunType::Rate))

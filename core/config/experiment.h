@@ -82,6 +82,8 @@ struct Experiment
     std::optional<Pricing> pricing;
     // Limits on the runs' summary figures (docs/load-testing.md#thresholds).
     QList<Threshold> thresholds;
+    // Stop at the first threshold that can no longer pass (docs/load-testing.md#abort-on-a-failed-threshold).
+    bool abortOnThresholdFail = false;
     // Rate runs search for the highest rate that keeps these targets instead of
     // loading at one (docs/load-testing.md#capacity-search).
     std::optional<CapacitySearch> capacity;

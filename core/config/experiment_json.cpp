@@ -100,6 +100,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
         {QStringLiteral("pricing"), e.pricing ? QJsonValue(pricingToJson(*e.pricing)) : QJsonValue()},
         {QStringLiteral("thresholds"), thresholdsToJson(e.thresholds)},
+        {QStringLiteral("abort_on_threshold_fail"), e.abortOnThresholdFail},
         {QStringLiteral("capacity"), e.capacity ? QJsonValue(capacitySearchToJson(*e.capacity)) : QJsonValue()},
     };
 }
@@ -306,6 +307,8 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
                 r.error(r.pathOf(QLatin1StringView("thresholds"), i), error);
         }
     }
+    if (const auto v = r.boolean(QLatin1StringView("abort_on_threshold_fail")))
+        e.abortOnThresholdFail = *v;
     // null: no search, as experimentToJson writes an experiment without one.
     if (r.has(QLatin1StringView("capacity")) && !r.isNull(QLatin1StringView("capacity"))) {
         if (const auto object = r.object(QLatin1StringView("capacity")))
@@ -319,15 +322,33 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
 }
 
 const QList<QLatin1StringView> nativeKeys = {
-    QLatin1StringView("endpoints"),     QLatin1StringView("run_types"),       QLatin1StringView("concurrency"),
-    QLatin1StringView("repetitions"),   QLatin1StringView("duration_s"),      QLatin1StringView("requests"),
-    QLatin1StringView("rate_start"),    QLatin1StringView("rate_end"),        QLatin1StringView("pause_before_s"),
-    QLatin1StringView("pause_after_s"), QLatin1StringView("warmup_s"),        QLatin1StringView("memory_sizes"),
-    QLatin1StringView("cpu_limits"),    QLatin1StringView("message_lengths"), QLatin1StringView("engine"),
-    QLatin1StringView("threads"),       QLatin1StringView("cold_start"),      QLatin1StringView("stop_timeout_s"),
-    QLatin1StringView("docker_host"),   QLatin1StringView("seed_format"),     QLatin1StringView("redact"),
-    QLatin1StringView("pricing"),       QLatin1StringView("streams"),         QLatin1StringView("thresholds"),
-    QLatin1StringView("stages"),        QLatin1StringView("capacity"),
+    QLatin1StringView("endpoints"),
+    QLatin1StringView("run_types"),
+    QLatin1StringView("concurrency"),
+    QLatin1StringView("repetitions"),
+    QLatin1StringView("duration_s"),
+    QLatin1StringView("requests"),
+    QLatin1StringView("rate_start"),
+    QLatin1StringView("rate_end"),
+    QLatin1StringView("pause_before_s"),
+    QLatin1StringView("pause_after_s"),
+    QLatin1StringView("warmup_s"),
+    QLatin1StringView("memory_sizes"),
+    QLatin1StringView("cpu_limits"),
+    QLatin1StringView("message_lengths"),
+    QLatin1StringView("engine"),
+    QLatin1StringView("threads"),
+    QLatin1StringView("cold_start"),
+    QLatin1StringView("stop_timeout_s"),
+    QLatin1StringView("docker_host"),
+    QLatin1StringView("seed_format"),
+    QLatin1StringView("redact"),
+    QLatin1StringView("pricing"),
+    QLatin1StringView("streams"),
+    QLatin1StringView("thresholds"),
+    QLatin1StringView("stages"),
+    QLatin1StringView("capacity"),
+    QLatin1StringView("abort_on_threshold_fail"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)

@@ -35,6 +35,7 @@ enum class ExperimentStatus : std::uint8_t {
     Finished, // every run done
     Stopped,  // stopped by the user or a signal; what was measured is written
     Failed,   // a run could not go on (target never answered, limits refused)
+    Aborted,  // a threshold could no longer pass, and the experiment was to stop at the first
 };
 
 struct ExperimentOutcome

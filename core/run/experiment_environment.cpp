@@ -20,7 +20,7 @@ QString isoTime(std::int64_t epochNs)
 }
 
 // As summary.json's "status" spells them, in ExperimentStatus order.
-constexpr std::array<QLatin1StringView, 3> statusNames = {"finished"_L1, "stopped"_L1, "failed"_L1};
+constexpr std::array<QLatin1StringView, 4> statusNames = {"finished"_L1, "stopped"_L1, "failed"_L1, "aborted"_L1};
 } // namespace
 
 QJsonObject experimentRecord(const Experiment &experiment, const ExperimentEnvironment &environment)

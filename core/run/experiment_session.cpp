@@ -63,6 +63,7 @@ ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirect
     // Children, so that they move to the session's thread with it.
     , m_results(m_experiment, std::move(outputDirectory), this)
     , m_reporter(m_runs, int(m_points.size()), this)
+    , m_thresholdWatch(m_experiment.thresholds)
 {
     connect(&m_results, &ResultsWriter::warning, this, &ExperimentSession::warning);
     connect(&m_reporter, &RunReporter::samplesArrived, this, &ExperimentSession::samplesArrived);
@@ -262,6 +263,10 @@ void ExperimentSession::launchRun()
                 run.samples.append(batch);
                 m_results.journal(run.info, batch);
                 m_reporter.measured(batch);
+                if (m_experiment.abortOnThresholdFail && m_state == State::Running) {
+                    if (const QString broken = m_thresholdWatch.observe(batch); !broken.isEmpty())
+                        abortForThreshold(broken);
+                }
             });
     connect(m_executor.get(), &RunExecutor::finished, this, &ExperimentSession::onRunFinished, Qt::QueuedConnection);
     emit runStarted(run.info);
@@ -269,6 +274,7 @@ void ExperimentSession::launchRun()
     if (m_bound)
         m_bound->watch(perfCost ? QStringList() : bound, QDateTime::currentMSecsSinceEpoch() * 1'000'000);
     m_reporter.runLaunched(m_executor.get());
+    m_thresholdWatch.runStarted(run.info);
     m_executor->start();
     enter(State::Running);
 }
@@ -298,12 +304,24 @@ void ExperimentSession::onRunFinished(const QString &error)
     m_executor.reset();
     m_outcome.runs.append(m_runs.back()->summarize());
     emit runFinished(m_outcome.runs.constLast());
+    // Runs still to come: a threshold this one broke fails whatever they measure.
+    const QString broken = m_experiment.abortOnThresholdFail && m_runs.size() < std::size_t(m_points.size())
+        ? m_thresholdWatch.runFinished(m_outcome.runs.constLast())
+        : QString();
     if (!error.isEmpty())
         finish(ExperimentStatus::Failed, error);
     else if (m_state == State::Stopping)
         finish(m_outcome.status, m_outcome.message);
+    else if (!broken.isEmpty())
+        finish(ExperimentStatus::Aborted, broken);
     else
         startNextRun();
+}
+
+void ExperimentSession::abortForThreshold(const QString &reason)
+{
+    endWhenStepReturns(ExperimentStatus::Aborted, reason);
+    m_executor->stop();
 }
 
 void ExperimentSession::finish(ExperimentStatus status, const QString &message)

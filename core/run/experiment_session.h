@@ -6,6 +6,7 @@
 #include "run/results_writer.h"
 #include "run/run_executor.h"
 #include "run/run_reporter.h"
+#include "run/threshold_watch.h"
 #include "store/run_record.h"
 
 #include <QObject>
@@ -70,6 +71,9 @@ private:
     void onContainerLost(const QString &container, const DockerEvent &event);
     // Stopping: the end is decided, and comes when the step under way returns.
     void endWhenStepReturns(ExperimentStatus status, const QString &message);
+    // A threshold can no longer pass and the experiment stops at the first that cannot:
+    // the run under way ends, no other begins.
+    void abortForThreshold(const QString &reason);
     void finish(ExperimentStatus status, const QString &message);
     void onRestored(const QStringList &problems);
     void writeResults();
@@ -84,6 +88,7 @@ private:
     RunReporter m_reporter;
     std::unique_ptr<BoundContainers> m_bound; // with bound containers only
     std::unique_ptr<RunExecutor> m_executor;  // while a point is measured
+    ThresholdWatch m_thresholdWatch;
     // The runs' summaries as they finish; status and message once the end is decided.
     ExperimentOutcome m_outcome;
 };

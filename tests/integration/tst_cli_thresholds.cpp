@@ -154,6 +154,56 @@ private slots:
                  (QJsonArray{QStringLiteral("p99_ms@api<1000"), QStringLiteral("requests@api>100")}));
     }
 
+    // --abort-on-fail (docs/load-testing.md#abort-on-a-failed-threshold): errors only grow, so
+    // the fifth error of a server that fails everything decides errors<5 within the run.
+    void aThresholdThatCannotPassStopsTheRun()
+    {
+        DemoServerOptions options;
+        options.coldStart = 0ms;
+        options.status = 500;
+        const auto server = startDemoServer(options);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("results"));
+        const auto result = runCli({QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(),
+                                    QStringLiteral("--method"), QStringLiteral("GET"), QStringLiteral("--duration"),
+                                    QStringLiteral("60s"), QStringLiteral("--concurrency"), QStringLiteral("2"),
+                                    QStringLiteral("--threshold"), QStringLiteral("errors<5"),
+                                    QStringLiteral("--abort-on-fail"), QStringLiteral("--out"), out},
+                                   CliTimeoutMs);
+        QCOMPARE(result.exitCode, 5);
+        QVERIFY2(result.errText().contains(QStringLiteral("stopped early: threshold errors<5 can no longer pass: run 0 "
+                                                          "reached errors ")),
+                 qPrintable(result.errText()));
+        // A minute at 2 ms a request would be thousands; the run stopped within its grace time.
+        QVERIFY2(server->requestsServed() < 2000, qPrintable(QString::number(server->requestsServed())));
+        const qsizetype written = test::readCsvRecords(QDir(out).filePath(QStringLiteral("samples.csv"))).size();
+        QVERIFY(written >= 5);
+        QCOMPARE(test::readJsonObject(QDir(out).filePath(
+                     QStringLiteral("experiment.json")))[QStringLiteral("environment")][QStringLiteral("status")]
+                     .toString(),
+                 QStringLiteral("aborted"));
+    }
+
+    // A run's p50 is known when it ends: a threshold it broke fails whatever the next runs do.
+    void aRunThatBrokeAThresholdEndsTheExperiment()
+    {
+        const auto server = twoMillisecondServer();
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("results"));
+        QStringList arguments = runArguments(*server, out);
+        arguments << QStringLiteral("--msg-lengths") << QStringLiteral("5,6,7") << QStringLiteral("--threshold")
+                  << QStringLiteral("p50_ms<1") << QStringLiteral("--abort-on-fail");
+        const auto result = runCli(arguments, CliTimeoutMs);
+        QCOMPARE(result.exitCode, 5);
+        QVERIFY2(
+            result.errText().contains(QStringLiteral("stopped early: threshold p50_ms<1 can no longer pass: run 0: "
+                                                     "p50_ms ")),
+            qPrintable(result.errText()));
+        const QJsonObject summary = test::readJsonObject(QDir(out).filePath(QStringLiteral("summary.json")));
+        QCOMPARE(summary[QStringLiteral("runs")].toArray().size(), 1);
+        QCOMPARE(server->requestsServed(), 300);
+    }
+
     void unusableThresholdsStartNothing_data()
     {
         QTest::addColumn<QStringList>("options");
@@ -168,6 +218,8 @@ private slots:
         QTest::newRow("junit folder missing")
             << QStringList{QStringLiteral("--junit"), QStringLiteral("/nonexistent-folder/report.xml")}
             << "--junit /nonexistent-folder/report.xml: the folder /nonexistent-folder does not exist";
+        QTest::newRow("abort without a threshold")
+            << QStringList{QStringLiteral("--abort-on-fail")} << "stopping at a failed threshold needs a threshold";
     }
     void unusableThresholdsStartNothing()
     {
