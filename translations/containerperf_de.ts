@@ -3622,6 +3622,22 @@ Jetzt wiederherstellen?</translation>
             <numerusform>Angehalten nach %1 bei einer verfehlten Schwelle: %n Läufe geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: nothing measured yet</source>
+        <translation>%1: noch nichts gemessen</translation>
+    </message>
+    <message>
+        <source>%1 holds so far (closest: %2 in %3)</source>
+        <translation>%1 hält bisher (am knappsten: %2 in %3)</translation>
+    </message>
+    <message>
+        <source>%1 fails so far: %2</source>
+        <translation>%1 scheitert bisher: %2</translation>
+    </message>
+    <message>
+        <source>thresholds so far: %1 of %2 failing</source>
+        <translation>Schwellen bisher: %1 von %2 verfehlt</translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>

@@ -3616,6 +3616,22 @@ Set them again now?</source>
             <numerusform>Stopped after %1 at a failed threshold: %n runs written</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: nothing measured yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds so far (closest: %2 in %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails so far: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thresholds so far: %1 of %2 failing</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>

@@ -483,6 +483,27 @@ void RunSettingsWidget::showProgress(const RunProgress &p)
     const QString run = tr("Run %1 of %2").arg(p.run + 1).arg(p.runCount);
     const QString eta = p.etaS >= 0 ? tr("%1 left").arg(formatDuration(p.etaS)) : tr("time left unknown");
     m_eta->setText(tr("%1 · %2 elapsed · %3").arg(run, formatDuration(p.elapsedS), eta));
+    // Each threshold's state so far, every one in the tooltip.
+    QStringList states;
+    qsizetype failing = 0;
+    for (const ThresholdResult &result : p.thresholds) {
+        const bool measured = std::any_of(result.measurements.cbegin(), result.measurements.cend(),
+                                          [](const ThresholdMeasurement &m) { return m.value.has_value(); });
+        if (!measured) {
+            states << tr("%1: nothing measured yet").arg(result.threshold.text);
+        } else if (result.passed()) {
+            const ThresholdMeasurement *closest = result.closest();
+            states << tr("%1 holds so far (closest: %2 in %3)")
+                          .arg(result.threshold.text, QString::number(*closest->value, 'g', 4), closest->subject);
+        } else {
+            ++failing;
+            states << tr("%1 fails so far: %2").arg(result.threshold.text, result.failureText());
+        }
+    }
+    if (!p.thresholds.isEmpty())
+        m_eta->setText(m_eta->text() + QStringLiteral(" · ")
+                       + tr("thresholds so far: %1 of %2 failing").arg(failing).arg(p.thresholds.size()));
+    m_eta->setToolTip(states.join(QLatin1Char('\n')));
 }
 
 void RunSettingsWidget::showStopping()

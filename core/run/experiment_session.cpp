@@ -62,7 +62,7 @@ ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirect
     , m_points(m_experiment.runPoints())
     // Children, so that they move to the session's thread with it.
     , m_results(m_experiment, std::move(outputDirectory), this)
-    , m_reporter(m_runs, int(m_points.size()), this)
+    , m_reporter(m_runs, int(m_points.size()), m_outcome.runs, m_experiment.thresholds, this)
     , m_thresholdWatch(m_experiment.thresholds)
 {
     connect(&m_results, &ResultsWriter::warning, this, &ExperimentSession::warning);

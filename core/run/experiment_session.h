@@ -84,13 +84,14 @@ private:
     ThreadLauncher *m_launcher = nullptr;
     std::unique_ptr<LoadEngine> m_engine;
     std::vector<std::unique_ptr<RunRecord>> m_runs;
+    // The runs' summaries as they finish; status and message once the end is decided.
+    // Before the reporter, which holds the thresholds to the summaries.
+    ExperimentOutcome m_outcome;
     ResultsWriter m_results;
     RunReporter m_reporter;
     std::unique_ptr<BoundContainers> m_bound; // with bound containers only
     std::unique_ptr<RunExecutor> m_executor;  // while a point is measured
     ThresholdWatch m_thresholdWatch;
-    // The runs' summaries as they finish; status and message once the end is decided.
-    ExperimentOutcome m_outcome;
 };
 
 } // namespace cp

@@ -3,6 +3,8 @@
 #include "run/run_executor.h"
 #include "store/run_record.h"
 
+#include <QDateTime>
+
 namespace cp {
 
 namespace {
@@ -11,13 +13,20 @@ constexpr int batchIntervalMs = 33;
 constexpr int progressIntervalMs = 1000;
 } // namespace
 
-RunReporter::RunReporter(const std::vector<std::unique_ptr<RunRecord>> &runs, int runCount, QObject *parent)
+RunReporter::RunReporter(const std::vector<std::unique_ptr<RunRecord>> &runs, int runCount,
+                         const QList<RunSummary> &finished, const QList<Threshold> &thresholds, QObject *parent)
     : QObject(parent)
     , m_runs(runs)
     , m_runCount(runCount)
     , m_batchTimer(this)
     , m_progressTimer(this)
+    , m_finished(finished)
 {
+    // The engine's late sends and the cold-start overheads are known only when a run ends.
+    for (const Threshold &threshold : thresholds) {
+        if (threshold.metric != ThresholdMetric::LateSendRate && threshold.metric != ThresholdMetric::ColdRatio)
+            m_liveThresholds.append(threshold);
+    }
     m_batchTimer.setInterval(batchIntervalMs);
     m_batchTimer.setSingleShot(true);
     connect(&m_batchTimer, &QTimer::timeout, this, &RunReporter::flush);
@@ -42,12 +51,17 @@ void RunReporter::runLaunched(const RunExecutor *executor)
     m_executor = executor;
     m_samplesAtLastProgress = 0;
     m_runErrors = 0;
+    m_latency.clear();
 }
 
 void RunReporter::measured(const SampleBatch &batch)
 {
-    for (const Sample &sample : batch)
+    const RunType type = m_runs.empty() ? RunType::Continuous : m_runs.back()->info.point.type;
+    for (const Sample &sample : batch) {
         m_runErrors += sample.ok() ? 0 : 1;
+        if (!m_liveThresholds.isEmpty() && isAccepted(type, sample))
+            m_latency.record(double(sample.latencyUs()));
+    }
     m_pending += batch;
     if (!m_batchTimer.isActive())
         m_batchTimer.start();
@@ -83,7 +97,30 @@ void RunReporter::reportProgress()
         if (progress.fraction > 0)
             progress.etaS = progress.elapsedS * (1 - progress.fraction) / progress.fraction;
     }
+    if (!m_liveThresholds.isEmpty())
+        progress.thresholds =
+            evaluateThresholds(m_liveThresholds, m_finished + QList<RunSummary>{liveSummary(run)}, {});
     emit progressed(progress);
+}
+
+RunSummary RunReporter::liveSummary(const RunRecord &run) const
+{
+    RunSummary live;
+    live.info = run.info;
+    live.counts.requests = run.samples.size();
+    live.counts.errors[std::size_t(ErrorClass::Ok)] = live.counts.requests - m_runErrors;
+    live.durationS = double(QDateTime::currentMSecsSinceEpoch() * 1'000'000 - run.info.startNs) / 1e9;
+    live.throughputRps = live.durationS > 0 ? double(live.counts.requests) / live.durationS : 0;
+    stats::Summary &latency = live.latencyUs;
+    latency.n = qint64(m_latency.count());
+    latency.mean = m_latency.mean();
+    latency.max = m_latency.max();
+    latency.p50 = m_latency.quantile(0.5);
+    latency.p90 = m_latency.quantile(0.9);
+    latency.p95 = m_latency.quantile(0.95);
+    latency.p99 = m_latency.quantile(0.99);
+    latency.p999 = m_latency.quantile(0.999);
+    return live;
 }
 
 } // namespace cp

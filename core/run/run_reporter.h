@@ -2,6 +2,7 @@
 
 #include "model/run_info.h"
 #include "model/run_progress.h"
+#include "stats/log_histogram.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -23,7 +24,10 @@ class RunReporter : public QObject
 {
     Q_OBJECT
 public:
-    RunReporter(const std::vector<std::unique_ptr<RunRecord>> &runs, int runCount, QObject *parent = nullptr);
+    // `finished`: the summaries of the runs that ended, which progress holds `thresholds` to
+    // with the run under way (docs/load-testing.md#thresholds, live).
+    RunReporter(const std::vector<std::unique_ptr<RunRecord>> &runs, int runCount, const QList<RunSummary> &finished,
+                const QList<Threshold> &thresholds, QObject *parent = nullptr);
 
     // The experiment's clock and the progress reports start.
     void start();
@@ -41,6 +45,8 @@ signals:
 
 private:
     void reportProgress();
+    // The run under way as far as it got, its latency figures from the live histogram.
+    RunSummary liveSummary(const RunRecord &run) const;
 
     const std::vector<std::unique_ptr<RunRecord>> &m_runs;
     int m_runCount = 0;
@@ -51,6 +57,9 @@ private:
     QElapsedTimer m_clock;
     std::int64_t m_samplesAtLastProgress = 0;
     std::int64_t m_runErrors = 0; // of the last run, counted as samples arrive
+    const QList<RunSummary> &m_finished;
+    QList<Threshold> m_liveThresholds; // those a run's figures so far can say something of
+    stats::LogHistogram m_latency;     // of the last run's accepted samples, µs
 };
 
 } // namespace cp

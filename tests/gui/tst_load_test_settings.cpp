@@ -101,7 +101,7 @@ private slots:
         auto window = makeWindow();
         cp::test::configureDemo(*window, 1s);
         cp::Experiment e = window->experiment();
-        e.stages = {{500ms, 2}, {500ms, 2}};
+        e.stages = {{1500ms, 2}, {1500ms, 2}};
         e.duration = e.stagesDuration();
         e.concurrency = 1;
         window->setExperiment(e);
@@ -110,12 +110,18 @@ private slots:
             ->setPlainText(QStringLiteral("requests>0\np50_ms<0.000001"));
         QSignalSpy finished(window->controller(), &cp::RunController::finished);
         QVERIFY(window->startExperiment());
+        auto *eta = window->findChild<QLabel *>(QStringLiteral("runEta"));
+        // While it runs, each threshold's state so far.
+        QTRY_VERIFY_WITH_TIMEOUT(eta->text().endsWith(QStringLiteral(" · thresholds so far: 1 of 2 failing")), 5000);
+        QVERIFY2(eta->toolTip().startsWith(QStringLiteral("requests>0 holds so far (closest: ")),
+                 qPrintable(eta->toolTip()));
+        QVERIFY2(eta->toolTip().contains(QStringLiteral("\np50_ms<0.000001 fails so far: run 0: p50_ms ")),
+                 qPrintable(eta->toolTip()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
         const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
         QCOMPARE(outcome.thresholds.size(), 2);
         QVERIFY(outcome.thresholds[0].passed());
         QVERIFY(!outcome.thresholds[1].passed());
-        auto *eta = window->findChild<QLabel *>(QStringLiteral("runEta"));
         QVERIFY2(eta->text().endsWith(QStringLiteral(" · 1 of 2 thresholds failed")), qPrintable(eta->text()));
         QVERIFY2(eta->toolTip().startsWith(QStringLiteral("p50_ms<0.000001 failed: run 0: p50_ms ")),
                  qPrintable(eta->toolTip()));

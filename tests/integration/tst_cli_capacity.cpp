@@ -47,7 +47,7 @@ private slots:
         const auto result = runCli(
             {QStringLiteral("run"), QStringLiteral("--url"), server->url().toString(), QStringLiteral("--method"),
              QStringLiteral("GET"), QStringLiteral("--type"), QStringLiteral("rate"), QStringLiteral("--capacity"),
-             QStringLiteral("p99_ms<20,error_rate<0.01"), QStringLiteral("--capacity-start"), QStringLiteral("100"),
+             QStringLiteral("p99_ms<100,error_rate<0.01"), QStringLiteral("--capacity-start"), QStringLiteral("100"),
              QStringLiteral("--capacity-probe"), QStringLiteral("1s"), QStringLiteral("--capacity-settle"),
              QStringLiteral("300ms"), QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--out"), out},
             CliTimeoutMs);
