@@ -1,5 +1,5 @@
 // The HTTP/1.x response parser and what is read from responses (Server-Timing,
-// SeBS bodies), over bytes cut into pieces where the input says.
+// SeBS bodies, every kind of check), over bytes cut into pieces where the input says.
 #include "http/http_response_parser.h"
 #include "http/response_facts.h"
 
@@ -8,15 +8,41 @@
 
 namespace {
 
+// One check of each kind, so that every path a response takes through them is reached.
+const QList<cp::ResponseCheck> &checks()
+{
+    static const QList<cp::ResponseCheck> all = [] {
+        QString error;
+        return cp::parseResponseChecks({QStringLiteral("status in 200-299,304"), QStringLiteral("body contains ok"),
+                                        QStringLiteral("body matches ^\\{.*\"id\": *[0-9]+"),
+                                        QStringLiteral("json /a/0/b~1c == {\"x\": [1, null]}"),
+                                        QStringLiteral("header X-Cold-Start"), QStringLiteral("bytes_in < 100")},
+                                       &error)
+            .value();
+    }();
+    return all;
+}
+
 class FactsSink : public cp::HttpResponseSink
 {
 public:
-    void onResponseBegin() override { facts.reset(); }
-    void onHeader(QByteArrayView name, QByteArrayView value) override { facts.onHeader(name, value); }
-    void onBody(QByteArrayView chunk) override { facts.onBody(chunk); }
-    void onResponseComplete(bool) override { facts.finish(); }
+    explicit FactsSink(const QList<cp::ResponseCheck> *checks)
+        : m_checks(checks)
+    { }
+    void onResponseBegin() override { m_facts.reset(m_checks); }
+    void onHeader(QByteArrayView name, QByteArrayView value) override { m_facts.onHeader(name, value); }
+    void onHeadersComplete(int status) override { m_status = status; }
+    void onBody(QByteArrayView chunk) override { m_facts.onBody(chunk); }
+    void onResponseComplete(bool) override
+    {
+        m_facts.finish();
+        m_facts.judge(m_status, m_status >= 400 ? cp::ErrorClass::Http : cp::ErrorClass::Ok);
+    }
 
-    cp::ResponseFacts facts;
+private:
+    const QList<cp::ResponseCheck> *m_checks;
+    int m_status = 0;
+    cp::ResponseFacts m_facts;
 };
 
 } // namespace
@@ -25,9 +51,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     if (size < 2)
         return 0;
-    // The first byte chooses the piece size, the second whether a HEAD was sent.
+    // The first byte chooses the piece size, the second whether a HEAD was sent
+    // and whether the checks apply.
     const std::size_t piece = 1 + data[0] % 64;
-    FactsSink sink;
+    FactsSink sink(data[1] & 2 ? &checks() : nullptr);
     cp::HttpResponseParser parser(&sink);
     parser.setNextResponseHasNoBody(data[1] & 1);
     const char *bytes = reinterpret_cast<const char *>(data + 2);
