@@ -300,12 +300,10 @@ std::optional<CapacitySearch> RunSettingsWidget::capacity(QStringList *problems)
     if (m_capacity->text().trimmed().isEmpty())
         return std::nullopt;
     CapacitySearch search = m_loadedCapacity;
-    search.targets.clear();
-    for (const QString &text : m_capacity->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        QString error;
-        if (const auto target = Threshold::parse(text.trimmed(), &error))
-            search.targets.append(*target);
-        else if (problems)
+    QStringList errors;
+    search.targets = parseThresholds(CapacitySearch::splitTargets(m_capacity->text()), &errors);
+    for (const QString &error : std::as_const(errors)) {
+        if (problems)
             *problems << tr("capacity target: %1").arg(error);
     }
     return search;
@@ -320,16 +318,12 @@ void RunSettingsWidget::showCapacityRates()
 
 QList<Threshold> RunSettingsWidget::thresholds(QStringList *problems) const
 {
-    QList<Threshold> thresholds;
-    for (const QString &line : m_thresholds->toPlainText().split(QLatin1Char('\n'))) {
-        if (line.trimmed().isEmpty())
-            continue;
-        QString error;
-        if (const auto threshold = Threshold::parse(line, &error))
-            thresholds.append(*threshold);
-        else if (problems)
-            *problems << error;
-    }
+    QStringList lines = m_thresholds->toPlainText().split(QLatin1Char('\n'));
+    lines.removeIf([](const QString &line) { return line.trimmed().isEmpty(); });
+    QStringList errors;
+    const QList<Threshold> thresholds = parseThresholds(lines, &errors);
+    if (problems)
+        *problems += errors;
     return thresholds;
 }
 
@@ -417,15 +411,9 @@ void RunSettingsWidget::load(const Experiment &e)
     m_stopTimeout->setValue(e.stopTimeoutS);
     m_pricing->setPricing(e.pricing);
     m_stages->setStages(e.stages);
-    QStringList lines;
-    for (const Threshold &threshold : e.thresholds)
-        lines << threshold.text;
-    m_thresholds->setPlainText(lines.join(QLatin1Char('\n')));
+    m_thresholds->setPlainText(thresholdTexts(e.thresholds).join(QLatin1Char('\n')));
     m_loadedCapacity = e.capacity.value_or(CapacitySearch{});
-    QStringList targets;
-    for (const Threshold &target : m_loadedCapacity.targets)
-        targets << target.text;
-    m_capacity->setText(e.capacity ? targets.join(QStringLiteral(", ")) : QString());
+    m_capacity->setText(e.capacity ? thresholdTexts(m_loadedCapacity.targets).join(QStringLiteral(", ")) : QString());
     showCapacityRates();
     showStagesDuration();
     updateEstimate();

@@ -76,14 +76,12 @@ bool applyCapacityOptions(const QCommandLineParser &parser, cp::Experiment &expe
         return true;
     }
     cp::CapacitySearch search;
-    for (const QString &text : parser.value(QStringLiteral("capacity")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        QString error;
-        const auto target = cp::Threshold::parse(text.trimmed(), &error);
-        if (!target) {
-            printError(tr("--capacity: %1").arg(error));
-            return false;
-        }
-        search.targets.append(*target);
+    QStringList errors;
+    search.targets =
+        cp::parseThresholds(cp::CapacitySearch::splitTargets(parser.value(QStringLiteral("capacity"))), &errors);
+    if (!errors.isEmpty()) {
+        printError(tr("--capacity: %1").arg(errors.first()));
+        return false;
     }
     if (!numberOption(parser, QStringLiteral("capacity-start"), search.startRps)
         || !numberOption(parser, QStringLiteral("capacity-max"), search.maxRps)

@@ -158,14 +158,11 @@ bool applyThresholdOptions(const QCommandLineParser &parser, cp::Experiment &exp
 {
     if (parser.isSet(QStringLiteral("abort-on-fail")))
         experiment.abortOnThresholdFail = true;
-    for (const QString &text : parser.values(QStringLiteral("threshold"))) {
-        QString error;
-        const auto threshold = cp::Threshold::parse(text, &error);
-        if (!threshold) {
-            printError(tr("--threshold: %1").arg(error));
-            return false;
-        }
-        experiment.thresholds.append(*threshold);
+    QStringList errors;
+    experiment.thresholds += cp::parseThresholds(parser.values(QStringLiteral("threshold")), &errors);
+    if (!errors.isEmpty()) {
+        printError(tr("--threshold: %1").arg(errors.first()));
+        return false;
     }
     return true;
 }

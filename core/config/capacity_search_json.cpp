@@ -15,11 +15,8 @@ double seconds(std::chrono::nanoseconds duration)
 
 QJsonObject capacitySearchToJson(const CapacitySearch &search)
 {
-    QJsonArray targets;
-    for (const Threshold &target : search.targets)
-        targets.append(target.text);
     return QJsonObject{
-        {QStringLiteral("targets"), targets},
+        {QStringLiteral("targets"), QJsonArray::fromStringList(thresholdTexts(search.targets))},
         {QStringLiteral("start_rps"), search.startRps},
         {QStringLiteral("max_rps"), search.maxRps},
         {QStringLiteral("settle_s"), seconds(search.settle)},

@@ -39,10 +39,7 @@ QJsonArray stagesToJson(const QList<LoadStage> &stages)
 
 QJsonArray thresholdsToJson(const QList<Threshold> &thresholds)
 {
-    QJsonArray array;
-    for (const Threshold &threshold : thresholds)
-        array.append(threshold.text);
-    return array;
+    return QJsonArray::fromStringList(thresholdTexts(thresholds));
 }
 
 QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)

@@ -117,8 +117,11 @@ void ResponseFacts::reset(const QList<ResponseCheck> *checks)
     m_jsonType = false;
     m_jsonBody = false;
     m_checks = checks != nullptr && !checks->isEmpty() ? checks : nullptr;
-    m_checksReadBody = m_checks != nullptr
-        && std::any_of(m_checks->cbegin(), m_checks->cend(), [](const ResponseCheck &c) { return c.needsBody(); });
+    const auto any = [this](auto test) {
+        return m_checks != nullptr && std::any_of(m_checks->cbegin(), m_checks->cend(), test);
+    };
+    m_checksReadBody = any([](const ResponseCheck &c) { return c.needsBody(); });
+    m_statusChecked = any([](const ResponseCheck &c) { return c.kind == ResponseCheck::Kind::Status; });
     m_keepLimit = 0;
 }
 
@@ -186,11 +189,8 @@ ResponseFacts::Verdict ResponseFacts::judge(int status, ErrorClass error) const
 {
     if (!m_checks)
         return {error, 0};
-    const bool statusChecked = std::any_of(m_checks->cbegin(), m_checks->cend(), [](const ResponseCheck &c) {
-        return c.kind == ResponseCheck::Kind::Status;
-    });
     // Without a status check, an error status stays an http error whatever its body says.
-    if (error == ErrorClass::Http && !statusChecked)
+    if (error == ErrorClass::Http && !m_statusChecked)
         return {error, 0};
     CheckedResponse response;
     response.status = status;

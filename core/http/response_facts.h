@@ -47,7 +47,7 @@ public:
     Verdict judge(int status, ErrorClass error) const;
 
 private:
-    const QList<ResponseCheck> *m_checks = nullptr;
+    const QList<ResponseCheck> *m_checks = nullptr; // none when empty
     QByteArray m_body;
     std::uint64_t m_bodyBytes = 0;
     std::uint64_t m_headersSeen = 0; // CheckedResponse::headersSeen
@@ -60,6 +60,7 @@ private:
     bool m_jsonType = false;
     bool m_jsonBody = false; // a JSON-looking body, read for SeBS's fields
     bool m_checksReadBody = false;
+    bool m_statusChecked = false;
 };
 
 // One Server-Timing header value's durations, in ms (the header's unit): the sum

@@ -30,6 +30,16 @@ QLatin1StringView capacityLimitName(CapacityLimit limit)
     return limitNames[std::size_t(limit)];
 }
 
+QStringList CapacitySearch::splitTargets(const QString &list)
+{
+    QStringList texts;
+    for (const QString &text : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!text.trimmed().isEmpty())
+            texts.append(text.trimmed());
+    }
+    return texts;
+}
+
 QStringList CapacitySearch::problems() const
 {
     QStringList out;

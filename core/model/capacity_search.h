@@ -40,6 +40,9 @@ struct CapacitySearch
     static constexpr double MaxRps = 1e6;
     static constexpr int MaxProbes = 40;
 
+    // "p99_ms<50, error_rate<0.001": the targets' texts, as the command line and the Run dock take them.
+    static QStringList splitTargets(const QString &list);
+
     // What makes it unusable, as messages naming the setting; empty when it is fine.
     QStringList problems() const;
 

@@ -90,4 +90,25 @@ std::optional<Threshold> Threshold::parse(const QString &text, QString *error)
     return threshold;
 }
 
+QList<Threshold> parseThresholds(const QStringList &texts, QStringList *errors)
+{
+    QList<Threshold> thresholds;
+    for (const QString &text : texts) {
+        QString error;
+        if (const auto threshold = Threshold::parse(text, &error))
+            thresholds.append(*threshold);
+        else
+            errors->append(error);
+    }
+    return thresholds;
+}
+
+QStringList thresholdTexts(const QList<Threshold> &thresholds)
+{
+    QStringList texts;
+    for (const Threshold &threshold : thresholds)
+        texts.append(threshold.text);
+    return texts;
+}
+
 } // namespace cp

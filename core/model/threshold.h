@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 #include <QLatin1StringView>
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <array>
@@ -58,6 +60,11 @@ struct Threshold
 
     Q_DECLARE_TR_FUNCTIONS(cp::Threshold)
 };
+
+// The thresholds `texts` write, in order; each text that is none adds its error to *errors.
+QList<Threshold> parseThresholds(const QStringList &texts, QStringList *errors);
+// Their texts, as written.
+QStringList thresholdTexts(const QList<Threshold> &thresholds);
 
 QLatin1StringView thresholdMetricName(ThresholdMetric metric);
 QLatin1StringView thresholdComparisonSymbol(ThresholdComparison comparison);

@@ -104,7 +104,11 @@ void CapacityExecutor::onEngineFinished(const EngineReport &report)
         finish();
         return;
     }
-    const CapacityProbe probe = judge(report);
+    RunInfo window = m_record.info;
+    window.startNs = m_probeStartNs;
+    window.endNs = nowEpochNs();
+    const RunSummary summary = summarizeRun(window, m_probeSamples, report, {});
+    const CapacityProbe probe = judge(summary, report);
     m_result.probes.append(probe);
     m_bisection.record(probe);
     if (probe.passed()) {
@@ -112,25 +116,22 @@ void CapacityExecutor::onEngineFinished(const EngineReport &report)
         return;
     }
     // The queue a failed probe built at the service drains before the next one: for about
-    // as long as its slowest answer waited, at most a request timeout.
-    const RunSummary summary = summarizeRun(m_record.info, m_probeSamples, report, {});
-    const auto slowest = std::chrono::microseconds(std::int64_t(summary.latencyUs.max));
+    // as long as its slowest answer waited, at most a request timeout (all of it when none was
+    // answered).
     const auto timeout = std::chrono::duration_cast<std::chrono::microseconds>(
         m_experiment.endpoints[m_record.info.point.endpoint].request.timeout);
+    const auto slowest =
+        summary.latencyUs.n > 0 ? std::chrono::microseconds(std::int64_t(summary.latencyUs.max)) : timeout;
     m_state = State::CoolingDown;
     m_coolDown->start(std::chrono::duration_cast<std::chrono::milliseconds>(std::min(slowest, timeout)));
 }
 
-CapacityProbe CapacityExecutor::judge(const EngineReport &report) const
+CapacityProbe CapacityExecutor::judge(const RunSummary &summary, const EngineReport &report) const
 {
     CapacityProbe probe;
     probe.rateRps = m_rate;
-    probe.startNs = m_probeStartNs;
-    probe.endNs = nowEpochNs();
-    RunInfo info = m_record.info;
-    info.startNs = probe.startNs;
-    info.endNs = probe.endNs;
-    const RunSummary summary = summarizeRun(info, m_probeSamples, report, {});
+    probe.startNs = summary.info.startNs;
+    probe.endNs = summary.info.endNs;
     probe.requests = summary.counts.requests;
     probe.achievedRps = summary.throughputRps;
     probe.targets = evaluateThresholds(m_search.targets, {summary}, {});

@@ -4,8 +4,6 @@
 #include "run/run_executor.h"
 #include "store/sample_store.h"
 
-#include <QElapsedTimer>
-
 class QTimer;
 
 namespace cp {
@@ -38,7 +36,8 @@ private:
     void nextProbe();
     void startPhase(State state);
     void onEngineFinished(const EngineReport &report);
-    CapacityProbe judge(const EngineReport &report) const;
+    // The probe just measured, from its samples' summary over its window and the engine's report.
+    CapacityProbe judge(const RunSummary &summary, const EngineReport &report) const;
     void finish();
 
     CapacitySearch m_search;

@@ -304,18 +304,22 @@ void ExperimentSession::onRunFinished(const QString &error)
     m_executor.reset();
     m_outcome.runs.append(m_runs.back()->summarize());
     emit runFinished(m_outcome.runs.constLast());
-    // Runs still to come: a threshold this one broke fails whatever they measure.
-    const QString broken = m_experiment.abortOnThresholdFail && m_runs.size() < std::size_t(m_points.size())
-        ? m_thresholdWatch.runFinished(m_outcome.runs.constLast())
-        : QString();
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
         finish(ExperimentStatus::Failed, error);
-    else if (m_state == State::Stopping)
+        return;
+    }
+    if (m_state == State::Stopping) {
         finish(m_outcome.status, m_outcome.message);
-    else if (!broken.isEmpty())
-        finish(ExperimentStatus::Aborted, broken);
-    else
-        startNextRun();
+        return;
+    }
+    // Runs still to come: a threshold this one broke fails whatever they measure.
+    if (m_experiment.abortOnThresholdFail && m_runs.size() < std::size_t(m_points.size())) {
+        if (const QString broken = m_thresholdWatch.runFinished(m_outcome.runs.constLast()); !broken.isEmpty()) {
+            finish(ExperimentStatus::Aborted, broken);
+            return;
+        }
+    }
+    startNextRun();
 }
 
 void ExperimentSession::abortForThreshold(const QString &reason)
