@@ -286,6 +286,11 @@ void SocketWorker::connectionFree(RequestLane *connection)
         return;
     }
     if (isOpenLoop()) {
+        // A server that closes each connection after its answer (no keep-alive) left
+        // this lane without one: connecting now, not when its next request is due,
+        // keeps that request from leaving a connect late.
+        if (moreToSend())
+            connection->preconnect();
         m_idle.push_back(connection);
         return;
     }

@@ -516,6 +516,31 @@ private slots:
         QVERIFY(percentile(totals, 0.99) >= 500'000);
     }
 
+    void openLoopConnectsAheadOfAServerThatCloses()
+    {
+        // 20 req/s to a server that closes every connection after its answer: each
+        // lane connects again as soon as it is freed, 50 ms before its next request
+        // is due, so requests find their connection up (connect_us 0) instead of
+        // leaving a connect late.
+        ScriptedServer server("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok", true);
+        QVERIFY(server.isListening());
+        SocketEngine engine;
+        LoadPlan plan;
+        plan.request.url = server.url();
+        plan.mode = LoopMode::Open;
+        plan.rateStart = plan.rateEnd = 20;
+        plan.duration = 2s;
+        plan.connections = 0;
+        const cp::test::EngineRun r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.count(ErrorClass::Ok), 40);
+        const auto waitedForAConnect =
+            std::count_if(r.samples.cbegin(), r.samples.cend(), [](const Sample &s) { return s.connectUs > 0; });
+        // The first request and, rarely, one whose lane was still connecting.
+        QVERIFY2(waitedForAConnect <= 4, QByteArray::number(qlonglong(waitedForAConnect)).constData());
+        QCOMPARE(r.report.connectionsOpened, 40 + 1); // one spare kept ahead of need
+    }
+
     void openLoopRampAcrossThreads()
     {
         DemoServerOptions options;
