@@ -1078,6 +1078,45 @@
     </message>
 </context>
 <context>
+    <name>cp::DataTable</name>
+    <message>
+        <source>cannot read the data file %1: %2</source>
+        <translation>die Datendatei %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>the data file %1 is empty: its first line names the columns, each further line is a row</source>
+        <translation>die Datendatei %1 ist leer: ihre erste Zeile benennt die Spalten, jede weitere Zeile ist eine Datenzeile</translation>
+    </message>
+    <message>
+        <source>the data file %1 ends inside a quoted column name</source>
+        <translation>die Datendatei %1 endet innerhalb eines Spaltennamens in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the data file %1 names no column %2 on its first line: every column needs a name</source>
+        <translation>die Datendatei %1 benennt Spalte %2 in ihrer ersten Zeile nicht: jede Spalte braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the data file %1 names the column &apos;%2&apos; twice</source>
+        <translation>die Datendatei %1 benennt die Spalte &apos;%2&apos; zweimal</translation>
+    </message>
+    <message>
+        <source>the data file %1 ends inside a quoted value that starts on line %2</source>
+        <translation>die Datendatei %1 endet innerhalb eines Werts in Anführungszeichen, der in Zeile %2 beginnt</translation>
+    </message>
+    <message>
+        <source>line %1 of the data file %2 has %3 values, but its first line names %4 columns</source>
+        <translation>Zeile %1 der Datendatei %2 hat %3 Werte, ihre erste Zeile benennt aber %4 Spalten</translation>
+    </message>
+    <message>
+        <source>the data file %1 has more than %2 rows</source>
+        <translation>die Datendatei %1 hat mehr als %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>the data file %1 has no rows below the line that names its columns</source>
+        <translation>die Datendatei %1 hat keine Zeilen unter der Zeile mit den Spaltennamen</translation>
+    </message>
+</context>
+<context>
     <name>cp::DockerClient</name>
     <message>
         <source>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. &apos;sudo systemctl start docker&apos; or run dockerd), make sure you may use its socket (add yourself to the docker group: &apos;sudo usermod -aG docker $USER&apos;, then log in again), or point DOCKER_HOST at the right daemon.</source>
@@ -1239,10 +1278,6 @@
         <translation>Ein Header je Zeile: Name: Wert</translation>
     </message>
     <message>
-        <source>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</source>
-        <translation>message={{msg}} — außerdem {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1329,6 +1364,30 @@
     <message>
         <source>check line %1: %2</source>
         <translation>Prüfung in Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}, {{data.COLUMN}}</source>
+        <translation>message={{msg}} — auch {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}, {{data.SPALTE}}</translation>
+    </message>
+    <message>
+        <source>none — a CSV file whose first line names its columns</source>
+        <translation>keine — eine CSV-Datei, deren erste Zeile die Spalten benennt</translation>
+    </message>
+    <message>
+        <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the body and header values</source>
+        <translation>Anfrage N nimmt Zeile N dieser Datei (nach der letzten wieder ab der ersten) für ihre Platzhalter {{data.SPALTE}} im Body und in Header-Werten</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Data file</source>
+        <translation>Datendatei</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2548,18 @@ Lauf %1, %2 Messwerte%3</translation>
     <message>
         <source>%1 asks for more than %2 bytes a request: make its {{random:N}} placeholders smaller</source>
         <translation>für %1 ergeben sich mehr als %2 Byte je Anfrage: die {{random:N}}-Platzhalter darin verkleinern</translation>
+    </message>
+    <message>
+        <source>the placeholder {{data.%1}} needs a data file: give one, or remove the placeholder</source>
+        <translation>der Platzhalter {{data.%1}} braucht eine Datendatei: geben Sie eine an oder entfernen Sie den Platzhalter</translation>
+    </message>
+    <message>
+        <source>the placeholder {{data.%1}} names no column of the data file %2 (its columns: %3)</source>
+        <translation>der Platzhalter {{data.%1}} benennt keine Spalte der Datendatei %2 (ihre Spalten: %3)</translation>
+    </message>
+    <message>
+        <source>the value of header &apos;%1&apos; takes column %2 of the data file %3, whose row %4 holds a control character (&apos;%5&apos;): a line break would start another header or request</source>
+        <translation>der Wert des Headers &apos;%1&apos; nimmt Spalte %2 der Datendatei %3, deren Zeile %4 ein Steuerzeichen enthält (&apos;%5&apos;): ein Zeilenumbruch würde einen weiteren Header oder eine weitere Anfrage beginnen</translation>
     </message>
 </context>
 <context>

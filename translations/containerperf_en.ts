@@ -1078,6 +1078,45 @@
     </message>
 </context>
 <context>
+    <name>cp::DataTable</name>
+    <message>
+        <source>cannot read the data file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 is empty: its first line names the columns, each further line is a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 ends inside a quoted column name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 names no column %2 on its first line: every column needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 names the column &apos;%2&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 ends inside a quoted value that starts on line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 of the data file %2 has %3 values, but its first line names %4 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 has more than %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data file %1 has no rows below the line that names its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::DockerClient</name>
     <message>
         <source>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. &apos;sudo systemctl start docker&apos; or run dockerd), make sure you may use its socket (add yourself to the docker group: &apos;sudo usermod -aG docker $USER&apos;, then log in again), or point DOCKER_HOST at the right daemon.</source>
@@ -1239,10 +1278,6 @@
         <translation>One header per line: Name: value</translation>
     </message>
     <message>
-        <source>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</source>
-        <translation>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1328,6 +1363,30 @@
     </message>
     <message>
         <source>check line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}, {{data.COLUMN}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none — a CSV file whose first line names its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the body and header values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2485,6 +2544,18 @@ run %1, %2 samples%3</source>
     </message>
     <message>
         <source>%1 asks for more than %2 bytes a request: make its {{random:N}} placeholders smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the placeholder {{data.%1}} needs a data file: give one, or remove the placeholder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the placeholder {{data.%1}} names no column of the data file %2 (its columns: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value of header &apos;%1&apos; takes column %2 of the data file %3, whose row %4 holds a control character (&apos;%5&apos;): a line break would start another header or request</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

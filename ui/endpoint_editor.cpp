@@ -2,11 +2,15 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QToolButton>
 
 namespace cp {
 
@@ -19,6 +23,8 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_headers(new QPlainTextEdit)
     , m_body(new QPlainTextEdit)
     , m_checks(new QPlainTextEdit)
+    , m_dataFile(new QLineEdit)
+    , m_browseData(new QToolButton)
     , m_timeout(new QDoubleSpinBox)
     , m_msgLength(new QSpinBox)
     , m_containers(new QLineEdit)
@@ -26,6 +32,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
 {
     m_url->setObjectName(QStringLiteral("endpointUrl"));
     m_headers->setObjectName(QStringLiteral("endpointHeaders"));
+    m_body->setObjectName(QStringLiteral("endpointBody"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/"));
     m_method->setEditable(true);
     m_method->addItems({QStringLiteral("GET"), QStringLiteral("POST"), QStringLiteral("PUT"), QStringLiteral("DELETE"),
@@ -36,7 +43,8 @@ EndpointEditor::EndpointEditor(QWidget *parent)
                           "(h2c) over http://"));
     m_headers->setPlaceholderText(tr("One header per line: Name: value"));
     m_headers->setMaximumHeight(60);
-    m_body->setPlaceholderText(tr("message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}"));
+    m_body->setPlaceholderText(
+        tr("message={{msg}} — also {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}, {{data.COLUMN}}"));
     m_body->setMaximumHeight(50);
     m_checks->setObjectName(QStringLiteral("endpointChecks"));
     m_checks->setPlaceholderText(tr("One check per line, e.g. status in 200-299, body contains ok, "
@@ -44,6 +52,16 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_checks->setToolTip(tr("Every answer must pass these; one that fails a check is an error of class check, "
                             "named in samples.csv"));
     m_checks->setMaximumHeight(60);
+    m_dataFile->setObjectName(QStringLiteral("endpointDataFile"));
+    m_dataFile->setPlaceholderText(tr("none — a CSV file whose first line names its columns"));
+    m_dataFile->setToolTip(tr("Request N takes row N of this file (from the first again after the last) for its "
+                              "{{data.COLUMN}} placeholders in the body and header values"));
+    m_browseData->setText(tr("Browse…"));
+    connect(m_dataFile, &QLineEdit::editingFinished, this, [this] {
+        if (m_dataFile->text().trimmed() != m_data.path())
+            setDataFile(m_dataFile->text().trimmed());
+    });
+    connect(m_browseData, &QToolButton::clicked, this, &EndpointEditor::browseDataFile);
     m_timeout->setRange(0.01, 3600);
     m_timeout->setDecimals(2);
     m_timeout->setSuffix(tr(" s"));
@@ -69,6 +87,10 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Headers"), m_headers);
     form->addRow(tr("Body template"), m_body);
     form->addRow(tr("Checks"), m_checks);
+    auto *dataRow = new QHBoxLayout;
+    dataRow->addWidget(m_dataFile, 1);
+    dataRow->addWidget(m_browseData);
+    form->addRow(tr("Data file"), dataRow);
     form->addRow(tr("Timeout"), m_timeout);
     form->addRow(tr("Message length"), m_msgLength);
     form->addRow(tr("Containers"), m_containers);
@@ -97,6 +119,9 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
     m_headers->setPlainText(headers.join(QLatin1Char('\n')));
     m_body->setPlainText(QString::fromUtf8(e.request.bodyTemplate));
     m_checks->setPlainText(responseCheckTexts(e.request.checks).join(QLatin1Char('\n')));
+    m_data = e.request.data;
+    m_dataProblem.clear();
+    m_dataFile->setText(m_data.path());
     m_timeout->setValue(std::chrono::duration<double>(e.request.timeout).count());
     m_msgLength->setValue(e.request.msgLength);
     m_containers->setText(e.containers.join(QStringLiteral(", ")));
@@ -127,6 +152,7 @@ Endpoint EndpointEditor::endpoint() const
     e.request.headers = parseHeaders(m_headers->toPlainText());
     e.request.bodyTemplate = m_body->toPlainText().toUtf8();
     e.request.checks = parseChecks(m_checks->toPlainText(), nullptr);
+    e.request.data = m_data;
     e.request.timeout =
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(m_timeout->value()));
     e.request.msgLength = m_msgLength->value();
@@ -151,7 +177,35 @@ QStringList EndpointEditor::problems() const
                                 .arg(text, guess.toString())
                           : tr("“%1” is not an http:// or https:// URL with a host").arg(text));
     }
-    return out + headerProblems() + checkProblems();
+    return out + headerProblems() + checkProblems() + dataProblems();
+}
+
+QStringList EndpointEditor::dataProblems() const
+{
+    return m_dataProblem.isEmpty() ? QStringList() : QStringList{m_dataProblem};
+}
+
+void EndpointEditor::setDataFile(const QString &path)
+{
+    m_data = DataTable();
+    m_dataProblem.clear();
+    // Absolute: the experiment may be saved, and read again, from elsewhere.
+    const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    if (!absolute.isEmpty()) {
+        if (auto table = DataTable::read(absolute, &m_dataProblem))
+            m_data = *table;
+    }
+    m_dataFile->setText(absolute);
+    showProblems();
+    emitEdited();
+}
+
+void EndpointEditor::browseDataFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Data file"), QFileInfo(m_data.path()).path(),
+                                                      tr("CSV files (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        setDataFile(path);
 }
 
 QList<ResponseCheck> EndpointEditor::parseChecks(const QString &text, QStringList *problems)

@@ -10,13 +10,14 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+class QToolButton;
 
 namespace cp {
 
 // Edits one endpoint (docs/specification.md#requests-and-templates): URL, method, protocol, headers, body template,
-// checks (docs/load-testing.md#checks),
-// timeout, message length and the containers it is bound to. Every edit
-// emits edited() with the whole endpoint.
+// checks (docs/load-testing.md#checks), the data file its placeholders read
+// (docs/load-testing.md#data-files), timeout, message length and the containers
+// it is bound to. Every edit emits edited() with the whole endpoint.
 class EndpointEditor : public QWidget
 {
     Q_OBJECT
@@ -36,6 +37,10 @@ public:
     // out and named in *problems, as is a list longer than an endpoint takes.
     static QList<ResponseCheck> parseChecks(const QString &text, QStringList *problems);
     QStringList checkProblems() const;
+    // Reads the data file at `path` (empty: none) for the endpoint; what is wrong
+    // with it is dataProblems(), and a run does not start with it.
+    void setDataFile(const QString &path);
+    QStringList dataProblems() const;
 
 signals:
     void edited(const cp::Endpoint &endpoint);
@@ -43,6 +48,7 @@ signals:
 private:
     void emitEdited();
     void showProblems();
+    void browseDataFile();
 
     QLineEdit *m_name;
     QLineEdit *m_url;
@@ -51,6 +57,10 @@ private:
     QPlainTextEdit *m_headers;
     QPlainTextEdit *m_body;
     QPlainTextEdit *m_checks;
+    QLineEdit *m_dataFile;
+    QToolButton *m_browseData;
+    DataTable m_data;      // read once the path is entered, not at every edit
+    QString m_dataProblem; // why the file in m_dataFile could not be read
     QDoubleSpinBox *m_timeout;
     QSpinBox *m_msgLength;
     QLineEdit *m_containers;

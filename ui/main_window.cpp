@@ -301,7 +301,7 @@ bool MainWindow::startExperiment()
         }
     }
     const QStringList problems = m_runSettings->problems() + m_targets->editor()->headerProblems()
-        + m_targets->editor()->checkProblems() + e.validate();
+        + m_targets->editor()->checkProblems() + m_targets->editor()->dataProblems() + e.validate();
     if (!problems.isEmpty()) {
         showMessage(MessageBar::Level::Error,
                     tr("The experiment cannot start: %1.").arg(problems.join(QStringLiteral("; "))),

@@ -6,6 +6,7 @@
 #include "http/redaction.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -177,8 +178,13 @@ void addRunOptions(QCommandLineParser &parser)
         redactOption(),
         pricingOption(),
         {QStringLiteral("body"),
-         tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}. POST default: message={{msg}}."),
+         tr("Body template: {{msg}}, {{random:N}}, {{seq}}, {{uuid}}, {{timestamp}}, {{data.COLUMN}}. POST default: "
+            "message={{msg}}."),
          QStringLiteral("TEMPLATE")},
+        {QStringLiteral("data"),
+         tr("A CSV file whose first line names columns: request N takes row N (mod rows) for its {{data.COLUMN}} "
+            "placeholders in the body and header values."),
+         QStringLiteral("FILE")},
         {QStringLiteral("check"),
          tr("A check every answer must pass, e.g. 'status in 200-299', 'body contains ok', 'json /ok == true'; "
             "repeatable. A failed check is an error of class check."),
@@ -284,6 +290,16 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         return std::nullopt;
     }
     endpoint.request.checks = *checks;
+    if (parser.isSet(QStringLiteral("data"))) {
+        QString dataError;
+        const auto data =
+            cp::DataTable::read(QFileInfo(parser.value(QStringLiteral("data"))).absoluteFilePath(), &dataError);
+        if (!data) {
+            printError(tr("--data: %1").arg(dataError));
+            return std::nullopt;
+        }
+        endpoint.request.data = *data;
+    }
 
     const auto msgLength = positiveInteger(parser, QStringLiteral("msg-length"), 0);
     const auto timeout = durationOption(parser, QStringLiteral("timeout"));

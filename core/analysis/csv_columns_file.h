@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/csv_reader.h"
+#include "model/csv_reader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

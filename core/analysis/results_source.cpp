@@ -1,6 +1,6 @@
 #include "analysis/results_source.h"
 
-#include "analysis/csv_reader.h"
+#include "model/csv_reader.h"
 #include "model/translation.h"
 
 #include <QDir>

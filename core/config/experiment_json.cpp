@@ -7,6 +7,7 @@
 #include "model/translation.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -58,6 +59,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("timeout_s"), seconds(endpoint.request.timeout)},
         {QStringLiteral("containers"), QJsonArray::fromStringList(endpoint.containers)},
         {QStringLiteral("checks"), QJsonArray::fromStringList(responseCheckTexts(endpoint.request.checks))},
+        {QStringLiteral("data"), endpoint.request.data.path()},
     };
 }
 } // namespace
@@ -110,15 +112,16 @@ namespace {
 
 constexpr double maxCount = 1e9;
 
-// `redact` names what a default name, the URL, must not show.
+// `redact` names what a default name, the URL, must not show; a data file's
+// relative path starts from `base`.
 std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QString &path, const QStringList &redact,
-                                         QStringList &errors)
+                                         const QDir &base, QStringList &errors)
 {
     JsonReader r(object, path, errors);
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
                      QLatin1StringView("http"), QLatin1StringView("headers"), QLatin1StringView("body"),
                      QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers"),
-                     QLatin1StringView("checks")});
+                     QLatin1StringView("checks"), QLatin1StringView("data")});
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
@@ -178,11 +181,18 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
                 r.error(r.pathOf(QLatin1StringView("checks"), i), error);
         }
     }
+    if (const auto data = r.string(QLatin1StringView("data")); data && !data->isEmpty()) {
+        QString error;
+        if (const auto table = DataTable::read(base.absoluteFilePath(*data), &error))
+            endpoint.request.data = *table;
+        else
+            r.error(r.pathOf(QLatin1StringView("data")), error);
+    }
     return errors.size() == before ? std::optional(endpoint) : std::nullopt;
 }
 
 // The native keys; all optional, each sets only its own field.
-void readNative(JsonReader &r, Experiment &e, QStringList &errors)
+void readNative(JsonReader &r, Experiment &e, const QDir &base, QStringList &errors)
 {
     // Before the endpoints: their default names leave these out.
     if (const auto names = r.strings(QLatin1StringView("redact"))) {
@@ -203,7 +213,7 @@ void readNative(JsonReader &r, Experiment &e, QStringList &errors)
                 r.error(path, tr("expected an endpoint object"));
                 continue;
             }
-            if (auto endpoint = endpointFromJson(endpoints->at(i).toObject(), path, e.redact, errors))
+            if (auto endpoint = endpointFromJson(endpoints->at(i).toObject(), path, e.redact, base, errors))
                 e.endpoints.append(*endpoint);
         }
     }
@@ -348,18 +358,18 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("abort_on_threshold_fail"),
 };
 
-void readContainerPerfBlock(JsonReader &outer, Experiment &e, QStringList &errors)
+void readContainerPerfBlock(JsonReader &outer, Experiment &e, const QDir &base, QStringList &errors)
 {
     if (const auto block = outer.object(QLatin1StringView("containerperf"))) {
         JsonReader r(*block, outer.pathOf(QLatin1StringView("containerperf")), errors);
         r.rejectUnknown(nativeKeys);
-        readNative(r, e, errors);
+        readNative(r, e, base, errors);
     }
 }
 
 // SeBS's perf-cost object: {"benchmark", "experiments": ["cold", …], "input-size",
 // "repetitions", "concurrent-invocations", "memory-sizes"}.
-void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e, QStringList &errors)
+void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e, const QDir &base, QStringList &errors)
 {
     JsonReader r(object, path, errors);
     r.rejectUnknown({QLatin1StringView("benchmark"), QLatin1StringView("experiments"), QLatin1StringView("input-size"),
@@ -391,7 +401,7 @@ void readPerfCost(const QJsonObject &object, const QString &path, Experiment &e,
         for (double m : *v)
             e.memorySizesMb.append(int(m));
     }
-    readContainerPerfBlock(r, e, errors);
+    readContainerPerfBlock(r, e, base, errors);
 }
 } // namespace
 
@@ -402,7 +412,7 @@ bool isSebsPerfCost(const QJsonObject &object)
         || object.contains(QLatin1StringView("concurrent-invocations"));
 }
 
-std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringList *errors)
+std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringList *errors, const QDir &base)
 {
     QStringList problems;
     Experiment e;
@@ -415,12 +425,12 @@ std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringL
             const QJsonObject experiments = object.value(QLatin1StringView("experiments")).toObject();
             // SeBS keeps its cloud settings beside perf-cost; they do not apply here.
             if (const QJsonValue perfCost = experiments.value(QLatin1StringView("perf-cost")); perfCost.isObject())
-                readPerfCost(perfCost.toObject(), QStringLiteral("experiments.perf-cost"), e, problems);
+                readPerfCost(perfCost.toObject(), QStringLiteral("experiments.perf-cost"), e, base, problems);
             else
                 problems << tr("experiments.perf-cost: missing; this SeBS configuration has no perf-cost experiment");
-            readContainerPerfBlock(top, e, problems);
+            readContainerPerfBlock(top, e, base, problems);
         } else {
-            readPerfCost(object, QString(), e, problems);
+            readPerfCost(object, QString(), e, base, problems);
         }
     } else {
         JsonReader r(object, QString(), problems);
@@ -434,7 +444,7 @@ std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringL
         else if (format && *format != ExperimentFormat)
             problems << tr("format: '%1' is not a format this version reads (%2)").arg(*format, ExperimentFormat);
         r.object(QLatin1StringView("environment"));
-        readNative(r, e, problems);
+        readNative(r, e, base, problems);
     }
     if (!problems.isEmpty()) {
         *errors = problems;
@@ -461,7 +471,7 @@ std::optional<Experiment> experimentFromFile(const QString &path, QStringList *e
         *errors = {tr("%1: the experiment must be a JSON object").arg(path)};
         return std::nullopt;
     }
-    return experimentFromJson(document.object(), errors);
+    return experimentFromJson(document.object(), errors, QFileInfo(path).absoluteDir());
 }
 
 } // namespace cp

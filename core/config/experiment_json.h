@@ -2,6 +2,7 @@
 
 #include "config/experiment.h"
 
+#include <QDir>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -22,8 +23,9 @@ QJsonObject experimentToJson(const Experiment &experiment);
 // Unknown keys, wrong types and impossible values are errors naming their path
 // ("endpoints[0].timout: unknown key"); nullopt then. The result is not yet
 // validated as a whole (a SeBS file may get its endpoint from the command line):
-// call Experiment::validate() once everything is set.
-std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringList *errors);
+// call Experiment::validate() once everything is set. An endpoint's data file is
+// read at once, a relative path from `base`.
+std::optional<Experiment> experimentFromJson(const QJsonObject &object, QStringList *errors, const QDir &base = QDir());
 // Reads and parses a file; a file that cannot be read or is no JSON object is an error too.
 std::optional<Experiment> experimentFromFile(const QString &path, QStringList *errors);
 // Whether `object` is SeBS's perf-cost configuration rather than the native format.

@@ -58,6 +58,19 @@ QString shown(QByteArrayView text)
     return out;
 }
 
+// The columns the {{data.C}} placeholders in `text` name.
+QList<QByteArrayView> dataColumnsIn(QByteArrayView text)
+{
+    QList<QByteArrayView> columns;
+    for (qsizetype open = text.indexOf("{{data."); open >= 0; open = text.indexOf("{{data.", open + 2)) {
+        const qsizetype close = text.indexOf("}}", open + 7);
+        if (close < 0)
+            break;
+        columns.append(text.sliced(open + 7, close - open - 7));
+    }
+    return columns;
+}
+
 bool methodHasBody(const QByteArray &method)
 {
     return method == "POST" || method == "PUT" || method == "PATCH";
@@ -91,7 +104,8 @@ char *writeNumber(char *out, std::uint64_t value)
 } // namespace
 
 RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed)
-    : m_rng(randomSeed != 0 ? randomSeed : QRandomGenerator::global()->generate64() | 1u)
+    : m_data(spec.data)
+    , m_rng(randomSeed != 0 ? randomSeed : QRandomGenerator::global()->generate64() | 1u)
     , m_head(spec.method == "HEAD")
 {
     const bool defaultBody = spec.bodyTemplate.isEmpty() && spec.method == "POST";
@@ -178,6 +192,13 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
             parts.append({Kind::Uuid, 0, 0});
         } else if (name == "timestamp") {
             parts.append({Kind::Timestamp, 0, 0});
+        } else if (name.startsWith("data.")) {
+            // The data file decides; problems() names a column it lacks.
+            const int column = m_data.column(name.sliced(5));
+            if (column >= 0)
+                parts.append({Kind::Data, column, 0});
+            else if (!m_unknownColumns.contains(name.sliced(5)))
+                m_unknownColumns.append(name.sliced(5).toByteArray());
         } else if (name.startsWith("random:")) {
             bool ok = false;
             const qsizetype count = name.sliced(7).toLongLong(&ok);
@@ -194,7 +215,7 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
     }
 }
 
-qsizetype RequestTemplate::maxLength(const Parts &parts)
+qsizetype RequestTemplate::maxLength(const Parts &parts) const
 {
     // Saturates just above the limit: {{random:N}} may ask for any 63-bit N.
     qsizetype total = 0;
@@ -211,6 +232,9 @@ qsizetype RequestTemplate::maxLength(const Parts &parts)
             break;
         case Kind::Uuid:
             length = 36;
+            break;
+        case Kind::Data:
+            length = m_data.longest(int(part.offset));
             break;
         }
         total = qMin(total + qMin(length, MaxRequestBytes + 1), MaxRequestBytes + 1);
@@ -233,7 +257,30 @@ QStringList RequestTemplate::problems(const RequestSpec &spec)
                            "start another header or request")
                             .arg(QString::fromLatin1(name), shown(value));
     }
-    if (problems.isEmpty() && RequestTemplate(spec).isTooLarge()) {
+    const RequestTemplate rendered(spec);
+    for (const QByteArray &column : rendered.m_unknownColumns) {
+        problems << (spec.data.isEmpty()
+                         ? tr("the placeholder {{data.%1}} needs a data file: give one, or remove the placeholder")
+                               .arg(QString::fromUtf8(column))
+                         : tr("the placeholder {{data.%1}} names no column of the data file %2 (its columns: %3)")
+                               .arg(QString::fromUtf8(column), spec.data.path(), spec.data.columnList()));
+    }
+    for (const auto &[name, value] : spec.headers) {
+        for (const QByteArrayView column : dataColumnsIn(value)) {
+            const int index = spec.data.column(column);
+            for (qsizetype row = 0; index >= 0 && row < spec.data.rowCount(); ++row) {
+                if (isFieldValue(spec.data.value(std::uint64_t(row), index)))
+                    continue;
+                problems << tr("the value of header '%1' takes column %2 of the data file %3, whose row %4 holds a "
+                               "control character ('%5'): a line break would start another header or request")
+                                .arg(QString::fromLatin1(name), QString::fromUtf8(column), spec.data.path())
+                                .arg(row + 1)
+                                .arg(shown(spec.data.value(std::uint64_t(row), index)));
+                break;
+            }
+        }
+    }
+    if (problems.isEmpty() && rendered.isTooLarge()) {
         RequestSpec bodyOnly = spec;
         bodyOnly.headers.clear();
         const QString where = RequestTemplate(bodyOnly).isTooLarge()
@@ -294,6 +341,12 @@ void RequestTemplate::renderParts(const Parts &parts, std::uint64_t seq, std::in
             uuid(out);
             out += 36;
             break;
+        case Kind::Data: {
+            const QByteArrayView value = m_data.value(seq, int(part.offset));
+            std::memcpy(out, value.data(), std::size_t(value.size()));
+            out += value.size();
+            break;
+        }
         }
     }
 }

@@ -24,6 +24,7 @@ namespace cp {
 //   {{seq}}       the request's sequence number
 //   {{uuid}}      a random version-4 UUID
 //   {{timestamp}} the current time, epoch milliseconds
+//   {{data.C}}    column C of the data file's row for this request (DataTable)
 // A POST without a body template sends the seed's form `message={{msg}}`.
 //
 // Not thread-safe: each worker thread keeps its own copy.
@@ -37,8 +38,9 @@ public:
     // What makes `spec` unfit to send, one message each; empty when it is fit.
     // A method or header that is not a token, a header value with a control
     // character (a CR or LF would end the header and start another request),
-    // or placeholders asking for more than MaxRequestBytes. Experiments are
-    // checked with it before any engine sees them.
+    // placeholders asking for more than MaxRequestBytes, or a {{data.C}} that
+    // names no column of the data file. Experiments are checked with it before
+    // any engine sees them.
     static QStringList problems(const RequestSpec &spec);
 
     RequestTemplate() = default;
@@ -62,11 +64,11 @@ public:
     static QByteArray defaultPostContentType() { return QByteArrayLiteral("application/x-www-form-urlencoded"); }
 
 private:
-    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp };
+    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp, Data };
     struct Part
     {
         Kind kind = Kind::Literal;
-        qsizetype offset = 0; // Literal: into m_literals
+        qsizetype offset = 0; // Literal: into m_literals; Data: the column
         qsizetype length = 0; // Literal: bytes; Random: letters
     };
     using Parts = QList<Part>;
@@ -74,13 +76,15 @@ private:
     void parse(QByteArrayView text, Parts &parts, int msgLength);
     void appendLiteral(Parts &parts, QByteArrayView text);
     void renderParts(const Parts &parts, std::uint64_t seq, std::int64_t epochMs, char *&out);
-    static qsizetype maxLength(const Parts &parts);
+    qsizetype maxLength(const Parts &parts) const;
     std::uint64_t nextRandom();
     void randomLetters(char *out, qsizetype count);
     void uuid(char *out);
 
-    QByteArray m_literals; // the text every Literal part points into
-    Parts m_headParts;     // request line and headers, up to the Content-Length value
+    DataTable m_data;
+    QList<QByteArray> m_unknownColumns; // {{data.C}} placeholders whose C the data file lacks
+    QByteArray m_literals;              // the text every Literal part points into
+    Parts m_headParts;                  // request line and headers, up to the Content-Length value
     Parts m_bodyParts;
     QByteArray m_bodyTemplateText;
     QByteArray m_buffer;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/data_table.h"
 #include "model/load_profile.h"
 #include "model/response_check.h"
 
@@ -51,6 +52,8 @@ struct RequestSpec
     std::chrono::nanoseconds timeout = 9s;
     // What every answer must satisfy (docs/load-testing.md#checks); none: a status of 400 or more is an error.
     QList<ResponseCheck> checks;
+    // The rows {{data.COLUMN}} placeholders take their values from (docs/load-testing.md#data-files); empty: none.
+    DataTable data;
 };
 
 enum class LoopMode : std::uint8_t {

@@ -1,4 +1,4 @@
-// The Run dock's stages table and thresholds and the endpoint's checks (docs/load-testing.md),
+// The Run dock's stages table and thresholds and the endpoint's checks and data file (docs/load-testing.md),
 // as a user edits them: what they show of an experiment, what they give back, and the
 // thresholds' verdict at the end of a run against the demo endpoint.
 #include "capacity_view.h"
@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -161,6 +162,52 @@ private slots:
         QTRY_VERIFY2(window->messageBar()->text().contains(QStringLiteral("failed the check 'body contains "
                                                                           "no-such-text'")),
                      qPrintable(window->messageBar()->text()));
+    }
+
+    // docs/load-testing.md#data-files
+    void aDataFileFeedsTheEndpoint()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s);
+        auto *dataFile = window->findChild<QLineEdit *>(QStringLiteral("endpointDataFile"));
+        QVERIFY(dataFile && dataFile->isVisibleTo(window.get()));
+        auto *problems = window->findChild<QLabel *>(QStringLiteral("endpointProblems"));
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.csv"));
+        dataFile->setText(missing);
+        emit dataFile->editingFinished();
+        QVERIFY2(problems->text().contains(QStringLiteral("cannot read the data file %1").arg(missing)),
+                 qPrintable(problems->text()));
+        QVERIFY(!window->startExperiment());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("cannot read the data file")),
+                 qPrintable(window->messageBar()->text()));
+
+        QFile csv(dir.filePath(QStringLiteral("users.csv")));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("user\nann\nbob\n");
+        csv.close();
+        dataFile->setText(csv.fileName());
+        emit dataFile->editingFinished();
+        QVERIFY(problems->isHidden());
+        const cp::DataTable data = window->experiment().endpoints.at(0).request.data;
+        QCOMPARE(data.path(), csv.fileName());
+        QCOMPARE(data.rowCount(), 2);
+        auto *body = window->findChild<QPlainTextEdit *>(QStringLiteral("endpointBody"));
+        QVERIFY(body);
+        // A column the file lacks is refused at start, naming the columns it has.
+        body->setPlainText(QStringLiteral("{{data.name}}"));
+        QVERIFY(!window->startExperiment());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("(its columns: user)")),
+                 qPrintable(window->messageBar()->text()));
+        body->setPlainText(QStringLiteral("user={{data.user}}"));
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 15000);
+        const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+        const cp::RunCounts &counts = outcome.runs.at(0).counts;
+        QVERIFY(counts.accepted > 0);
+        QCOMPARE(counts.errors[std::size_t(cp::ErrorClass::Http)], 0);
+        QCOMPARE(counts.errors[std::size_t(cp::ErrorClass::Protocol)], 0);
     }
 
     // Capacity targets in the Run dock make rate runs search (docs/load-testing.md#capacity-search);

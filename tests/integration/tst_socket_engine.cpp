@@ -2,6 +2,7 @@
 #include "http/socket_engine.h"
 #include "load_engine_run.h"
 
+#include <QBuffer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -17,12 +18,6 @@ using cp::test::closedPlan;
 using cp::test::runEngine;
 
 namespace {
-
-std::uint64_t percentile(QList<std::uint64_t> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    return values.isEmpty() ? 0 : values[qsizetype(p * double(values.size() - 1))];
-}
 
 // A server in the test's thread that answers every request with fixed bytes.
 class ScriptedServer : public QTcpServer
@@ -52,6 +47,42 @@ public:
 private:
     QByteArray m_answer;
     bool m_closeAfter;
+};
+
+// Answers every request with 200 and keeps each request's body, in the order they came.
+class RecordingServer : public QTcpServer
+{
+public:
+    RecordingServer()
+    {
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = nextPendingConnection()) {
+                connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+                    QByteArray pending = socket->property("pending").toByteArray() + socket->readAll();
+                    for (;;) {
+                        const qsizetype headEnd = pending.indexOf("\r\n\r\n");
+                        if (headEnd < 0)
+                            break;
+                        const QByteArray head = pending.first(headEnd).toLower();
+                        const qsizetype at = head.indexOf("content-length:");
+                        const qsizetype length =
+                            at < 0 ? 0 : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toLongLong();
+                        if (pending.size() < headEnd + 4 + length)
+                            break;
+                        bodies.append(pending.mid(headEnd + 4, length));
+                        pending.remove(0, headEnd + 4 + length);
+                        socket->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+                    }
+                    socket->setProperty("pending", pending);
+                });
+                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            }
+        });
+        listen(QHostAddress::LocalHost);
+    }
+    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(serverPort())); }
+
+    QList<QByteArray> bodies;
 };
 
 // Answers the first request of every connection and keeps it open; a second
@@ -287,6 +318,26 @@ private slots:
         QCOMPARE(r.report.connectionsOpened, 3);
     }
 
+    void dataRowsReachTheServerInOrder()
+    {
+        // One connection, so the server sees requests in id order: request k sends row k mod 3.
+        RecordingServer server;
+        QVERIFY(server.isListening());
+        QByteArray csv("user,n\nann,1\nbob,2\n\"c, d\",3\n");
+        QBuffer buffer(&csv);
+        buffer.open(QIODevice::ReadOnly);
+        QString error;
+        LoadPlan plan = closedPlan(server.url(), 1, 7);
+        plan.request.bodyTemplate = "{{data.user}}/{{data.n}}/{{seq}}";
+        plan.request.data = *cp::DataTable::read(&buffer, QStringLiteral("users.csv"), &error);
+        SocketEngine engine;
+        const cp::test::EngineRun r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.count(ErrorClass::Ok), 7);
+        QCOMPARE(server.bodies,
+                 (QList<QByteArray>{"ann/1/0", "bob/2/1", "c, d/3/2", "ann/1/3", "bob/2/4", "c, d/3/5", "ann/1/6"}));
+    }
+
     void headRequests()
     {
         ScriptedServer server("HTTP/1.1 200 OK\r\nContent-Length: 12345\r\n\r\n", false);
@@ -472,102 +523,6 @@ private slots:
         QVERIFY(r.finished);
         QVERIFY(r.elapsedMs >= 690 && r.elapsedMs < 1500);
         QVERIFY(r.samples.size() > 100);
-    }
-
-    void openLoopThroughStalls()
-    {
-        // 200 req/s for 7 s; every 3 s the server holds every answer for 1 s.
-        DemoServerOptions options;
-        options.latencyMean = 1ms;
-        options.latencyJitter = 200us;
-        options.stallEvery = 3000ms;
-        options.stallFor = 1000ms;
-        DemoServer server(options);
-        QVERIFY(server.start());
-        SocketEngine engine;
-        LoadPlan plan;
-        plan.request.url = server.url();
-        plan.mode = LoopMode::Open;
-        plan.rateStart = plan.rateEnd = 200;
-        plan.duration = 7s;
-        plan.connections = 0;
-        const cp::test::EngineRun r = runEngine(engine, plan);
-        QVERIFY(r.finished);
-        QCOMPARE(r.samples.size(), 1400);
-        QCOMPARE(r.count(ErrorClass::Ok), 1400);
-        // How many of them leave on time depends on the CPU this machine leaves
-        // the engine (two busy loops on two cores make one in ten late, stalls
-        // or none); bench/run.sh measures it. Here the count must agree with the
-        // samples' own lags.
-        const auto onSchedule = std::count_if(r.samples.cbegin(), r.samples.cend(),
-                                              [](const Sample &s) { return s.intendedLagUs <= LateSendUs; });
-        QCOMPARE(r.report.lateSends, 1400 - onSchedule);
-        QList<std::uint64_t> latencies;
-        QList<std::uint64_t> totals;
-        for (const Sample &s : r.samples) {
-            latencies.append(s.latencyUs());
-            totals.append(s.totalUs);
-        }
-        const auto p99 = percentile(latencies, 0.99);
-        QVERIFY2(p99 >= 500'000, QByteArray::number(qulonglong(p99)).constData());
-        QVERIFY(percentile(latencies, 0.5) < 100'000);
-        // The schedule keeps its pace: the last request is due at 6.995 s.
-        QVERIFY(r.elapsedMs >= 6990 && r.elapsedMs < 9000);
-        QVERIFY(percentile(totals, 0.99) >= 500'000);
-    }
-
-    void openLoopConnectsAheadOfAServerThatCloses()
-    {
-        // 20 req/s to a server that closes every connection after its answer: each
-        // lane connects again as soon as it is freed, 50 ms before its next request
-        // is due, so requests find their connection up (connect_us 0) instead of
-        // leaving a connect late.
-        ScriptedServer server("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok", true);
-        QVERIFY(server.isListening());
-        SocketEngine engine;
-        LoadPlan plan;
-        plan.request.url = server.url();
-        plan.mode = LoopMode::Open;
-        plan.rateStart = plan.rateEnd = 20;
-        plan.duration = 2s;
-        plan.connections = 0;
-        const cp::test::EngineRun r = runEngine(engine, plan);
-        QVERIFY(r.finished);
-        QCOMPARE(r.count(ErrorClass::Ok), 40);
-        const auto waitedForAConnect =
-            std::count_if(r.samples.cbegin(), r.samples.cend(), [](const Sample &s) { return s.connectUs > 0; });
-        // The first request and, rarely, one whose lane was still connecting.
-        QVERIFY2(waitedForAConnect <= 4, QByteArray::number(qlonglong(waitedForAConnect)).constData());
-        QCOMPARE(r.report.connectionsOpened, 40 + 1); // one spare kept ahead of need
-    }
-
-    void openLoopRampAcrossThreads()
-    {
-        DemoServerOptions options;
-        options.latencyMean = 500us;
-        options.latencyJitter = 0us;
-        DemoServer server(options);
-        QVERIFY(server.start());
-        SocketEngine engine;
-        LoadPlan plan;
-        plan.request.url = server.url();
-        plan.mode = LoopMode::Open;
-        plan.rateStart = 100;
-        plan.rateEnd = 300;
-        plan.duration = 2s;
-        plan.threads = 2;
-        plan.connections = 16;
-        plan.firstId = 7;
-        const cp::test::EngineRun r = runEngine(engine, plan);
-        QVERIFY(r.finished);
-        QCOMPARE(r.samples.size(), 400);
-        QCOMPARE(r.count(ErrorClass::Ok), 400);
-        QSet<std::uint32_t> ids;
-        for (const Sample &s : r.samples)
-            ids.insert(s.id);
-        QCOMPARE(ids.size(), 400);
-        QVERIFY(ids.contains(7) && ids.contains(406));
-        QVERIFY(r.report.connectionsOpened <= 16);
     }
 };
 

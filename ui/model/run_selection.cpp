@@ -1,6 +1,6 @@
 #include "run_selection.h"
 
-#include "analysis/csv_reader.h"
+#include "model/csv_reader.h"
 #include "model/stats_record.h"
 #include "stats/resource_cost.h"
 #include "store/csv_journal.h"

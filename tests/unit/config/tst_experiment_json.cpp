@@ -1,7 +1,10 @@
 #include "config/experiment_json.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cp;
@@ -38,6 +41,7 @@ private slots:
     void containerReferences_data();
     void containerReferences();
     void streamsNeedHttp2AndTheSocketEngine();
+    void dataFilesAreReadFromTheExperimentsFolder();
 };
 
 void TestExperimentJson::roundTrip()
@@ -380,3 +384,52 @@ void TestExperimentJson::streamsNeedHttp2AndTheSocketEngine()
 
 QTEST_GUILESS_MAIN(TestExperimentJson)
 #include "tst_experiment_json.moc"
+
+// docs/load-testing.md#data-files
+void TestExperimentJson::dataFilesAreReadFromTheExperimentsFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(u"data"_s));
+    const QString csvPath = dir.filePath(u"data/users.csv"_s);
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("user\nann\nbob\n");
+    csv.close();
+    const QString experimentPath = dir.filePath(u"experiment.json"_s);
+    QFile file(experimentPath);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "containerperf-experiment/1", "endpoints": [
+        {"url": "http://127.0.0.1:8080/", "body": "{{data.user}}", "data": "data/users.csv"},
+        {"url": "http://127.0.0.1:8080/", "body": "{{data.user}}", "data": "data/none.csv"}]})");
+    file.close();
+    QStringList errors;
+    QVERIFY(!experimentFromFile(experimentPath, &errors));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().startsWith(u"endpoints[1].data: cannot read the data file "_s)
+                 && errors.first().contains(dir.filePath(u"data/none.csv"_s)),
+             qPrintable(errors.first()));
+
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "containerperf-experiment/1", "endpoints": [
+        {"url": "http://127.0.0.1:8080/", "body": "{{data.user}}", "data": "data/users.csv"}]})");
+    file.close();
+    const auto e = experimentFromFile(experimentPath, &errors);
+    QVERIFY2(e, qPrintable(errors.join(u'\n')));
+    const DataTable &data = e->endpoints.first().request.data;
+    QCOMPARE(data.rowCount(), 2);
+    QCOMPARE(data.path(), csvPath);
+    QVERIFY(e->validate().isEmpty());
+    // Written with the path it was read from, so that results' experiment.json runs again from anywhere.
+    const QJsonObject written = experimentToJson(*e);
+    QCOMPARE(written[u"endpoints"_s][0][u"data"_s].toString(), csvPath);
+    const auto again = experimentFromJson(written, &errors);
+    QVERIFY(again);
+    QCOMPARE(again->endpoints.first().request.data.value(1, 0), "bob");
+
+    // A placeholder naming a column the file lacks is refused before anything is sent.
+    Experiment wrong = *e;
+    wrong.endpoints.first().request.bodyTemplate = "{{data.name}}";
+    QCOMPARE(wrong.validate().size(), 1);
+    QVERIFY2(wrong.validate().first().contains(u"{{data.name}} names no column"_s),
+             qPrintable(wrong.validate().first()));
+}

@@ -1,5 +1,6 @@
 #include "http/request_template.h"
 
+#include <QBuffer>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -30,6 +31,17 @@ QByteArray header(const QByteArray &head, QByteArrayView name)
             return line.sliced(colon + 1).trimmed();
     }
     return {};
+}
+
+DataTable table(QByteArray csv)
+{
+    QBuffer buffer(&csv);
+    buffer.open(QIODevice::ReadOnly);
+    QString error;
+    const auto read = DataTable::read(&buffer, QStringLiteral("users.csv"), &error);
+    if (!read)
+        qFatal("%s", qPrintable(error));
+    return *read;
 }
 
 RequestSpec spec(const QByteArray &method, const QByteArray &body,
@@ -215,6 +227,63 @@ private slots:
         QCOMPARE(split(a).body, QByteArray("1"));
         QCOMPARE(split(b).body, QByteArray("22"));
         QCOMPARE(split(original.render(1).toByteArray()).body, QByteArray("1"));
+    }
+
+    void dataRowsFollowTheSequenceNumber()
+    {
+        RequestSpec s = spec("POST", "{\"user\": \"{{data.user}}\", \"n\": {{seq}}}");
+        s.headers = {{"Authorization", "Bearer {{data.token}}"}};
+        s.data = table("user,token\nann,\"t,1\"\nbob,t2\n\"c\"\"d\",t3\n");
+        QVERIFY(RequestTemplate::problems(s).isEmpty());
+        RequestTemplate t(s);
+        QVERIFY(!t.isStatic());
+        const QList<QByteArray> users = {"ann", "bob", "c\"d"};
+        const QList<QByteArray> tokens = {"t,1", "t2", "t3"};
+        // Out of order, as threads claim them: the row is the id's, not the call's.
+        for (const quint64 seq : {4u, 0u, 1u, 2u, 3u, 5u, 3000000001u}) {
+            const Request r = split(t.render(seq));
+            QCOMPARE(r.body,
+                     "{\"user\": \"" + users[qsizetype(seq % 3)] + "\", \"n\": " + QByteArray::number(seq) + "}");
+            QCOMPARE(header(r.head, "Authorization"), "Bearer " + tokens[qsizetype(seq % 3)]);
+            QCOMPARE(header(r.head, "Content-Length").toLongLong(), r.body.size());
+        }
+    }
+
+    void dataProblems_data()
+    {
+        QTest::addColumn<QByteArray>("csv"); // empty: no data file
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QByteArray>("headerValue");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("no data file") << QByteArray() << QByteArray("{{data.user}}") << QByteArray("1")
+                                      << QStringLiteral("{{data.user}} needs a data file");
+        QTest::newRow("no such column")
+            << QByteArray("user,token\nann,1\n") << QByteArray("{{data.name}}") << QByteArray("1")
+            << QStringLiteral("{{data.name}} names no column of the data file users.csv (its columns: user, token)");
+        QTest::newRow("a line break into a header")
+            << QByteArray("user\nann\n\"x\r\nHost: evil\"\n") << QByteArray() << QByteArray("{{data.user}}")
+            << QStringLiteral("takes column user of the data file users.csv, whose row 2 holds a control character");
+        QTest::newRow("a line break into the body is fine")
+            << QByteArray("user\nann\n\"x\r\ny\"\n") << QByteArray("{{data.user}}") << QByteArray("1") << QString();
+    }
+
+    void dataProblems()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QByteArray, body);
+        QFETCH(QByteArray, headerValue);
+        QFETCH(QString, problem);
+        RequestSpec s = spec("POST", body);
+        s.headers.append({"X-A", headerValue});
+        if (!csv.isEmpty())
+            s.data = table(csv);
+        const QStringList found = RequestTemplate::problems(s);
+        if (problem.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+            return;
+        }
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.first().contains(problem), qPrintable(found.first()));
     }
 
     void problems_data()

@@ -1,4 +1,4 @@
-#include "analysis/csv_reader.h"
+#include "model/csv_reader.h"
 
 #include <QBuffer>
 #include <QTest>
