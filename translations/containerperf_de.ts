@@ -1374,10 +1374,6 @@
         <translation>keine — eine CSV-Datei, deren erste Zeile die Spalten benennt</translation>
     </message>
     <message>
-        <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the body and header values</source>
-        <translation>Anfrage N nimmt Zeile N dieser Datei (nach der letzten wieder ab der ersten) für ihre Platzhalter {{data.SPALTE}} im Body und in Header-Werten</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -1388,6 +1384,10 @@
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the URL, the body and header values</source>
+        <translation>Anfrage N nimmt Zeile N dieser Datei (nach der letzten wieder ab der ersten) für ihre Platzhalter {{data.SPALTE}} in der URL, im Body und in Header-Werten</translation>
     </message>
 </context>
 <context>

@@ -1374,10 +1374,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the body and header values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1387,6 +1383,10 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the URL, the body and header values</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

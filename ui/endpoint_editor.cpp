@@ -1,5 +1,7 @@
 #include "endpoint_editor.h"
 
+#include "model/request_url.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -55,7 +57,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_dataFile->setObjectName(QStringLiteral("endpointDataFile"));
     m_dataFile->setPlaceholderText(tr("none — a CSV file whose first line names its columns"));
     m_dataFile->setToolTip(tr("Request N takes row N of this file (from the first again after the last) for its "
-                              "{{data.COLUMN}} placeholders in the body and header values"));
+                              "{{data.COLUMN}} placeholders in the URL, the body and header values"));
     m_browseData->setText(tr("Browse…"));
     connect(m_dataFile, &QLineEdit::editingFinished, this, [this] {
         if (m_dataFile->text().trimmed() != m_data.path())
@@ -110,7 +112,7 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
 {
     m_loading = true;
     m_name->setText(e.name);
-    m_url->setText(e.request.url.toString());
+    m_url->setText(requestUrlText(e.request.url));
     m_method->setCurrentText(QString::fromLatin1(e.request.method));
     m_http->setCurrentIndex(m_http->findData(int(e.request.httpVersion)));
     QStringList headers;
@@ -146,7 +148,7 @@ Endpoint EndpointEditor::endpoint() const
     Endpoint e;
     e.name = m_name->text().trimmed();
     // As typed: a URL that is not one is refused when the run starts, never guessed at.
-    e.request.url = QUrl(m_url->text().trimmed());
+    e.request.url = requestUrlFromText(m_url->text().trimmed(), QUrl::TolerantMode);
     e.request.method = m_method->currentText().trimmed().toUpper().toLatin1();
     e.request.httpVersion = HttpVersion(m_http->currentData().toInt());
     e.request.headers = parseHeaders(m_headers->toPlainText());

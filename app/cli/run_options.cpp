@@ -4,6 +4,7 @@
 #include "cli_support.h"
 
 #include "http/redaction.h"
+#include "model/request_url.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -183,7 +184,7 @@ void addRunOptions(QCommandLineParser &parser)
          QStringLiteral("TEMPLATE")},
         {QStringLiteral("data"),
          tr("A CSV file whose first line names columns: request N takes row N (mod rows) for its {{data.COLUMN}} "
-            "placeholders in the body and header values."),
+            "placeholders in the URL, the body and header values."),
          QStringLiteral("FILE")},
         {QStringLiteral("check"),
          tr("A check every answer must pass, e.g. 'status in 200-299', 'body contains ok', 'json /ok == true'; "
@@ -252,7 +253,7 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         return std::nullopt;
     }
     const QString urlText = parser.value(QStringLiteral("url"));
-    endpoint.request.url = QUrl(urlText, QUrl::StrictMode);
+    endpoint.request.url = cp::requestUrlFromText(urlText);
     const QString scheme = endpoint.request.url.scheme();
     if (!endpoint.request.url.isValid() || endpoint.request.url.host().isEmpty()
         || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {

@@ -4,6 +4,7 @@
 #include "config/json_reader.h"
 #include "config/pricing_json.h"
 #include "http/redaction.h"
+#include "model/request_url.h"
 #include "model/translation.h"
 
 #include <QFile>
@@ -50,7 +51,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         headers.append(QString::fromUtf8(name + ": " + value));
     return QJsonObject{
         {QStringLiteral("name"), endpoint.name},
-        {QStringLiteral("url"), redactedUrl(endpoint.request.url, redact).toString()},
+        {QStringLiteral("url"), requestUrlText(redactedUrl(endpoint.request.url, redact))},
         {QStringLiteral("method"), QString::fromLatin1(endpoint.request.method)},
         {QStringLiteral("http"), httpVersionName(endpoint.request.httpVersion)},
         {QStringLiteral("headers"), headers},
@@ -125,7 +126,7 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
-        endpoint.request.url = QUrl(*url, QUrl::StrictMode);
+        endpoint.request.url = requestUrlFromText(*url);
         const QString scheme = endpoint.request.url.scheme();
         if (!endpoint.request.url.isValid() || endpoint.request.url.host().isEmpty()
             || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))

@@ -20,6 +20,22 @@ namespace {
 // most six connections per host and queues the rest.
 constexpr int RequestsPerManager = 6;
 constexpr auto FlushInterval = 50ms;
+
+// `url` with the path and query of the rendered request line that starts `head`:
+// its placeholders filled in.
+QUrl renderedUrl(const QUrl &url, QByteArrayView head)
+{
+    const qsizetype targetStart = head.indexOf(' ') + 1;
+    const qsizetype targetEnd = head.indexOf(' ', targetStart);
+    if (targetStart <= 0 || targetEnd < 0)
+        return url;
+    const QByteArrayView target = head.sliced(targetStart, targetEnd - targetStart);
+    const qsizetype question = target.indexOf('?');
+    QUrl rendered = url;
+    rendered.setPath(QString::fromLatin1(question < 0 ? target : target.first(question)), QUrl::TolerantMode);
+    rendered.setQuery(question < 0 ? QString() : QString::fromLatin1(target.sliced(question + 1)));
+    return rendered;
+}
 constexpr auto RetryPause = 10ms;
 constexpr qint64 ReadChunk = 64 * 1024;
 
@@ -133,7 +149,8 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
     // body apart, and states Host, Content-Length and Connection itself.
     const QByteArrayView rendered = m_template.render(m_phase->plan.firstId + std::uint64_t(ticket));
     const qsizetype headEnd = rendered.indexOf(QByteArrayView("\r\n\r\n"));
-    QNetworkRequest request(spec.url);
+    const QByteArrayView head = rendered.first(headEnd < 0 ? rendered.size() : headEnd);
+    QNetworkRequest request(renderedUrl(spec.url, head));
     request.setTransferTimeout(int(std::chrono::duration_cast<std::chrono::milliseconds>(spec.timeout).count()));
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     // The endpoint's protocol, not QNAM's choice: HTTP/2 over TLS by ALPN, and
@@ -142,7 +159,6 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, http2);
     request.setAttribute(QNetworkRequest::Http2DirectAttribute,
                          http2 && spec.url.scheme() == QLatin1StringView("http"));
-    const QByteArrayView head = rendered.first(headEnd < 0 ? rendered.size() : headEnd);
     qsizetype lineStart = head.indexOf(QByteArrayView("\r\n"));
     while (lineStart >= 0) {
         lineStart += 2;

@@ -2,6 +2,7 @@
 
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstring>
@@ -119,7 +120,11 @@ RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSe
     if (spec.url.hasQuery())
         target += '?' + spec.url.query(QUrl::FullyEncoded).toLatin1();
 
-    QByteArray head = spec.method + ' ' + target + " HTTP/1.1\r\n";
+    // Placeholders in the URL keep their braces percent-encoded (requestUrlFromText).
+    target.replace("%7B%7B", "{{").replace("%7D%7D", "}}");
+    parse(QByteArray(spec.method + ' ' + target + " HTTP/1.1\r\n"), m_headParts, msgLength, Where::Url);
+
+    QByteArray head;
     if (!hasHeader(spec, "Host"))
         head += "Host: " + hostHeaderValue(spec.url) + "\r\n";
     if (!hasHeader(spec, "User-Agent"))
@@ -134,8 +139,8 @@ RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSe
     }
     head += m_hasBody ? QByteArrayView("Content-Length: ") : QByteArrayView("\r\n");
 
-    parse(head, m_headParts, msgLength);
-    parse(m_bodyTemplateText, m_bodyParts, msgLength);
+    parse(head, m_headParts, msgLength, Where::Text);
+    parse(m_bodyTemplateText, m_bodyParts, msgLength, Where::Text);
 
     bool placeholderFree = true;
     for (const auto *parts : {&m_headParts, &m_bodyParts}) {
@@ -171,7 +176,7 @@ void RequestTemplate::appendLiteral(Parts &parts, QByteArrayView text)
     m_literals.append(text);
 }
 
-void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
+void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength, Where where)
 {
     qsizetype pos = 0;
     while (pos < text.size()) {
@@ -182,7 +187,9 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
             return;
         }
         appendLiteral(parts, text.sliced(pos, open - pos));
-        const QByteArrayView name = text.sliced(open + 2, close - open - 2);
+        const QByteArrayView written = text.sliced(open + 2, close - open - 2);
+        const QByteArray name =
+            where == Where::Url ? QByteArray::fromPercentEncoding(written.toByteArray()) : written.toByteArray();
         bool known = true;
         if (name == "msg") {
             parts.append({Kind::Random, 0, msgLength});
@@ -195,10 +202,14 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
         } else if (name.startsWith("data.")) {
             // The data file decides; problems() names a column it lacks.
             const int column = m_data.column(name.sliced(5));
-            if (column >= 0)
+            if (column < 0) {
+                if (!m_unknownColumns.contains(name.sliced(5)))
+                    m_unknownColumns.append(name.sliced(5));
+            } else if (where == Where::Url) {
+                parts.append({Kind::UrlData, urlColumn(column), 0});
+            } else {
                 parts.append({Kind::Data, column, 0});
-            else if (!m_unknownColumns.contains(name.sliced(5)))
-                m_unknownColumns.append(name.sliced(5).toByteArray());
+            }
         } else if (name.startsWith("random:")) {
             bool ok = false;
             const qsizetype count = name.sliced(7).toLongLong(&ok);
@@ -209,10 +220,32 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength)
             known = false;
         }
         // An unknown placeholder is sent as written: it may be the service's own syntax.
-        if (!known)
+        // In the URL it stays percent-encoded: a request target holds no braces.
+        if (!known && where == Where::Url)
+            appendLiteral(parts, QByteArray("%7B%7B" + written.toByteArray() + "%7D%7D"));
+        else if (!known)
             appendLiteral(parts, text.sliced(open, close + 2 - open));
         pos = close + 2;
     }
+}
+
+qsizetype RequestTemplate::urlColumn(int column)
+{
+    for (qsizetype i = 0; i < m_urlData.size(); ++i) {
+        if (m_urlData[i].column == column)
+            return i;
+    }
+    // Percent-encoded once, here: a value may hold what a URL may not (a space, a
+    // slash, a ?), and is sent as that one value.
+    UrlColumn encoded;
+    encoded.column = column;
+    encoded.values.reserve(m_data.rowCount());
+    for (qsizetype row = 0; row < m_data.rowCount(); ++row) {
+        encoded.values.append(m_data.value(std::uint64_t(row), column).toByteArray().toPercentEncoding());
+        encoded.longest = std::max(encoded.longest, encoded.values.last().size());
+    }
+    m_urlData.append(encoded);
+    return m_urlData.size() - 1;
 }
 
 qsizetype RequestTemplate::maxLength(const Parts &parts) const
@@ -235,6 +268,9 @@ qsizetype RequestTemplate::maxLength(const Parts &parts) const
             break;
         case Kind::Data:
             length = m_data.longest(int(part.offset));
+            break;
+        case Kind::UrlData:
+            length = m_urlData[part.offset].longest;
             break;
         }
         total = qMin(total + qMin(length, MaxRequestBytes + 1), MaxRequestBytes + 1);
@@ -341,8 +377,11 @@ void RequestTemplate::renderParts(const Parts &parts, std::uint64_t seq, std::in
             uuid(out);
             out += 36;
             break;
-        case Kind::Data: {
-            const QByteArrayView value = m_data.value(seq, int(part.offset));
+        case Kind::Data:
+        case Kind::UrlData: {
+            const QByteArrayView value = part.kind == Kind::Data
+                ? m_data.value(seq, int(part.offset))
+                : QByteArrayView(m_urlData[part.offset].values[qsizetype(seq % std::uint64_t(m_data.rowCount()))]);
             std::memcpy(out, value.data(), std::size_t(value.size()));
             out += value.size();
             break;

@@ -18,13 +18,14 @@ namespace cp {
 // request, into a buffer that is reused, so rendering does not allocate once
 // the buffer has grown to the request's size.
 //
-// Placeholders (in the body and in header values):
+// Placeholders (in the URL's path and query, the body and header values):
 //   {{random:N}}  N random lowercase ASCII letters
 //   {{msg}}       random lowercase letters, RequestSpec::msgLength of them
 //   {{seq}}       the request's sequence number
 //   {{uuid}}      a random version-4 UUID
 //   {{timestamp}} the current time, epoch milliseconds
-//   {{data.C}}    column C of the data file's row for this request (DataTable)
+//   {{data.C}}    column C of the data file's row for this request (DataTable),
+//                 percent-encoded in the URL
 // A POST without a body template sends the seed's form `message={{msg}}`.
 //
 // Not thread-safe: each worker thread keeps its own copy.
@@ -64,16 +65,20 @@ public:
     static QByteArray defaultPostContentType() { return QByteArrayLiteral("application/x-www-form-urlencoded"); }
 
 private:
-    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp, Data };
+    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp, Data, UrlData };
+    // Where placeholders are read: the request line's target, or text sent as it is.
+    enum class Where : std::uint8_t { Url, Text };
     struct Part
     {
         Kind kind = Kind::Literal;
-        qsizetype offset = 0; // Literal: into m_literals; Data: the column
+        qsizetype offset = 0; // Literal: into m_literals; Data: the column; UrlData: into m_urlData
         qsizetype length = 0; // Literal: bytes; Random: letters
     };
     using Parts = QList<Part>;
 
-    void parse(QByteArrayView text, Parts &parts, int msgLength);
+    void parse(QByteArrayView text, Parts &parts, int msgLength, Where where);
+    // The place in m_urlData of `column`'s values, encoded for a URL.
+    qsizetype urlColumn(int column);
     void appendLiteral(Parts &parts, QByteArrayView text);
     void renderParts(const Parts &parts, std::uint64_t seq, std::int64_t epochMs, char *&out);
     qsizetype maxLength(const Parts &parts) const;
@@ -81,7 +86,15 @@ private:
     void randomLetters(char *out, qsizetype count);
     void uuid(char *out);
 
+    struct UrlColumn
+    {
+        int column = 0;
+        QList<QByteArray> values; // row by row, percent-encoded
+        qsizetype longest = 0;
+    };
+
     DataTable m_data;
+    QList<UrlColumn> m_urlData;
     QList<QByteArray> m_unknownColumns; // {{data.C}} placeholders whose C the data file lacks
     QByteArray m_literals;              // the text every Literal part points into
     Parts m_headParts;                  // request line and headers, up to the Content-Length value

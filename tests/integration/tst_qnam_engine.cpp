@@ -2,6 +2,7 @@
 #include "http/qnam_engine.h"
 #include "http/qnam_worker.h"
 #include "load_engine_run.h"
+#include "recording_server.h"
 
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -102,6 +103,7 @@ private slots:
     void retryWhileBooting();
     void batchRequestsShareTheirDueTime();
     void postSendsDefaultBody();
+    void dataRowsReachTheServerInOrder();
     void largeBodiesCountedNotKept();
     void serverTimeAndColdness();
 };
@@ -440,6 +442,16 @@ void tst_QnamEngine::postSendsDefaultBody()
         QCOMPARE(sample.msgLength, 7);
     }
     QCOMPARE(server.requestsServed(), 10);
+}
+
+// docs/load-testing.md#data-files: the URL QNAM is given is the rendered one.
+void tst_QnamEngine::dataRowsReachTheServerInOrder()
+{
+    cp::test::RecordingServer server;
+    QVERIFY(server.isListening());
+    const cp::test::EngineRun run = runPhase(server.dataPlan());
+    QCOMPARE(run.samples.size(), cp::test::RecordingServer::DataRequests);
+    server.verifyDataRequests();
 }
 
 void tst_QnamEngine::largeBodiesCountedNotKept()

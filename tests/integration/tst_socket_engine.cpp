@@ -1,8 +1,8 @@
 #include "demo/demo_server.h"
 #include "http/socket_engine.h"
 #include "load_engine_run.h"
+#include "recording_server.h"
 
-#include <QBuffer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -47,42 +47,6 @@ public:
 private:
     QByteArray m_answer;
     bool m_closeAfter;
-};
-
-// Answers every request with 200 and keeps each request's body, in the order they came.
-class RecordingServer : public QTcpServer
-{
-public:
-    RecordingServer()
-    {
-        connect(this, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = nextPendingConnection()) {
-                connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
-                    QByteArray pending = socket->property("pending").toByteArray() + socket->readAll();
-                    for (;;) {
-                        const qsizetype headEnd = pending.indexOf("\r\n\r\n");
-                        if (headEnd < 0)
-                            break;
-                        const QByteArray head = pending.first(headEnd).toLower();
-                        const qsizetype at = head.indexOf("content-length:");
-                        const qsizetype length =
-                            at < 0 ? 0 : head.mid(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toLongLong();
-                        if (pending.size() < headEnd + 4 + length)
-                            break;
-                        bodies.append(pending.mid(headEnd + 4, length));
-                        pending.remove(0, headEnd + 4 + length);
-                        socket->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
-                    }
-                    socket->setProperty("pending", pending);
-                });
-                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-            }
-        });
-        listen(QHostAddress::LocalHost);
-    }
-    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(serverPort())); }
-
-    QList<QByteArray> bodies;
 };
 
 // Answers the first request of every connection and keeps it open; a second
@@ -320,22 +284,13 @@ private slots:
 
     void dataRowsReachTheServerInOrder()
     {
-        // One connection, so the server sees requests in id order: request k sends row k mod 3.
-        RecordingServer server;
+        cp::test::RecordingServer server;
         QVERIFY(server.isListening());
-        QByteArray csv("user,n\nann,1\nbob,2\n\"c, d\",3\n");
-        QBuffer buffer(&csv);
-        buffer.open(QIODevice::ReadOnly);
-        QString error;
-        LoadPlan plan = closedPlan(server.url(), 1, 7);
-        plan.request.bodyTemplate = "{{data.user}}/{{data.n}}/{{seq}}";
-        plan.request.data = *cp::DataTable::read(&buffer, QStringLiteral("users.csv"), &error);
         SocketEngine engine;
-        const cp::test::EngineRun r = runEngine(engine, plan);
+        const cp::test::EngineRun r = runEngine(engine, server.dataPlan());
         QVERIFY(r.finished);
-        QCOMPARE(r.count(ErrorClass::Ok), 7);
-        QCOMPARE(server.bodies,
-                 (QList<QByteArray>{"ann/1/0", "bob/2/1", "c, d/3/2", "ann/1/3", "bob/2/4", "c, d/3/5", "ann/1/6"}));
+        QCOMPARE(r.count(ErrorClass::Ok), cp::test::RecordingServer::DataRequests);
+        server.verifyDataRequests();
     }
 
     void headRequests()

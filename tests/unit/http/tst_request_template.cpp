@@ -1,4 +1,5 @@
 #include "http/request_template.h"
+#include "model/request_url.h"
 
 #include <QBuffer>
 #include <QRegularExpression>
@@ -247,6 +248,30 @@ private slots:
             QCOMPARE(header(r.head, "Authorization"), "Bearer " + tokens[qsizetype(seq % 3)]);
             QCOMPARE(header(r.head, "Content-Length").toLongLong(), r.body.size());
         }
+    }
+
+    void placeholdersInTheUrl()
+    {
+        // As the CLI, experiment files and the endpoint editor read a URL.
+        RequestSpec s = spec("GET", {});
+        s.url = requestUrlFromText(
+            QStringLiteral("http://127.0.0.1:8080/users/{{data.id}}/{{seq}}?q={{data.q}}&r={{random:4}}&x={{own}}"));
+        QVERIFY(s.url.isValid());
+        QCOMPARE(
+            requestUrlText(s.url),
+            QStringLiteral("http://127.0.0.1:8080/users/{{data.id}}/{{seq}}?q={{data.q}}&r={{random:4}}&x={{own}}"));
+        s.data = table("id,q\n7,plain\na/b c,\"x&y=z?\"\n");
+        RequestTemplate t(s);
+        QVERIFY(!t.isStatic());
+        const QRegularExpression line(
+            QStringLiteral("^GET /users/a%2Fb%20c/3\\?q=x%26y%3Dz%3F&r=[a-z]{4}&x=%7B%7Bown%7D%7D HTTP/1.1\r\n"));
+        const QString rendered = QString::fromLatin1(split(t.render(3)).head);
+        QVERIFY2(line.match(rendered).hasMatch(), qPrintable(rendered));
+        QVERIFY(split(t.render(4)).head.startsWith("GET /users/7/4?q=plain&r="));
+        // Without placeholders nothing changes.
+        RequestSpec plain = spec("GET", {});
+        plain.url = requestUrlFromText(QStringLiteral("http://127.0.0.1:8080/a%20b?c=d"));
+        QVERIFY(split(RequestTemplate(plain).render(0)).head.startsWith("GET /a%20b?c=d HTTP/1.1\r\n"));
     }
 
     void dataProblems_data()
