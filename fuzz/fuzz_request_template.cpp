@@ -1,8 +1,10 @@
 // Request templates: whatever problems() lets through must render within the
-// size it promised.
+// size it promised, with a data file and placeholders in the URL among the input.
 #include "http/request_template.h"
 #include "model/load_plan.h"
+#include "model/request_url.h"
 
+#include <QBuffer>
 #include <QByteArray>
 #include <QUrl>
 
@@ -11,15 +13,26 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    // Method, one header value and the body, separated by NUL bytes.
+    // Method, one header value, the body, the message length (as the part's size),
+    // a path and query for the URL, and a CSV data file, separated by NUL bytes.
     const QList<QByteArray> parts = QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)).split('\0');
     cp::RequestSpec spec;
-    spec.url = QUrl(QStringLiteral("http://127.0.0.1:8080/fuzz"));
+    spec.url = cp::requestUrlFromText(QStringLiteral("http://127.0.0.1:8080/") + QString::fromLatin1(parts.value(4)));
+    if (!spec.url.isValid())
+        return 0;
     spec.method = parts.value(0, "POST");
     if (parts.size() > 1)
         spec.headers.append({QByteArrayLiteral("X-Fuzz"), parts.at(1)});
     spec.bodyTemplate = parts.value(2);
     spec.msgLength = parts.size() > 3 ? int(parts.at(3).size()) : 5;
+    if (parts.size() > 5) {
+        QByteArray csv = parts.at(5);
+        QBuffer buffer(&csv);
+        buffer.open(QIODevice::ReadOnly);
+        QString error;
+        if (const auto table = cp::DataTable::read(&buffer, QStringLiteral("fuzz.csv"), &error))
+            spec.data = *table;
+    }
     if (!cp::RequestTemplate::problems(spec).isEmpty())
         return 0;
     cp::RequestTemplate request(spec, 1);

@@ -382,7 +382,9 @@ void RequestTemplate::renderParts(const Parts &parts, std::uint64_t seq, std::in
             const QByteArrayView value = part.kind == Kind::Data
                 ? m_data.value(seq, int(part.offset))
                 : QByteArrayView(m_urlData[part.offset].values[qsizetype(seq % std::uint64_t(m_data.rowCount()))]);
-            std::memcpy(out, value.data(), std::size_t(value.size()));
+            // An empty value may have no bytes at all (a null pointer memcpy must not see).
+            if (!value.isEmpty())
+                std::memcpy(out, value.data(), std::size_t(value.size()));
             out += value.size();
             break;
         }
