@@ -21,8 +21,7 @@ QStringList secretsNotKept(const Experiment &e)
 {
     QStringList secrets;
     for (const Endpoint &endpoint : e.endpoints) {
-        const QString name =
-            endpoint.name.isEmpty() ? redactedUrl(endpoint.request.url, e.redact).toString() : endpoint.name;
+        const QString name = endpoint.name.isEmpty() ? redactedUrlText(endpoint.request.url, e.redact) : endpoint.name;
         for (const auto &header : endpoint.request.headers) {
             if (isSecretName(QByteArrayView(header.first), e.redact))
                 secrets << tr("header %1 of %2").arg(QString::fromLatin1(header.first), name);

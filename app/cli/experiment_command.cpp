@@ -7,6 +7,7 @@
 
 #include "config/experiment_json.h"
 #include "http/redaction.h"
+#include "model/request_url.h"
 
 #include <QCoreApplication>
 
@@ -27,8 +28,8 @@ bool applyRedactOption(const QCommandLineParser &parser, cp::Experiment &experim
     const QStringList fileNames = experiment.redact;
     experiment.redact += *names;
     for (cp::Endpoint &endpoint : experiment.endpoints) {
-        if (endpoint.name == cp::redactedUrl(endpoint.request.url, fileNames).toString())
-            endpoint.name = cp::redactedUrl(endpoint.request.url, experiment.redact).toString();
+        if (endpoint.name == cp::redactedUrlText(endpoint.request.url, fileNames))
+            endpoint.name = cp::redactedUrlText(endpoint.request.url, experiment.redact);
     }
     return true;
 }
@@ -40,7 +41,7 @@ bool applyEndpointOptions(const QCommandLineParser &parser, cp::Experiment &expe
     const QStringList containers = parser.values(QStringLiteral("container"));
     if (parser.isSet(QStringLiteral("url"))) {
         const QString text = parser.value(QStringLiteral("url"));
-        const QUrl url(text, QUrl::StrictMode);
+        const QUrl url = cp::requestUrlFromText(text);
         if (!url.isValid() || url.host().isEmpty()
             || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))) {
             cli::printError(tr("--url '%1' is not an http:// or https:// URL with a host").arg(text));
@@ -57,7 +58,7 @@ bool applyEndpointOptions(const QCommandLineParser &parser, cp::Experiment &expe
             experiment.endpoints.append(endpoint);
         }
         experiment.endpoints.first().request.url = url;
-        experiment.endpoints.first().name = cp::redactedUrl(url, experiment.redact).toString();
+        experiment.endpoints.first().name = cp::redactedUrlText(url, experiment.redact);
     }
     if (!containers.isEmpty()) {
         if (experiment.endpoints.size() != 1) {

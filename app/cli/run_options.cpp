@@ -266,7 +266,7 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     experiment.redact = *redact;
     if (!applyPricingOption(parser, experiment))
         return std::nullopt;
-    endpoint.name = cp::redactedUrl(endpoint.request.url, experiment.redact).toString();
+    endpoint.name = cp::redactedUrlText(endpoint.request.url, experiment.redact);
     endpoint.request.method = parser.value(QStringLiteral("method")).toUpper().toLatin1();
     static const QRegularExpression token(QStringLiteral("^[A-Z]+$"));
     if (!token.match(QString::fromLatin1(endpoint.request.method)).hasMatch()) {

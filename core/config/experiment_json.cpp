@@ -51,7 +51,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         headers.append(QString::fromUtf8(name + ": " + value));
     return QJsonObject{
         {QStringLiteral("name"), endpoint.name},
-        {QStringLiteral("url"), requestUrlText(redactedUrl(endpoint.request.url, redact))},
+        {QStringLiteral("url"), redactedUrlText(endpoint.request.url, redact)},
         {QStringLiteral("method"), QString::fromLatin1(endpoint.request.method)},
         {QStringLiteral("http"), httpVersionName(endpoint.request.httpVersion)},
         {QStringLiteral("headers"), headers},
@@ -135,7 +135,7 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     } else if (!r.has(QLatin1StringView("url"))) {
         r.error(r.pathOf(QLatin1StringView("url")), tr("missing: every endpoint needs a URL"));
     }
-    endpoint.name = r.string(QLatin1StringView("name")).value_or(redactedUrl(endpoint.request.url, redact).toString());
+    endpoint.name = r.string(QLatin1StringView("name")).value_or(redactedUrlText(endpoint.request.url, redact));
     if (const auto method = r.string(QLatin1StringView("method"))) {
         static const QRegularExpression token(QStringLiteral("^[A-Za-z]+$"));
         if (!token.match(*method).hasMatch())

@@ -1,5 +1,7 @@
 #include "http/redaction.h"
 
+#include "model/request_url.h"
+
 #include <QLatin1StringView>
 
 #include <array>
@@ -100,6 +102,11 @@ QUrl redactedUrl(const QUrl &url, const QStringList &extra)
     if (result.hasFragment())
         result.setFragment(redactedParameters(result.fragment(QUrl::FullyEncoded), extra), QUrl::StrictMode);
     return result;
+}
+
+QString redactedUrlText(const QUrl &url, const QStringList &extra)
+{
+    return requestUrlText(redactedUrl(url, extra));
 }
 
 } // namespace cp

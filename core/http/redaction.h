@@ -42,5 +42,8 @@ QString redactHeaderLine(const QString &line, const QStringList &extra = {});
 // `url` as a file records it: without user name and password, and with *** for
 // the value of every query (and fragment) parameter whose name is a secret.
 QUrl redactedUrl(const QUrl &url, const QStringList &extra = {});
+// The redacted URL as typed, placeholders with their braces (requestUrlText): what
+// files write, and an endpoint's name when it has none of its own.
+QString redactedUrlText(const QUrl &url, const QStringList &extra = {});
 
 } // namespace cp

@@ -411,10 +411,12 @@ void TestExperimentJson::dataFilesAreReadFromTheExperimentsFolder()
 
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(R"({"format": "containerperf-experiment/1", "endpoints": [
-        {"url": "http://127.0.0.1:8080/", "body": "{{data.user}}", "data": "data/users.csv"}]})");
+        {"url": "http://127.0.0.1:8080/u/{{data.user}}", "body": "{{data.user}}", "data": "data/users.csv"}]})");
     file.close();
     const auto e = experimentFromFile(experimentPath, &errors);
     QVERIFY2(e, qPrintable(errors.join(u'\n')));
+    // Named, and written, as typed: placeholders with their braces.
+    QCOMPARE(e->endpoints.first().name, u"http://127.0.0.1:8080/u/{{data.user}}"_s);
     const DataTable &data = e->endpoints.first().request.data;
     QCOMPARE(data.rowCount(), 2);
     QCOMPARE(data.path(), csvPath);
@@ -422,6 +424,7 @@ void TestExperimentJson::dataFilesAreReadFromTheExperimentsFolder()
     // Written with the path it was read from, so that results' experiment.json runs again from anywhere.
     const QJsonObject written = experimentToJson(*e);
     QCOMPARE(written[u"endpoints"_s][0][u"data"_s].toString(), csvPath);
+    QCOMPARE(written[u"endpoints"_s][0][u"url"_s].toString(), u"http://127.0.0.1:8080/u/{{data.user}}"_s);
     const auto again = experimentFromJson(written, &errors);
     QVERIFY(again);
     QCOMPARE(again->endpoints.first().request.data.value(1, 0), "bob");
