@@ -56,15 +56,15 @@ void ContainerActions::whenNegotiated(std::function<void()> call, std::function<
     m_client = new DockerClient(m_endpoint, this);
     connect(m_client, &DockerClient::negotiated, this, [this] {
         const auto waiting = std::exchange(m_waiting, {});
-        for (const auto &[call, fail] : waiting)
-            call();
+        for (const auto &waiter : waiting)
+            waiter.first();
     });
     connect(m_client, &DockerClient::negotiationFailed, this, [this](const QString &message) {
         m_client->deleteLater();
         m_client = nullptr; // the next call tries again
         const auto waiting = std::exchange(m_waiting, {});
-        for (const auto &[call, fail] : waiting)
-            fail(message);
+        for (const auto &waiter : waiting)
+            waiter.second(message);
     });
     m_client->negotiate();
 }

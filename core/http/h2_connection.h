@@ -33,7 +33,7 @@ class SocketWorker;
 // unprocessed streams are sent again on the next connection, and so are
 // waiting requests when a connection that was up is lost.
 // Lives in the worker's thread.
-class H2Connection : private LoadSocketUser
+class H2Connection final : private LoadSocketUser
 {
 public:
     explicit H2Connection(SocketWorker *worker);
