@@ -150,7 +150,7 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
     const QByteArrayView rendered = m_template.render(m_phase->plan.firstId + std::uint64_t(ticket));
     const qsizetype headEnd = rendered.indexOf(QByteArrayView("\r\n\r\n"));
     const QByteArrayView head = rendered.first(headEnd < 0 ? rendered.size() : headEnd);
-    QNetworkRequest request(renderedUrl(spec.url, head));
+    QNetworkRequest request(m_template.hasUrlPlaceholders() ? renderedUrl(spec.url, head) : spec.url);
     request.setTransferTimeout(int(std::chrono::duration_cast<std::chrono::milliseconds>(spec.timeout).count()));
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     // The endpoint's protocol, not QNAM's choice: HTTP/2 over TLS by ALPN, and

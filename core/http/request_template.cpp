@@ -123,6 +123,8 @@ RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSe
     // Placeholders in the URL keep their braces percent-encoded (requestUrlFromText).
     target.replace("%7B%7B", "{{").replace("%7D%7D", "}}");
     parse(QByteArray(spec.method + ' ' + target + " HTTP/1.1\r\n"), m_headParts, msgLength, Where::Url);
+    for (const Part &part : m_headParts)
+        m_urlPlaceholders = m_urlPlaceholders || part.kind != Kind::Literal;
 
     QByteArray head;
     if (!hasHeader(spec, "Host"))

@@ -55,6 +55,8 @@ public:
     qsizetype lastBodyLength() const { return m_lastBodyLength; }
     bool isHead() const { return m_head; }
     bool isStatic() const { return m_static; }
+    // Whether the request line's target takes placeholders, i.e. differs between requests.
+    bool hasUrlPlaceholders() const { return m_urlPlaceholders; }
     // More than MaxRequestBytes asked for: such a template renders nothing (problems() refuses it).
     bool isTooLarge() const { return m_tooLarge; }
     // The effective body template (the default form for a body-less POST).
@@ -105,6 +107,7 @@ private:
     qsizetype m_lastBodyLength = 0;
     std::uint64_t m_rng = 0x9E3779B97F4A7C15ull;
     bool m_static = false;
+    bool m_urlPlaceholders = false;
     bool m_tooLarge = false;
     bool m_hasBody = false;
     bool m_head = false;

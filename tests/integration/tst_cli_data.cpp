@@ -23,11 +23,7 @@ constexpr int CliTimeoutMs = 60'000;
 
 std::unique_ptr<DemoServer> quickServer()
 {
-    DemoServerOptions options;
-    options.latencyMean = 300us;
-    options.latencyJitter = 100us;
-    options.coldStart = 0ms;
-    return startDemoServer(options);
+    return startDemoServer(300us, 100us);
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)

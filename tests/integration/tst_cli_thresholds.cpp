@@ -27,11 +27,7 @@ constexpr int CliTimeoutMs = 60'000;
 // A server that answers in 2 ms ± 0.5: a p50 under 1 ms cannot hold, one under a second must.
 std::unique_ptr<DemoServer> twoMillisecondServer()
 {
-    DemoServerOptions options;
-    options.latencyMean = 2ms;
-    options.latencyJitter = 500us;
-    options.coldStart = 0ms;
-    return startDemoServer(options);
+    return startDemoServer(2ms, 500us);
 }
 
 QStringList runArguments(const DemoServer &server, const QString &out)

@@ -11,4 +11,13 @@ std::unique_ptr<DemoServer> startDemoServer(const DemoServerOptions &options)
     return server;
 }
 
+std::unique_ptr<DemoServer> startDemoServer(std::chrono::microseconds mean, std::chrono::microseconds jitter)
+{
+    DemoServerOptions options;
+    options.latencyMean = mean;
+    options.latencyJitter = jitter;
+    options.coldStart = std::chrono::milliseconds(0);
+    return startDemoServer(options);
+}
+
 } // namespace cp::test

@@ -268,10 +268,14 @@ private slots:
         const QString rendered = QString::fromLatin1(split(t.render(3)).head);
         QVERIFY2(line.match(rendered).hasMatch(), qPrintable(rendered));
         QVERIFY(split(t.render(4)).head.startsWith("GET /users/7/4?q=plain&r="));
+        QVERIFY(t.hasUrlPlaceholders());
         // Without placeholders nothing changes.
         RequestSpec plain = spec("GET", {});
         plain.url = requestUrlFromText(QStringLiteral("http://127.0.0.1:8080/a%20b?c=d"));
-        QVERIFY(split(RequestTemplate(plain).render(0)).head.startsWith("GET /a%20b?c=d HTTP/1.1\r\n"));
+        plain.bodyTemplate = "{{seq}}";
+        RequestTemplate plainUrl(plain);
+        QVERIFY(!plainUrl.hasUrlPlaceholders());
+        QVERIFY(split(plainUrl.render(0)).head.startsWith("GET /a%20b?c=d HTTP/1.1\r\n"));
     }
 
     void dataProblems_data()
