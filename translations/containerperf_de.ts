@@ -1389,6 +1389,14 @@
         <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the URL, the body and header values</source>
         <translation>Anfrage N nimmt Zeile N dieser Datei (nach der letzten wieder ab der ersten) für ihre Platzhalter {{data.SPALTE}} in der URL, im Body und in Header-Werten</translation>
     </message>
+    <message>
+        <source>When the run settings mix the endpoints: this endpoint&apos;s share of the rate or of the connections, relative to the other endpoints&apos; weights</source>
+        <translation>Wenn die Laufeinstellungen die Endpunkte mischen: der Anteil dieses Endpunkts an der Rate oder an den Verbindungen, im Verhältnis zu den Gewichten der anderen Endpunkte</translation>
+    </message>
+    <message>
+        <source>Weight in a mix</source>
+        <translation>Gewicht in einer Mischung</translation>
+    </message>
 </context>
 <context>
     <name>cp::EndpointListModel</name>
@@ -1550,6 +1558,42 @@
     <message>
         <source>stopping at a failed threshold needs a threshold: give one, e.g. error_rate&lt;0.01</source>
         <translation>das Anhalten bei einer verfehlten Schwelle braucht eine Schwelle: eine angeben, z. B. error_rate&lt;0.01</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos;: its weight must be above 0, not %2</source>
+        <translation>Endpunkt „%1“: sein Gewicht muss über 0 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>a mix loads several endpoints at once: give at least two, or leave the mix out</source>
+        <translation>eine Mischung lädt mehrere Endpunkte zugleich: mindestens zwei angeben oder die Mischung weglassen</translation>
+    </message>
+    <message>
+        <source>a mix of %1 endpoints is more than the most, %2</source>
+        <translation>eine Mischung aus %1 Endpunkten ist mehr als das Höchstmaß, %2</translation>
+    </message>
+    <message>
+        <source>a mix loads continuous and rate runs: add one of the two run types</source>
+        <translation>eine Mischung lädt continuous- und rate-Läufe: eine der beiden Laufarten hinzufügen</translation>
+    </message>
+    <message>
+        <source>two endpoints of the mix are named &apos;%1&apos;: name each one differently, so that its samples and figures can be told apart</source>
+        <translation>zwei Endpunkte der Mischung heißen „%1“: jeden anders benennen, damit seine Messwerte und Kennzahlen unterscheidbar sind</translation>
+    </message>
+    <message>
+        <source>the mix&apos;s endpoints have %1 checks together, more than the most, %2</source>
+        <translation>die Endpunkte der Mischung haben zusammen %1 Prüfungen, mehr als das Höchstmaß, %2</translation>
+    </message>
+    <message>
+        <source>a continuous run of a mix of %1 endpoints needs a concurrency of at least %1, not %2</source>
+        <translation>ein continuous-Lauf einer Mischung aus %1 Endpunkten braucht eine Parallelität von mindestens %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>a rate run of a mix of %1 endpoints needs a concurrency of 1 (as needed) or at least %1, not %2</source>
+        <translation>ein rate-Lauf einer Mischung aus %1 Endpunkten braucht eine Parallelität von 1 (nach Bedarf) oder mindestens %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 requests cannot be shared among %2 endpoints: give at least %2</source>
+        <translation>%1 Anfragen lassen sich nicht auf %2 Endpunkte verteilen: mindestens %2 angeben</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2908,14 @@ Meist: %2. %3</translation>
         <source>$ / 1M req</source>
         <translation>$ / Mio. Anfr.</translation>
     </message>
+    <message>
+        <source>%1 (weight %2, %3): %4 requests, %5 % of the run, %6 errors</source>
+        <translation>%1 (Gewicht %2, %3): %4 Anfragen, %5 % des Laufs, %6 Fehler</translation>
+    </message>
+    <message>
+        <source>, latency median %1 ms, p99 %2 ms</source>
+        <translation>, Latenz Median %1 ms, p99 %2 ms</translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsPanel</name>
@@ -3709,6 +3761,18 @@ Jetzt wiederherstellen?</translation>
         <source>thresholds so far: %1 of %2 failing</source>
         <translation>Schwellen bisher: %1 von %2 verfehlt</translation>
     </message>
+    <message>
+        <source>load every endpoint at once, by weight</source>
+        <translation>alle Endpunkte zugleich laden, nach Gewicht</translation>
+    </message>
+    <message>
+        <source>Continuous and rate runs load all endpoints together, each with its weight&apos;s share of the rate or the connections; their figures are kept apart and together</source>
+        <translation>continuous- und rate-Läufe laden alle Endpunkte zusammen, jeden mit dem Anteil seines Gewichts an der Rate oder den Verbindungen; ihre Kennzahlen werden getrennt und gemeinsam geführt</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Mischung</translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -3882,6 +3946,10 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>run %1</source>
         <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1, %2</source>
+        <translation>Lauf %1, %2</translation>
     </message>
 </context>
 <context>

@@ -1389,6 +1389,14 @@
         <source>Request N takes row N of this file (from the first again after the last) for its {{data.COLUMN}} placeholders in the URL, the body and header values</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>When the run settings mix the endpoints: this endpoint&apos;s share of the rate or of the connections, relative to the other endpoints&apos; weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight in a mix</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::EndpointListModel</name>
@@ -1549,6 +1557,42 @@
     </message>
     <message>
         <source>stopping at a failed threshold needs a threshold: give one, e.g. error_rate&lt;0.01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos;: its weight must be above 0, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mix loads several endpoints at once: give at least two, or leave the mix out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mix of %1 endpoints is more than the most, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mix loads continuous and rate runs: add one of the two run types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two endpoints of the mix are named &apos;%1&apos;: name each one differently, so that its samples and figures can be told apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mix&apos;s endpoints have %1 checks together, more than the most, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a continuous run of a mix of %1 endpoints needs a concurrency of at least %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rate run of a mix of %1 endpoints needs a concurrency of 1 (as needed) or at least %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests cannot be shared among %2 endpoints: give at least %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2860,6 +2904,14 @@ Most: %2. %3</source>
         <source>$ / 1M req</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (weight %2, %3): %4 requests, %5 % of the run, %6 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, latency median %1 ms, p99 %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsPanel</name>
@@ -3703,6 +3755,18 @@ Set them again now?</source>
         <source>thresholds so far: %1 of %2 failing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>load every endpoint at once, by weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous and rate runs load all endpoints together, each with its weight&apos;s share of the rate or the connections; their figures are kept apart and together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -3876,6 +3940,10 @@ Set them again now?</source>
     <message>
         <source>run %1</source>
         <translation type="unfinished">run %1</translation>
+    </message>
+    <message>
+        <source>run %1, %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_browseData(new QToolButton)
     , m_timeout(new QDoubleSpinBox)
     , m_msgLength(new QSpinBox)
+    , m_weight(new QDoubleSpinBox)
     , m_containers(new QLineEdit)
     , m_problems(new QLabel)
 {
@@ -68,6 +69,11 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     m_timeout->setDecimals(2);
     m_timeout->setSuffix(tr(" s"));
     m_msgLength->setRange(0, 65535);
+    m_weight->setObjectName(QStringLiteral("endpointWeight"));
+    m_weight->setRange(0.01, 1e6);
+    m_weight->setDecimals(2);
+    m_weight->setToolTip(tr("When the run settings mix the endpoints: this endpoint's share of the rate or of the "
+                            "connections, relative to the other endpoints' weights"));
     m_containers->setPlaceholderText(tr("container names, comma separated"));
     m_containers->setToolTip(tr("Bound containers serve this endpoint: their restarts, limits and stats belong to it"));
 
@@ -95,6 +101,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Data file"), dataRow);
     form->addRow(tr("Timeout"), m_timeout);
     form->addRow(tr("Message length"), m_msgLength);
+    form->addRow(tr("Weight in a mix"), m_weight);
     form->addRow(tr("Containers"), m_containers);
     form->addRow(m_problems);
 
@@ -106,6 +113,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     connect(m_http, &QComboBox::currentIndexChanged, this, &EndpointEditor::emitEdited);
     connect(m_timeout, &QDoubleSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
     connect(m_msgLength, &QSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
+    connect(m_weight, &QDoubleSpinBox::valueChanged, this, &EndpointEditor::emitEdited);
 }
 
 void EndpointEditor::setEndpoint(const Endpoint &e)
@@ -126,6 +134,7 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
     m_dataFile->setText(m_data.path());
     m_timeout->setValue(std::chrono::duration<double>(e.request.timeout).count());
     m_msgLength->setValue(e.request.msgLength);
+    m_weight->setValue(e.weight);
     m_containers->setText(e.containers.join(QStringLiteral(", ")));
     m_loading = false;
 }
@@ -158,6 +167,7 @@ Endpoint EndpointEditor::endpoint() const
     e.request.timeout =
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(m_timeout->value()));
     e.request.msgLength = m_msgLength->value();
+    e.weight = m_weight->value();
     const QStringList containers = m_containers->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &c : containers)
         e.containers.append(c.trimmed());

@@ -63,6 +63,7 @@ private:
     QString m_dataProblem; // why the file in m_dataFile could not be read
     QDoubleSpinBox *m_timeout;
     QSpinBox *m_msgLength;
+    QDoubleSpinBox *m_weight;
     QLineEdit *m_containers;
     QLabel *m_problems;
     bool m_loading = false;

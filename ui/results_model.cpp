@@ -47,8 +47,9 @@ QString costToolTip(const RunCost &cost)
 
 QString billingToolTip(const RunBilling &billing)
 {
-    QStringList lines{ResultsModel::tr("Billed for %1 vCPUs and %2 GiB:")
-                          .arg(QLocale().toString(billing.vcpus, 'g', 4), QLocale().toString(billing.memoryGib, 'f', 3))};
+    QStringList lines{
+        ResultsModel::tr("Billed for %1 vCPUs and %2 GiB:")
+            .arg(QLocale().toString(billing.vcpus, 'g', 4), QLocale().toString(billing.memoryGib, 'f', 3))};
     for (const ModelBill &bill : billing.bills) {
         QString line = ResultsModel::tr("%1: %2").arg(billingModelName(bill.model), formatUsd(bill.costUsd));
         if (bill.usdPerMillionRequests)
@@ -56,6 +57,30 @@ QString billingToolTip(const RunBilling &billing)
         if (bill.usdPerMillionCi95)
             line += ResultsModel::tr(" (95 % CI %1 to %2)")
                         .arg(formatUsd(bill.usdPerMillionCi95->first), formatUsd(bill.usdPerMillionCi95->second));
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Each endpoint of a mix with its own figures (docs/load-testing.md#endpoint-mixes).
+QString mixToolTip(const RunSummary &run)
+{
+    const QLocale locale;
+    QStringList lines;
+    for (qsizetype e = 0; e < run.endpoints.size(); ++e) {
+        const RunSummary &part = run.endpoints[e];
+        const RunCounts &c = part.counts;
+        QString line =
+            ResultsModel::tr("%1 (weight %2, %3): %4 requests, %5 % of the run, %6 errors")
+                .arg(part.info.endpointName, locale.toString(run.info.mix.value(e).weight, 'g', 4),
+                     part.info.url.toString(QUrl::RemoveUserInfo))
+                .arg(c.requests)
+                .arg(locale.toString(
+                    run.counts.requests > 0 ? 100.0 * double(c.requests) / double(run.counts.requests) : 0.0, 'f', 1))
+                .arg(c.requests - c.errors[std::size_t(ErrorClass::Ok)]);
+        if (part.latencyUs.n > 0)
+            line += ResultsModel::tr(", latency median %1 ms, p99 %2 ms")
+                        .arg(milliseconds(part.latencyUs.median), milliseconds(part.latencyUs.p99));
         lines << line;
     }
     return lines.join(QLatin1Char('\n'));
@@ -105,15 +130,16 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == Endpoint)
-            return s.info.url.toString(QUrl::RemoveUserInfo);
+            return s.endpoints.isEmpty() ? s.info.url.toString(QUrl::RemoveUserInfo) : mixToolTip(s);
         if (index.column() == Errors && m_finished.at(index.row())) {
             if (const auto advice = commonestFailureAdvice({s}))
                 return tr("%1\nMost: %2. %3").arg(failureCounts({s}), advice->cause, advice->fix);
             return {};
         }
         if (index.column() == CostPerMillion)
-            return s.billing ? billingToolTip(*s.billing)
-                             : s.billingMissing.isEmpty() ? QVariant() : tr("No bill: %1").arg(s.billingMissing);
+            return s.billing                 ? billingToolTip(*s.billing)
+                : s.billingMissing.isEmpty() ? QVariant()
+                                             : tr("No bill: %1").arg(s.billingMissing);
         if (index.column() >= CpuPerThousand && !s.cost && !s.costMissing.isEmpty())
             return tr("No cost: %1").arg(s.costMissing);
         if (index.column() >= CpuPerThousand && s.cost)

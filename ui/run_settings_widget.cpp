@@ -6,6 +6,7 @@
 
 #include "run/perf_cost_executor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -79,6 +80,7 @@ QString formatDuration(double s)
 RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     : QWidget(parent)
     , m_types(new QListWidget)
+    , m_mix(new QCheckBox)
     , m_concurrency(new QSpinBox)
     , m_repetitions(new QSpinBox)
     , m_duration(secondsBox(7 * 24 * 3600))
@@ -121,6 +123,9 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
         item->setCheckState(type == RunType::Continuous ? Qt::Checked : Qt::Unchecked);
     }
     m_types->setMaximumHeight(6 * m_types->sizeHintForRow(0) + 6);
+    m_mix->setText(tr("load every endpoint at once, by weight"));
+    m_mix->setToolTip(tr("Continuous and rate runs load all endpoints together, each with its weight's share of the "
+                         "rate or the connections; their figures are kept apart and together"));
 
     // Below 1 is accepted as typed and refused at start with the value named
     // (Experiment::validate): a minus sign is never dropped to make "-5" read 5.
@@ -187,6 +192,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     addFormRows(form,
                 {
                     {m_types, "runTypes", tr("Run types")},
+                    {m_mix, "mixEndpoints", tr("Mix")},
                     {m_concurrency, "concurrency", tr("Concurrency")},
                     {m_repetitions, "repetitions", tr("Repetitions")},
                     {m_duration, "duration", tr("Duration")},
@@ -224,6 +230,7 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &RunSettingsWidget::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &RunSettingsWidget::stopRequested);
     connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::changed);
+    connect(m_mix, &QCheckBox::toggled, this, &RunSettingsWidget::changed);
     for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads, m_streams, m_stopTimeout})
         connect(box, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
     for (QDoubleSpinBox *box : {m_duration, m_rateStart, m_rateEnd, m_warmup, m_pauseBefore, m_pauseAfter})
@@ -344,6 +351,7 @@ void RunSettingsWidget::apply(Experiment &e) const
         if (m_types->item(i)->checkState() == Qt::Checked)
             e.runTypes.append(RunType(m_types->item(i)->data(Qt::UserRole).toInt()));
     }
+    e.mix = m_mix->isChecked();
     e.concurrency = m_concurrency->value();
     e.repetitions = m_repetitions->value();
     e.duration = nanos(m_duration->value());
@@ -392,6 +400,7 @@ void RunSettingsWidget::load(const Experiment &e)
         const auto type = RunType(m_types->item(i)->data(Qt::UserRole).toInt());
         m_types->item(i)->setCheckState(e.runTypes.contains(type) ? Qt::Checked : Qt::Unchecked);
     }
+    m_mix->setChecked(e.mix);
     m_concurrency->setValue(e.concurrency);
     m_repetitions->setValue(e.repetitions);
     m_duration->setValue(seconds(e.duration));
@@ -434,7 +443,7 @@ void RunSettingsWidget::showRowsThatApply()
     const bool loop = any({RunType::Continuous, RunType::Rate});
     const bool perfCost = any({RunType::Warm, RunType::Cold, RunType::Burst, RunType::Sequential});
     const bool coldStarts = any({RunType::Cold, RunType::Burst});
-    for (QWidget *row : std::initializer_list<QWidget *>{m_duration, m_requests, m_warmup, m_streams, m_stages})
+    for (QWidget *row : std::initializer_list<QWidget *>{m_mix, m_duration, m_requests, m_warmup, m_streams, m_stages})
         m_form->setRowVisible(row, loop);
     for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd, m_capacity})
         m_form->setRowVisible(row, chosen.contains(RunType::Rate));

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -72,6 +73,7 @@ private:
 
     QFormLayout *m_form = nullptr;
     QListWidget *m_types;
+    QCheckBox *m_mix;
     QSpinBox *m_concurrency;
     QSpinBox *m_repetitions;
     QDoubleSpinBox *m_duration;

@@ -87,6 +87,20 @@ QString runSummaryLine(const cp::RunSummary &s)
     }
     if (!classes.isEmpty())
         line += QStringLiteral(" (") + classes.join(QStringLiteral(", ")) + QLatin1Char(')');
+    // A mix: each endpoint's share and figures on a line of its own.
+    for (const cp::RunSummary &part : s.endpoints) {
+        const auto &pc = part.counts;
+        line += tr("\n  %1: %2 requests (%3 %), %4 errors, %5 req/s")
+                    .arg(part.info.endpointName)
+                    .arg(pc.requests)
+                    .arg(c.requests > 0 ? 100.0 * double(pc.requests) / double(c.requests) : 0.0, 0, 'f', 1)
+                    .arg(pc.requests - pc.errors[std::size_t(cp::ErrorClass::Ok)])
+                    .arg(part.throughputRps, 0, 'f', 1);
+        if (part.latencyUs.n > 0) {
+            line += tr(", latency median %1, p99 %2")
+                        .arg(formatMicroseconds(part.latencyUs.median), formatMicroseconds(part.latencyUs.p99));
+        }
+    }
     return line;
 }
 

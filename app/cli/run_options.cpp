@@ -172,7 +172,14 @@ bool applyThresholdOptions(const QCommandLineParser &parser, cp::Experiment &exp
 void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("url"), tr("URL to load (http:// or https://)."), QStringLiteral("URL")},
+        {QStringLiteral("url"),
+         tr("URL to load (http:// or https://). Repeated: a mix, every URL loaded at once with the same request "
+            "options, each with its share of the rate (rate) or of the connections (continuous)."),
+         QStringLiteral("URL")},
+        {QStringLiteral("weights"),
+         tr("A mix's weights, one per --url in order, e.g. 3,1: the first URL gets three quarters of the load "
+            "(default: equal)."),
+         QStringLiteral("W,...")},
         {QStringLiteral("method"), tr("HTTP method (default POST, the seed client's)."), QStringLiteral("M"),
          QStringLiteral("POST")},
         {QStringLiteral("header"), tr("Request header 'Name: value'; repeatable."), QStringLiteral("K: V")},
@@ -252,13 +259,29 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         printError(tr("--url is required"));
         return std::nullopt;
     }
-    const QString urlText = parser.value(QStringLiteral("url"));
-    endpoint.request.url = cp::requestUrlFromText(urlText);
-    const QString scheme = endpoint.request.url.scheme();
-    if (!endpoint.request.url.isValid() || endpoint.request.url.host().isEmpty()
-        || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
-        printError(tr("--url '%1' is not an http:// or https:// URL with a host").arg(urlText));
-        return std::nullopt;
+    QList<QUrl> urls;
+    for (const QString &urlText : parser.values(QStringLiteral("url"))) {
+        const QUrl url = cp::requestUrlFromText(urlText);
+        const QString scheme = url.scheme();
+        if (!url.isValid() || url.host().isEmpty()
+            || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
+            printError(tr("--url '%1' is not an http:// or https:// URL with a host").arg(urlText));
+            return std::nullopt;
+        }
+        urls.append(url);
+    }
+    QList<double> weights(urls.size(), 1.0);
+    if (parser.isSet(QStringLiteral("weights"))) {
+        const auto given = listOption<double>(parser, QStringLiteral("weights"), 0, 1e9);
+        if (!given)
+            return std::nullopt;
+        if (given->size() != urls.size()) {
+            printError(tr("--weights gives %1 weights for %2 URLs: give one per --url, in the same order")
+                           .arg(given->size())
+                           .arg(urls.size()));
+            return std::nullopt;
+        }
+        weights = *given;
     }
     const auto redact = redactNames(parser);
     if (!redact)
@@ -266,7 +289,6 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     experiment.redact = *redact;
     if (!applyPricingOption(parser, experiment))
         return std::nullopt;
-    endpoint.name = cp::redactedUrlText(endpoint.request.url, experiment.redact);
     endpoint.request.method = parser.value(QStringLiteral("method")).toUpper().toLatin1();
     static const QRegularExpression token(QStringLiteral("^[A-Z]+$"));
     if (!token.match(QString::fromLatin1(endpoint.request.method)).hasMatch()) {
@@ -417,7 +439,15 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         return std::nullopt;
     }
     experiment.seedFormat = format == QLatin1String("seed");
-    experiment.endpoints = {endpoint};
+    // Each URL one endpoint, named after it, with the same request options.
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        cp::Endpoint mixed = endpoint;
+        mixed.request.url = urls[i];
+        mixed.name = cp::redactedUrlText(urls[i], experiment.redact);
+        mixed.weight = weights[i];
+        experiment.endpoints.append(mixed);
+    }
+    experiment.mix = urls.size() > 1;
     if (!applyThresholdOptions(parser, experiment) || !applyCapacityOptions(parser, experiment))
         return std::nullopt;
 

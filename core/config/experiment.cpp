@@ -34,19 +34,63 @@ QList<RunPoint> Experiment::runPoints() const
     const QList<int> memories = memorySizesMb.isEmpty() ? QList<int>{0} : memorySizesMb;
     const QList<double> cpus = cpuLimits.isEmpty() ? QList<double>{0.0} : cpuLimits;
     QList<RunPoint> points;
-    for (int e = 0; e < endpoints.size(); ++e) {
-        const QList<int> lengths =
-            messageLengths.isEmpty() ? QList<int>{endpoints[e].request.msgLength} : messageLengths;
+    // A mix's continuous and rate runs come first, one per sweep point; then each endpoint's runs of the other types.
+    const auto addPoints = [&](int endpoint, const QList<RunType> &types) {
+        const int ownLength = endpoints[endpoint == RunPoint::Mix ? 0 : endpoint].request.msgLength;
+        const QList<int> lengths = messageLengths.isEmpty() ? QList<int>{ownLength} : messageLengths;
         for (int memory : memories) {
             for (double cpu : cpus) {
                 for (int length : lengths) {
-                    for (RunType type : runTypes)
-                        points.append(RunPoint{e, type, memory, cpu, length});
+                    for (RunType type : types)
+                        points.append(RunPoint{endpoint, type, memory, cpu, length});
                 }
             }
         }
+    };
+    QList<RunType> mixed;
+    QList<RunType> inTurn = runTypes;
+    if (mix && endpoints.size() > 1) {
+        inTurn.clear();
+        for (RunType type : runTypes)
+            (isPerfCostType(type) ? inTurn : mixed).append(type);
+    }
+    if (!mixed.isEmpty())
+        addPoints(RunPoint::Mix, mixed);
+    if (!inTurn.isEmpty()) {
+        for (int e = 0; e < endpoints.size(); ++e)
+            addPoints(e, inTurn);
     }
     return points;
+}
+
+QList<int> Experiment::endpointsOf(const RunPoint &point) const
+{
+    if (point.endpoint != RunPoint::Mix)
+        return {point.endpoint};
+    QList<int> all;
+    for (int e = 0; e < endpoints.size(); ++e)
+        all.append(e);
+    return all;
+}
+
+QString Experiment::endpointName(const RunPoint &point) const
+{
+    QStringList names;
+    for (int e : endpointsOf(point))
+        names.append(endpoints[e].name);
+    return names.join(QLatin1StringView(" + "));
+}
+
+QStringList Experiment::containersOf(const RunPoint &point) const
+{
+    QStringList containers;
+    for (int e : endpointsOf(point)) {
+        for (const QString &container : endpoints[e].containers) {
+            if (!containers.contains(container))
+                containers.append(container);
+        }
+    }
+    return containers;
 }
 
 int Experiment::effectiveThreads() const
@@ -86,6 +130,52 @@ bool Experiment::needsDocker() const
 std::chrono::nanoseconds Experiment::stagesDuration() const
 {
     return std::chrono::nanoseconds(LoadProfile(0, stages).durationNs());
+}
+
+// What keeps the endpoints from being loaded as a mix (docs/load-testing.md#endpoint-mixes).
+QStringList Experiment::mixProblems() const
+{
+    QStringList problems;
+    for (const Endpoint &endpoint : endpoints) {
+        if (!(endpoint.weight > 0 && std::isfinite(endpoint.weight)))
+            problems << tr("endpoint '%1': its weight must be above 0, not %2").arg(endpoint.name).arg(endpoint.weight);
+    }
+    if (!mix)
+        return problems;
+    const auto n = int(endpoints.size());
+    if (n < 2)
+        problems << tr("a mix loads several endpoints at once: give at least two, or leave the mix out");
+    if (n > MaxMixEndpoints)
+        problems << tr("a mix of %1 endpoints is more than the most, %2").arg(n).arg(MaxMixEndpoints);
+    if (!runTypes.contains(RunType::Continuous) && !runTypes.contains(RunType::Rate))
+        problems << tr("a mix loads continuous and rate runs: add one of the two run types");
+    QStringList names;
+    qsizetype checks = 0;
+    for (const Endpoint &endpoint : endpoints) {
+        if (names.contains(endpoint.name))
+            problems << tr("two endpoints of the mix are named '%1': name each one differently, so that its "
+                           "samples and figures can be told apart")
+                            .arg(endpoint.name);
+        names << endpoint.name;
+        checks += endpoint.request.checks.size();
+    }
+    if (checks > ResponseCheck::MaxPerEndpoint)
+        problems << tr("the mix's endpoints have %1 checks together, more than the most, %2")
+                        .arg(checks)
+                        .arg(ResponseCheck::MaxPerEndpoint);
+    // Each endpoint needs a connection of its own, and a request of its own when a count bounds the run.
+    if (n >= 2 && runTypes.contains(RunType::Continuous) && stages.isEmpty() && concurrency < n)
+        problems << tr("a continuous run of a mix of %1 endpoints needs a concurrency of at least %1, not %2")
+                        .arg(n)
+                        .arg(concurrency);
+    if (n >= 2 && runTypes.contains(RunType::Rate) && concurrency > 1 && concurrency < n)
+        problems
+            << tr("a rate run of a mix of %1 endpoints needs a concurrency of 1 (as needed) or at least %1, not %2")
+                   .arg(n)
+                   .arg(concurrency);
+    if (n >= 2 && requests > 0 && requests < n)
+        problems << tr("%1 requests cannot be shared among %2 endpoints: give at least %2").arg(requests).arg(n);
+    return problems;
 }
 
 // The stages' own problems and those of the experiment around them (docs/load-testing.md#stages).
@@ -150,6 +240,7 @@ QStringList Experiment::validate() const
                 problems << problem;
         }
     }
+    problems << mixProblems();
     if (runTypes.isEmpty())
         problems << tr("no run type chosen");
     if (concurrency < 1)

@@ -28,6 +28,8 @@ struct Endpoint
     QString name;
     RequestSpec request;
     QStringList containers;
+    // Its share of a mix's rate or connections (docs/load-testing.md#endpoint-mixes), relative to the others'.
+    double weight = 1;
 };
 
 // Empty when `reference` can name a Docker container, else a message saying why not
@@ -40,6 +42,10 @@ struct Experiment
 {
     QList<Endpoint> endpoints;
     QList<RunType> runTypes{RunType::Continuous};
+    // Continuous and rate runs load every endpoint at once, each with its weight's
+    // share (docs/load-testing.md#endpoint-mixes); perf-cost runs still take them in turn.
+    bool mix = false;
+    static constexpr int MaxMixEndpoints = 64;
     int concurrency = 1;
     int repetitions = 10;                   // perf-cost: samples to accept
     std::chrono::nanoseconds duration{10s}; // continuous / rate; 0 with `requests` set: count only
@@ -93,10 +99,17 @@ struct Experiment
 
     // The runs, in the order they are measured: endpoints × memory × CPU × message length × types.
     QList<RunPoint> runPoints() const;
+    // The endpoints `point` loads, as indexes into `endpoints`: one, or all of a mix.
+    QList<int> endpointsOf(const RunPoint &point) const;
+    // What files and views call the run's endpoint: its name, or a mix's names joined.
+    QString endpointName(const RunPoint &point) const;
+    // The containers that serve the endpoints `point` loads, each once.
+    QStringList containersOf(const RunPoint &point) const;
     int effectiveThreads() const;
     // Impossible values (docs/specification.md#faults), as user-facing messages naming the setting; empty when valid.
     QStringList validate() const;
     QStringList stageProblems() const;
+    QStringList mixProblems() const;
     bool needsDocker() const;
 
     Q_DECLARE_TR_FUNCTIONS(cp::Experiment)

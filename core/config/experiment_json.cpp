@@ -61,6 +61,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("containers"), QJsonArray::fromStringList(endpoint.containers)},
         {QStringLiteral("checks"), QJsonArray::fromStringList(responseCheckTexts(endpoint.request.checks))},
         {QStringLiteral("data"), endpoint.request.data.path()},
+        {QStringLiteral("weight"), endpoint.weight},
     };
 }
 } // namespace
@@ -77,6 +78,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("format"), ExperimentFormat},
         {QStringLiteral("endpoints"), endpoints},
         {QStringLiteral("run_types"), types},
+        {QStringLiteral("mix"), e.mix},
         {QStringLiteral("concurrency"), e.concurrency},
         {QStringLiteral("repetitions"), e.repetitions},
         {QStringLiteral("duration_s"), seconds(e.duration)},
@@ -122,7 +124,7 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
                      QLatin1StringView("http"), QLatin1StringView("headers"), QLatin1StringView("body"),
                      QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers"),
-                     QLatin1StringView("checks"), QLatin1StringView("data")});
+                     QLatin1StringView("checks"), QLatin1StringView("data"), QLatin1StringView("weight")});
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
@@ -171,6 +173,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
         endpoint.request.timeout = *timeout;
     if (const auto containers = r.strings(QLatin1StringView("containers")))
         endpoint.containers = *containers;
+    if (const auto weight = r.number(QLatin1StringView("weight"), 0, maxCount))
+        endpoint.weight = *weight;
     if (const auto checks = r.strings(QLatin1StringView("checks"))) {
         if (const QString problem = ResponseCheck::countProblem(checks->size()); !problem.isEmpty())
             r.error(r.pathOf(QLatin1StringView("checks")), problem);
@@ -317,6 +321,8 @@ void readNative(JsonReader &r, Experiment &e, const QDir &base, QStringList &err
     }
     if (const auto v = r.boolean(QLatin1StringView("abort_on_threshold_fail")))
         e.abortOnThresholdFail = *v;
+    if (const auto v = r.boolean(QLatin1StringView("mix")))
+        e.mix = *v;
     // null: no search, as experimentToJson writes an experiment without one.
     if (r.has(QLatin1StringView("capacity")) && !r.isNull(QLatin1StringView("capacity"))) {
         if (const auto object = r.object(QLatin1StringView("capacity")))
@@ -357,6 +363,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("stages"),
     QLatin1StringView("capacity"),
     QLatin1StringView("abort_on_threshold_fail"),
+    QLatin1StringView("mix"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, const QDir &base, QStringList &errors)

@@ -50,11 +50,25 @@ void LoadEngine::addWorker(const QString &threadName, const WorkerFactory &make)
     m_workers.push_back(std::move(worker));
 }
 
-void LoadEngine::launch(const EngineReport &report, const std::function<void()> &threadsRunning)
+void LoadEngine::start(const LoadPlan &plan)
 {
-    m_report = report;
-    if (threadsRunning)
-        threadsRunning();
+    if (isRunning()) {
+        qWarning("LoadEngine::start: a phase is already running");
+        return;
+    }
+    // Every thread is started before any worker: a perf-cost batch goes out at
+    // once, not thread after thread as each one comes up, and a schedule does
+    // not count the time the threads took to start.
+    m_report = EngineReport{};
+    std::vector<std::function<void()>> threadsRunning;
+    for (const LoadPlan &part : plan.parts()) {
+        EngineReport known;
+        if (auto then = addWorkers(part, known))
+            threadsRunning.push_back(std::move(then));
+        m_report.merge(known);
+    }
+    for (const auto &then : threadsRunning)
+        then();
     for (const auto &w : m_workers)
         QMetaObject::invokeMethod(w->worker, &EngineWorker::start, Qt::QueuedConnection);
     m_drainTimer->start();

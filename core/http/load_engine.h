@@ -37,7 +37,8 @@ public:
     ~LoadEngine() override;
 
     virtual EngineKind kind() const = 0;
-    virtual void start(const LoadPlan &plan) = 0;
+    // Runs the plan's parts (LoadPlan::parts: the endpoints of a mix) side by side.
+    void start(const LoadPlan &plan);
     // Stops sending new requests; requests still in flight after `grace` are
     // reported as cancelled. finished follows.
     void stop(std::chrono::milliseconds grace);
@@ -52,13 +53,14 @@ signals:
     void finished(const cp::EngineReport &report);
 
 protected:
+    // Adds the workers of one part of a phase through addWorker, and says in `report` what it
+    // knows before they start. Returns what to do once every thread of the phase runs
+    // and before any worker starts (a schedule's start), or nothing.
+    virtual std::function<void()> addWorkers(const LoadPlan &part, EngineReport &report) = 0;
+
     using WorkerFactory = std::function<std::unique_ptr<EngineWorker>(SampleHandoff *handoff)>;
     // Adds one worker of the phase start() is setting up, made for the handoff it records into.
     void addWorker(const QString &threadName, const WorkerFactory &make);
-    // Starts every added worker's thread, then calls `threadsRunning`, then
-    // starts the workers: a perf-cost batch goes out at once, not thread after
-    // thread as each one comes up. `report` holds what start() already knows.
-    void launch(const EngineReport &report, const std::function<void()> &threadsRunning = {});
 
 private:
     struct Worker;

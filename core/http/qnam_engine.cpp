@@ -7,12 +7,8 @@
 
 namespace cp {
 
-void QnamEngine::start(const LoadPlan &plan)
+std::function<void()> QnamEngine::addWorkers(const LoadPlan &plan, EngineReport &)
 {
-    if (isRunning()) {
-        qWarning("QnamEngine::start: a phase is already running");
-        return;
-    }
     auto phase = std::make_shared<QnamPhase>();
     phase->plan = plan;
     // The same connection count as the socket engine: open loop with
@@ -24,13 +20,14 @@ void QnamEngine::start(const LoadPlan &plan)
     phase->timetable = OpenLoopTimetable(plan.profile(), plan.requestLimit);
     for (int i = 0; i < threads; ++i) {
         const int capacity = connections / threads + (i < connections % threads ? 1 : 0);
-        addWorker(QStringLiteral("qnam-%1").arg(i), [&phase, i, capacity](SampleHandoff *handoff) {
-            return std::make_unique<QnamWorker>(phase, i, capacity, handoff);
-        });
+        addWorker(QStringLiteral("qnam-%1.%2").arg(plan.place.endpoint).arg(i),
+                  [&phase, i, capacity](SampleHandoff *handoff) {
+                      return std::make_unique<QnamWorker>(phase, i, capacity, handoff);
+                  });
     }
     // The schedule starts once every thread runs: making the threads and their
     // sample handoffs takes time no request was due in.
-    launch(EngineReport{}, [phase] { phase->clock = RunClock(); });
+    return [phase] { phase->clock = RunClock(); };
 }
 
 } // namespace cp

@@ -15,7 +15,9 @@ public:
     using LoadEngine::LoadEngine;
 
     EngineKind kind() const override { return EngineKind::Qnam; }
-    void start(const LoadPlan &plan) override;
+
+protected:
+    std::function<void()> addWorkers(const LoadPlan &plan, EngineReport &report) override;
 };
 
 } // namespace cp

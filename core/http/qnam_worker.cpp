@@ -120,6 +120,7 @@ QnamWorker::QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity
     , m_graceTimer(new QTimer(this))
     , m_nextScheduled(index)
 {
+    m_template.setIdStride(m_phase->plan.place.idStride);
     for (int i = 0; i < capacity; ++i) {
         m_slots.push_back(std::make_unique<Slot>());
         m_free.push_back(capacity - 1 - i);
@@ -136,6 +137,12 @@ QnamWorker::QnamWorker(std::shared_ptr<QnamPhase> phase, int index, int capacity
 
 QnamWorker::~QnamWorker() = default;
 
+std::uint32_t QnamWorker::idOf(std::int64_t ticket) const
+{
+    const LoadPlan &plan = m_phase->plan;
+    return plan.firstId + std::uint32_t(ticket) * plan.place.idStride;
+}
+
 void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
 {
     const RequestSpec &spec = m_phase->plan.request;
@@ -147,7 +154,7 @@ void QnamWorker::prepareRequest(Slot &slot, std::int64_t ticket)
     }
     // The template renders a whole HTTP/1.1 request; QNAM wants its headers and
     // body apart, and states Host, Content-Length and Connection itself.
-    const QByteArrayView rendered = m_template.render(m_phase->plan.firstId + std::uint64_t(ticket));
+    const QByteArrayView rendered = m_template.render(idOf(ticket));
     const qsizetype headEnd = rendered.indexOf(QByteArrayView("\r\n\r\n"));
     const QByteArrayView head = rendered.first(headEnd < 0 ? rendered.size() : headEnd);
     QNetworkRequest request(m_template.hasUrlPlaceholders() ? renderedUrl(spec.url, head) : spec.url);
@@ -297,7 +304,8 @@ void QnamWorker::issue(int slotIndex, std::int64_t ticket, std::int64_t intended
     prepareRequest(slot, ticket);
     const std::int64_t now = RunClock::steadyNowNs();
     slot.sample = Sample{};
-    slot.sample.id = std::uint32_t(m_phase->plan.firstId + std::uint64_t(ticket));
+    slot.sample.id = idOf(ticket);
+    slot.sample.endpoint = m_phase->plan.place.endpoint;
     slot.sample.sentNs = m_phase->clock.toEpochNs(now);
     slot.sample.msgLength = std::uint16_t(std::clamp(m_phase->plan.request.msgLength, 0, 0xFFFF));
     slot.sample.bytesOut = saturate32(slot.body.size());
@@ -416,7 +424,7 @@ void QnamWorker::onFinished(int slotIndex)
     if (errorClass == ErrorClass::Ok || errorClass == ErrorClass::Http) {
         const ResponseFacts::Verdict verdict = slot.facts.judge(status, errorClass);
         sample.error = verdict.error;
-        sample.check = verdict.check;
+        sample.check = verdict.check > 0 ? verdict.check + m_phase->plan.place.checkOffset : 0;
     }
     sample.bytesIn = saturate32(std::int64_t(std::min<std::uint64_t>(slot.facts.bodyBytes(), 0xFFFFFFFFu)));
     sample.serverUs = slot.facts.serverUs();

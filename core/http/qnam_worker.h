@@ -82,6 +82,8 @@ private:
     void complete(int slot);
     void onTick();
     void finishIfDone();
+    // The id of the phase's request number `ticket` (MixPlace::idStride apart).
+    std::uint32_t idOf(std::int64_t ticket) const;
     void prepareRequest(Slot &slot, std::int64_t ticket);
 
     std::shared_ptr<QnamPhase> m_phase;

@@ -192,6 +192,7 @@ void RequestLane::complete(ErrorClass error)
     sample.status = std::uint16_t(m_status);
     sample.error = error;
     sample.msgLength = m_worker->msgLength();
+    sample.endpoint = m_worker->place().endpoint;
     sample.bytesOut = r.sentNs != 0 ? saturate32(m_worker->requestTemplate().lastBodyLength()) : 0;
     sample.bytesIn = saturate32(std::int64_t(qMin<std::uint64_t>(m_facts.bodyBytes(), 0xFFFFFFFFull)));
     if (error == ErrorClass::Ok || error == ErrorClass::Http) {
@@ -200,7 +201,7 @@ void RequestLane::complete(ErrorClass error)
         sample.coldness = m_facts.coldness();
         const ResponseFacts::Verdict verdict = m_facts.judge(m_status, error);
         sample.error = verdict.error;
-        sample.check = verdict.check;
+        sample.check = verdict.check > 0 ? verdict.check + m_worker->place().checkOffset : 0;
     }
     m_active = false;
     m_worker->requestDone(this, sample);

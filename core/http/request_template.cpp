@@ -381,9 +381,10 @@ void RequestTemplate::renderParts(const Parts &parts, std::uint64_t seq, std::in
             break;
         case Kind::Data:
         case Kind::UrlData: {
+            const std::uint64_t row = seq / m_idStride;
             const QByteArrayView value = part.kind == Kind::Data
-                ? m_data.value(seq, int(part.offset))
-                : QByteArrayView(m_urlData[part.offset].values[qsizetype(seq % std::uint64_t(m_data.rowCount()))]);
+                ? m_data.value(row, int(part.offset))
+                : QByteArrayView(m_urlData[part.offset].values[qsizetype(row % std::uint64_t(m_data.rowCount()))]);
             // An empty value may have no bytes at all (a null pointer memcpy must not see).
             if (!value.isEmpty())
                 std::memcpy(out, value.data(), std::size_t(value.size()));

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace cp {
@@ -50,6 +51,10 @@ public:
     // The request with sequence number `seq`. The view stays valid until the
     // next render() or until this object is destroyed.
     QByteArrayView render(std::uint64_t seq);
+
+    // In a mix, whose parts' ids interleave `stride` apart (MixPlace): request
+    // seq takes the data file's row seq / stride, so each endpoint reads the rows in turn.
+    void setIdStride(std::uint32_t stride) { m_idStride = std::max<std::uint32_t>(1, stride); }
 
     // Body bytes of the last rendered request (constant for a template without placeholders).
     qsizetype lastBodyLength() const { return m_lastBodyLength; }
@@ -106,6 +111,7 @@ private:
     QByteArray m_bodyBuffer;
     qsizetype m_lastBodyLength = 0;
     std::uint64_t m_rng = 0x9E3779B97F4A7C15ull;
+    std::uint32_t m_idStride = 1;
     bool m_static = false;
     bool m_urlPlaceholders = false;
     bool m_tooLarge = false;

@@ -52,16 +52,13 @@ int SocketEngine::openLoopConnectionCap(const LoadPlan &plan)
     return int(std::clamp(wanted, 1.0, double(MaxAutoConnections)));
 }
 
-void SocketEngine::start(const LoadPlan &plan)
+std::function<void()> SocketEngine::addWorkers(const LoadPlan &plan, EngineReport &report)
 {
-    if (isRunning())
-        return;
     auto shared = std::make_shared<SocketRunShared>();
     const bool open = plan.mode == LoopMode::Open;
     const int wantedConnections = open ? openLoopConnectionCap(plan) : std::max(1, plan.connections);
     // More than the descriptors allow are not even tried: reported, as a limit of the generator.
     const int totalConnections = std::min(wantedConnections, connectionsTheLimitAllows());
-    EngineReport report;
     report.connectionsUnavailable = wantedConnections - totalConnections;
     const int threads = std::clamp(plan.threads, 1, totalConnections);
     for (int i = 0; i < threads; ++i) {
@@ -74,11 +71,11 @@ void SocketEngine::start(const LoadPlan &plan)
         // Closed loop: the connections are dealt out; open loop: the cap is shared out.
         config.connections = open ? (totalConnections + threads - 1) / threads
                                   : totalConnections / threads + (i < totalConnections % threads ? 1 : 0);
-        addWorker(QStringLiteral("socket-engine-%1").arg(i), [&config](SampleHandoff *handoff) {
-            return std::make_unique<SocketWorker>(std::move(config), handoff);
-        });
+        addWorker(
+            QStringLiteral("socket-engine-%1.%2").arg(plan.place.endpoint).arg(i),
+            [&config](SampleHandoff *handoff) { return std::make_unique<SocketWorker>(std::move(config), handoff); });
     }
-    launch(report, [shared] { shared->batchDueNs = RunClock::steadyNowNs(); });
+    return [shared] { shared->batchDueNs = RunClock::steadyNowNs(); };
 }
 
 } // namespace cp

@@ -19,7 +19,9 @@ public:
     static int openLoopConnectionCap(const LoadPlan &plan);
 
     EngineKind kind() const override { return EngineKind::Socket; }
-    void start(const LoadPlan &plan) override;
+
+protected:
+    std::function<void()> addWorkers(const LoadPlan &plan, EngineReport &report) override;
 };
 
 } // namespace cp

@@ -69,10 +69,17 @@ SocketWorker::SocketWorker(Config config, SampleHandoff *handoff)
 
 SocketWorker::~SocketWorker() = default;
 
+std::uint32_t SocketWorker::idOf(std::int64_t ticket) const
+{
+    const LoadPlan &plan = m_config.plan;
+    return plan.firstId + std::uint32_t(ticket) * plan.place.idStride;
+}
+
 void SocketWorker::start()
 {
     const LoadPlan &plan = m_config.plan;
     m_template = RequestTemplate(plan.request);
+    m_template.setIdStride(plan.place.idStride);
     m_readBuffer.resize(64 * 1024);
     beginPhase();
     m_startNs = RunClock::steadyNowNs();
@@ -139,7 +146,7 @@ bool SocketWorker::claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs)
     const std::int64_t ticket = m_config.shared->tickets.fetch_add(1, std::memory_order_relaxed);
     if (limit > 0 && ticket >= limit)
         return false;
-    id = m_config.plan.firstId + std::uint32_t(ticket);
+    id = idOf(ticket);
     return true;
 }
 
@@ -182,7 +189,7 @@ void SocketWorker::dispatchDue()
 
 void SocketWorker::dispatchNext()
 {
-    dispatch(m_config.plan.firstId + std::uint32_t(m_nextK), m_startNs + *m_nextDueNs);
+    dispatch(idOf(m_nextK), m_startNs + *m_nextDueNs);
     m_nextK += m_config.threadCount;
     m_nextDueNs = m_timetable.dueNs(m_nextK);
 }

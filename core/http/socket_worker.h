@@ -68,6 +68,7 @@ public:
     std::int64_t timeoutNs() const { return m_timeoutNs; }
     bool retryWhileBooting() const { return m_config.plan.retryWhileBooting; }
     std::uint16_t msgLength() const { return m_msgLength; }
+    const MixPlace &place() const { return m_config.plan.place; }
     // What every answer is held to (docs/load-testing.md#checks).
     const QList<ResponseCheck> &checks() const { return m_config.plan.request.checks; }
     void recordSendLag(std::int64_t lagNs);
@@ -93,6 +94,8 @@ private:
     void keepSpareConnection();
     bool hasUsableConnection() const;
     void sendBacklogged(RequestLane *lane);
+    // The id of the phase's request number `ticket` (MixPlace::idStride apart).
+    std::uint32_t idOf(std::int64_t ticket) const;
     bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
     bool moreToSend() const;
     void dispatchDue();

@@ -19,7 +19,16 @@ QString CheckResult::failureText() const
 QList<CheckResult> checkResults(const QList<RunSummary> &runs)
 {
     QList<CheckResult> results;
+    // A mix's checks belong to its endpoints: each endpoint's figures count its own.
+    QList<const RunSummary *> subjects;
     for (const RunSummary &run : runs) {
+        if (run.endpoints.isEmpty())
+            subjects.append(&run);
+        for (const RunSummary &part : run.endpoints)
+            subjects.append(&part);
+    }
+    for (const RunSummary *subject : std::as_const(subjects)) {
+        const RunSummary &run = *subject;
         const QStringList &checks = run.info.checks;
         for (qsizetype i = 0; i < checks.size(); ++i) {
             auto result = std::find_if(results.begin(), results.end(), [&](const CheckResult &r) {

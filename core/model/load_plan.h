@@ -56,6 +56,23 @@ struct RequestSpec
     DataTable data;
 };
 
+// One endpoint of a mix (docs/load-testing.md#endpoint-mixes): what it sends, and its
+// weight, its share of the rate (open loop) or of the connections (closed loop).
+struct MixedRequest
+{
+    RequestSpec request;
+    double weight = 1;
+};
+
+// Where one part of a mix stands among the others; a plan of one endpoint is part 0 of 1.
+struct MixPlace
+{
+    std::uint8_t endpoint = 0;    // what its samples carry in Sample::endpoint
+    std::uint8_t checkOffset = 0; // its checks' place in the run's list (RunInfo::checks)
+    // Its ids are firstId, firstId + idStride, …: the parts' ids interleave, none shared.
+    std::uint32_t idStride = 1;
+};
+
 enum class LoopMode : std::uint8_t {
     Closed, // each connection sends its next request when the previous one finished
     Open,   // requests follow a fixed timetable whatever the responses do
@@ -87,6 +104,15 @@ struct LoadPlan
     // loop's requests in flight, over time; the phase lasts as long as they do.
     // Empty: the rate ramp above, or every connection busy.
     QList<LoadStage> stages;
+    // Several endpoints loaded at once, each with its weight's share (docs/load-testing.md#endpoint-mixes);
+    // `request` is then the first one's. Empty: `request` alone.
+    QList<MixedRequest> mix;
+    MixPlace place; // set on the parts parts() makes
+
+    // The plans an engine runs side by side: one per endpoint of the mix, each with
+    // its share of the rate, the connections, the threads and the request limit, or
+    // this plan alone. A part whose share of the request limit is none is left out.
+    QList<LoadPlan> parts() const;
 
     // Open loop: requests per second over time. Closed loop: requests in flight
     // over time, empty without stages.

@@ -28,6 +28,17 @@ struct ServedBy
     int generation = 0;
 };
 
+// One endpoint of a run that loads several at once (docs/load-testing.md#endpoint-mixes).
+struct MixedEndpoint
+{
+    QString name;
+    QUrl url;
+    double weight = 1;
+    // Its checks' place in RunInfo::checks: Sample::check counts from firstCheck + 1.
+    int firstCheck = 0;
+    int checkCount = 0;
+};
+
 // What identifies a run; Sample::servedBy indexes servedBy.
 struct RunInfo
 {
@@ -47,6 +58,14 @@ struct RunInfo
     QList<LoadStage> stages;
     // Its endpoint's checks, as written (docs/load-testing.md#checks); Sample::check counts from 1 into these.
     QStringList checks;
+    // A mix's endpoints, which Sample::endpoint indexes; empty when the run loads endpointName alone.
+    QList<MixedEndpoint> mix;
+
+    // The name of the endpoint `sample` went to.
+    const QString &endpointOf(const Sample &sample) const
+    {
+        return sample.endpoint < mix.size() ? mix[sample.endpoint].name : endpointName;
+    }
 };
 
 // Whether a sample counts towards a run's statistics (docs/specification.md#acceptance-rules): warm runs keep
@@ -97,6 +116,9 @@ struct RunSummary
     // reason in billingMissing (docs/experiment-format.md#pricing).
     std::optional<RunBilling> billing;
     QString billingMissing;
+    // A mix's figures endpoint by endpoint, in RunInfo::mix's order: each with that
+    // endpoint's name, URL and checks in its info and only its samples counted.
+    QList<RunSummary> endpoints;
 
     // The containers that served it: its cost's (an endpoint bound to several has
     // samples that name none), then those its samples name; each once.

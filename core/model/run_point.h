@@ -23,7 +23,10 @@ QString limitsText(int memoryMb, double cpus);
 // One configuration point of an experiment: what a single run measures.
 struct RunPoint
 {
-    int endpoint = 0; // index into Experiment::endpoints
+    // Continuous and rate runs of an experiment that mixes its endpoints load them all at once.
+    static constexpr int Mix = -1;
+
+    int endpoint = 0; // index into Experiment::endpoints, or Mix
     RunType type = RunType::Continuous;
     int memoryMb = 0;    // 0: the container's limit is left alone
     double cpuLimit = 0; // cores (NanoCpus / 1e9); 0: left alone

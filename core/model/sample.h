@@ -24,6 +24,7 @@ enum class ErrorClass : std::uint8_t {
     Check, // answered, but the answer failed one of the endpoint's checks
 };
 inline constexpr int ErrorClassCount = 10;
+static_assert(ErrorClassCount <= 16, "Sample::error takes 4 bits");
 
 inline constexpr std::array<QLatin1StringView, ErrorClassCount> errorClassNames = {
     QLatin1StringView("ok"),       QLatin1StringView("timeout"), QLatin1StringView("refused"),
@@ -70,8 +71,11 @@ struct Sample
     // check's place in the endpoint's list (ResponseCheck::MaxPerEndpoint).
     std::uint16_t status : 10 = 0;
     std::uint16_t check : 6 = 0;
-    ErrorClass error = ErrorClass::Ok;
-    Coldness coldness = Coldness::Unknown;
+    // Likewise one byte for the error class (ErrorClassCount ≤ 16) and the coldness.
+    ErrorClass error : 4 = ErrorClass::Ok;
+    Coldness coldness : 2 = Coldness::Unknown;
+    // The endpoint of a mix that the request went to (RunInfo::mix); 0 in a run of one endpoint.
+    std::uint8_t endpoint = 0;
     std::uint16_t msgLength = 0;
     std::uint16_t servedBy = NotServed; // index into the run's (container, generation) table
 

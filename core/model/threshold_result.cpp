@@ -153,13 +153,22 @@ QList<ThresholdResult> evaluateThresholds(const QList<Threshold> &thresholds, co
                              known ? QString() : ThresholdResult::tr("no warm or no cold samples")));
             }
         } else {
-            for (const RunSummary &run : runs) {
-                if (!applies(run.info.endpointName))
-                    continue;
+            const auto measure = [&](const RunSummary &figures, const QString &subject, int run) {
                 QString missing;
-                const std::optional<double> value = runFigure(threshold.metric, run, &missing);
-                result.measurements.append(measured(threshold, ThresholdResult::tr("run %1").arg(run.info.index),
-                                                    run.info.index, value, missing));
+                const std::optional<double> value = runFigure(threshold.metric, figures, &missing);
+                result.measurements.append(measured(threshold, subject, run, value, missing));
+            };
+            for (const RunSummary &run : runs) {
+                if (applies(run.info.endpointName)) {
+                    measure(run, ThresholdResult::tr("run %1").arg(run.info.index), run.info.index);
+                    continue;
+                }
+                // A threshold on one endpoint of a mix holds for that endpoint's figures.
+                for (const RunSummary &part : run.endpoints) {
+                    if (part.info.endpointName == threshold.endpoint)
+                        measure(part, ThresholdResult::tr("run %1, %2").arg(run.info.index).arg(threshold.endpoint),
+                                run.info.index);
+                }
             }
         }
         results.append(result);

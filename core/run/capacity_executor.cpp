@@ -37,6 +37,9 @@ CapacityExecutor::~CapacityExecutor() = default;
 void CapacityExecutor::start()
 {
     m_samplesConnection = connect(&m_engine, &LoadEngine::samplesReady, this, [this](const SampleBatch &batch) {
+        // The next phase's ids follow every one this phase used, a mix's interleaved ids too.
+        for (const Sample &sample : batch)
+            m_nextId = std::max(m_nextId, sample.id + 1);
         if (m_state != State::Measuring)
             return;
         m_probeSamples.append(batch);
@@ -90,7 +93,6 @@ void CapacityExecutor::stop()
 
 void CapacityExecutor::onEngineFinished(const EngineReport &report)
 {
-    m_nextId += std::uint32_t(report.sent);
     if (m_state == State::Settling) {
         if (m_stopping)
             finish();
@@ -118,8 +120,10 @@ void CapacityExecutor::onEngineFinished(const EngineReport &report)
     // The queue a failed probe built at the service drains before the next one: for about
     // as long as its slowest answer waited, at most a request timeout (all of it when none was
     // answered).
-    const auto timeout = std::chrono::duration_cast<std::chrono::microseconds>(
-        m_experiment.endpoints[m_record.info.point.endpoint].request.timeout);
+    std::chrono::nanoseconds longest{0};
+    for (int e : m_experiment.endpointsOf(m_record.info.point))
+        longest = std::max(longest, m_experiment.endpoints[e].request.timeout);
+    const auto timeout = std::chrono::duration_cast<std::chrono::microseconds>(longest);
     const auto slowest =
         summary.latencyUs.n > 0 ? std::chrono::microseconds(std::int64_t(summary.latencyUs.max)) : timeout;
     m_state = State::CoolingDown;

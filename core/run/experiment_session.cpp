@@ -194,18 +194,26 @@ void ExperimentSession::startNextRun()
         return;
     }
     const RunPoint &point = m_points[index];
-    const Endpoint &endpoint = m_experiment.endpoints[point.endpoint];
     auto record = std::make_unique<RunRecord>();
-    record->info.index = index;
-    record->info.point = point;
-    record->info.endpointName = endpoint.name;
-    // Only files read it: they must not record the URL's secrets (docs/specification.md#secrets).
-    record->info.url = redactedUrl(endpoint.request.url, m_experiment.redact);
-    record->info.engine = m_experiment.engine;
+    RunInfo &info = record->info;
+    info.index = index;
+    info.point = point;
+    info.endpointName = m_experiment.endpointName(point);
+    info.engine = m_experiment.engine;
     if (point.type == RunType::Continuous || point.type == RunType::Rate)
-        record->info.stages = m_experiment.stages;
-    for (const ResponseCheck &check : endpoint.request.checks)
-        record->info.checks.append(check.text);
+        info.stages = m_experiment.stages;
+    for (int e : m_experiment.endpointsOf(point)) {
+        const Endpoint &endpoint = m_experiment.endpoints[e];
+        // Only files read it: they must not record the URL's secrets (docs/specification.md#secrets).
+        const QUrl url = redactedUrl(endpoint.request.url, m_experiment.redact);
+        if (point.endpoint == RunPoint::Mix)
+            info.mix.append(
+                {endpoint.name, url, endpoint.weight, int(info.checks.size()), int(endpoint.request.checks.size())});
+        else
+            info.url = url;
+        for (const ResponseCheck &check : endpoint.request.checks)
+            info.checks.append(check.text);
+    }
     // Refined by the executor when its measured phase begins.
     record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_runs.push_back(std::move(record));
@@ -241,7 +249,7 @@ void ExperimentSession::onLimitsApplied(const QString &error, const AppliedLimit
 void ExperimentSession::launchRun()
 {
     RunRecord &run = *m_runs.back();
-    const QStringList &bound = m_experiment.endpoints[run.info.point.endpoint].containers;
+    const QStringList bound = m_experiment.containersOf(run.info.point);
     // Only an endpoint bound to one container can be attributed (ColdnessInference).
     const QString container = bound.size() == 1 && m_bound ? bound.first() : QString();
     const bool perfCost = isPerfCostType(run.info.point.type);

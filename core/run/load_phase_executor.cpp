@@ -14,10 +14,17 @@ constexpr auto stopGrace = std::chrono::milliseconds(1000);
 
 LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint &point)
 {
-    const Endpoint &endpoint = experiment.endpoints[point.endpoint];
     LoadPlan plan;
-    plan.request = endpoint.request;
-    plan.request.msgLength = point.msgLength;
+    for (int e : experiment.endpointsOf(point)) {
+        MixedRequest part{experiment.endpoints[e].request, experiment.endpoints[e].weight};
+        // Without a message length sweep each endpoint of a mix keeps its own.
+        if (point.endpoint != RunPoint::Mix || !experiment.messageLengths.isEmpty())
+            part.request.msgLength = point.msgLength;
+        plan.mix.append(part);
+    }
+    plan.request = plan.mix.constFirst().request;
+    if (point.endpoint != RunPoint::Mix)
+        plan.mix.clear();
     plan.threads = experiment.effectiveThreads();
     plan.streams = experiment.streams;
     plan.requestLimit = experiment.requests;

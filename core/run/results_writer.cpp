@@ -108,7 +108,7 @@ void ResultsWriter::addCosts(QList<RunSummary> &runs, const std::vector<std::uni
     for (auto &times : m_starts)
         std::sort(times.begin(), times.end());
     for (RunSummary &run : runs) {
-        const QStringList &containers = m_experiment.endpoints[run.info.point.endpoint].containers;
+        const QStringList containers = m_experiment.containersOf(run.info.point);
         QHash<QString, std::vector<StatsRecord>> stats;
         if (containersBound) {
             const auto around = m_stats.around(run.info.startNs, run.info.endNs, CostEdgeToleranceNs);

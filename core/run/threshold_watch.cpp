@@ -23,35 +23,41 @@ ThresholdWatch::ThresholdWatch(const QList<Threshold> &thresholds)
 void ThresholdWatch::runStarted(const RunInfo &info)
 {
     m_run = info;
-    m_requests = 0;
-    m_errors = 0;
-    m_maxLatencyUs = 0;
     m_growing.clear();
     for (const Threshold &threshold : m_thresholds) {
-        const bool applies = threshold.endpoint.isEmpty() || threshold.endpoint == info.endpointName;
         const bool grows = threshold.metric == ThresholdMetric::Errors || threshold.metric == ThresholdMetric::Requests
             || threshold.metric == ThresholdMetric::MaxMs;
-        if (applies && grows && upperLimit(threshold))
-            m_growing.append(threshold);
+        if (!grows || !upperLimit(threshold))
+            continue;
+        if (threshold.endpoint.isEmpty() || threshold.endpoint == info.endpointName) {
+            m_growing.append({threshold, -1});
+            continue;
+        }
+        // In a mix, one on a named endpoint counts that endpoint's samples.
+        for (qsizetype e = 0; e < info.mix.size(); ++e) {
+            if (info.mix[e].name == threshold.endpoint)
+                m_growing.append({threshold, int(e)});
+        }
     }
 }
 
 QString ThresholdWatch::observe(const SampleBatch &batch)
 {
-    if (m_growing.isEmpty())
-        return {};
-    for (const Sample &sample : batch) {
-        ++m_requests;
-        m_errors += sample.ok() ? 0 : 1;
-        if (isAccepted(m_run.point.type, sample))
-            m_maxLatencyUs = std::max<std::uint64_t>(m_maxLatencyUs, sample.latencyUs());
-    }
-    for (const Threshold &threshold : std::as_const(m_growing)) {
-        const double value = threshold.metric == ThresholdMetric::Errors ? double(m_errors)
-            : threshold.metric == ThresholdMetric::Requests              ? double(m_requests)
-                                                                         : double(m_maxLatencyUs) / 1000.0;
+    for (Growing &growing : m_growing) {
+        for (const Sample &sample : batch) {
+            if (growing.endpoint >= 0 && sample.endpoint != growing.endpoint)
+                continue;
+            ++growing.requests;
+            growing.errors += sample.ok() ? 0 : 1;
+            if (isAccepted(m_run.point.type, sample))
+                growing.maxLatencyUs = std::max<std::uint64_t>(growing.maxLatencyUs, sample.latencyUs());
+        }
+        const Threshold &threshold = growing.threshold;
+        const double value = threshold.metric == ThresholdMetric::Errors ? double(growing.errors)
+            : threshold.metric == ThresholdMetric::Requests              ? double(growing.requests)
+                                                                         : double(growing.maxLatencyUs) / 1000.0;
         // max_ms is of accepted samples only: none yet is no figure.
-        if (threshold.metric == ThresholdMetric::MaxMs && m_maxLatencyUs == 0)
+        if (threshold.metric == ThresholdMetric::MaxMs && growing.maxLatencyUs == 0)
             continue;
         if (!threshold.holds(value))
             return tr("threshold %1 can no longer pass: run %2 reached %3 %4")

@@ -31,12 +31,19 @@ public:
     Q_DECLARE_TR_FUNCTIONS(cp::ThresholdWatch)
 
 private:
+    // A threshold of the current run on a figure that only grows, and that figure so far.
+    struct Growing
+    {
+        Threshold threshold;
+        int endpoint = -1; // the endpoint of a mix whose samples it counts; -1: all of them
+        std::int64_t requests = 0;
+        std::int64_t errors = 0;
+        std::uint64_t maxLatencyUs = 0; // of the accepted samples
+    };
+
     QList<Threshold> m_thresholds;
-    QList<Threshold> m_growing; // those of the current run on a figure that only grows
+    QList<Growing> m_growing;
     RunInfo m_run;
-    std::int64_t m_requests = 0;
-    std::int64_t m_errors = 0;
-    std::uint64_t m_maxLatencyUs = 0; // of the accepted samples
 };
 
 } // namespace cp

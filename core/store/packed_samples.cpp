@@ -29,7 +29,8 @@ Columns columnsOf(const Sample &s)
             std::int64_t(s.error),
             std::int64_t(s.coldness),
             s.msgLength,
-            s.servedBy};
+            s.servedBy,
+            s.endpoint};
 }
 
 Sample sampleFrom(const Columns &c)
@@ -50,6 +51,7 @@ Sample sampleFrom(const Columns &c)
     s.coldness = Coldness(c[11]);
     s.msgLength = std::uint16_t(c[12]);
     s.servedBy = std::uint16_t(c[13]);
+    s.endpoint = std::uint8_t(c[14]);
     return s;
 }
 

@@ -28,7 +28,7 @@ public:
     // The bytes this chunk keeps: its columns and headers.
     qsizetype byteSize() const;
 
-    static constexpr int ColumnCount = 14;
+    static constexpr int ColumnCount = 15;
 
 private:
     struct Column

@@ -18,7 +18,7 @@ QByteArray header()
 {
     return QByteArrayLiteral("run,type,memory_mb,cpu_limit,msg_length,id,intended_ns,sent_ns,connect_us,ttfb_us,"
                              "total_us,latency_us,status,error,check,bytes_in,bytes_out,is_cold,server_us,container,"
-                             "generation,mem_used_mb\n");
+                             "generation,mem_used_mb,endpoint\n");
 }
 
 void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const MemoryLookup &memory)
@@ -51,6 +51,8 @@ void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const Memor
         if (const auto used = memory(servedBy->container, s.sentNs))
             out += QByteArray::number(*used, 'f', 3);
     }
+    out += ',';
+    out += csvField(run.endpointOf(s));
     out += '\n';
 }
 

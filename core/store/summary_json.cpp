@@ -31,14 +31,63 @@ QJsonArray stagesToJson(const QList<StageOutcome> &stages, RunType type)
     return array;
 }
 
+QJsonObject errorsToJson(const RunCounts &counts)
+{
+    QJsonObject errors;
+    for (int i = 0; i < ErrorClassCount; ++i)
+        errors.insert(errorClassName(ErrorClass(i)), qint64(counts.errors[std::size_t(i)]));
+    return errors;
+}
+
+QJsonArray checksToJson(const RunSummary &s)
+{
+    QJsonArray checks;
+    for (qsizetype i = 0; i < s.info.checks.size(); ++i) {
+        checks.append(QJsonObject{{QStringLiteral("check"), s.info.checks[i]},
+                                  {QStringLiteral("failed"), qint64(s.counts.checkFailures.value(i))}});
+    }
+    return checks;
+}
+
+// One endpoint of a mix: its own counts and statistics (docs/load-testing.md#endpoint-mixes).
+QJsonObject mixedEndpointToJson(const RunSummary &part, double weight)
+{
+    return QJsonObject{
+        {QStringLiteral("endpoint"), part.info.endpointName},
+        {QStringLiteral("url"), part.info.url.toString(QUrl::RemoveUserInfo)},
+        {QStringLiteral("weight"), weight},
+        {QStringLiteral("requests"), qint64(part.counts.requests)},
+        {QStringLiteral("accepted"), qint64(part.counts.accepted)},
+        {QStringLiteral("errors"), errorsToJson(part.counts)},
+        {QStringLiteral("throughput_rps"), part.throughputRps},
+        {QStringLiteral("total_us"), stats::toJson(part.totalUs)},
+        {QStringLiteral("latency_us"), stats::toJson(part.latencyUs)},
+        {QStringLiteral("checks"), checksToJson(part)},
+    };
+}
+
+void countsFromJson(const QJsonObject &o, RunSummary &s)
+{
+    s.counts.requests = o.value(QLatin1String("requests")).toInteger();
+    s.counts.accepted = o.value(QLatin1String("accepted")).toInteger();
+    const QJsonObject errors = o.value(QLatin1String("errors")).toObject();
+    for (int i = 0; i < ErrorClassCount; ++i)
+        s.counts.errors[std::size_t(i)] = errors.value(errorClassName(ErrorClass(i))).toInteger();
+    const QJsonArray checks = o.value(QLatin1String("checks")).toArray();
+    for (const QJsonValue &v : checks) {
+        s.info.checks.append(v[QLatin1String("check")].toString());
+        s.counts.checkFailures.append(v[QLatin1String("failed")].toInteger());
+    }
+    s.throughputRps = o.value(QLatin1String("throughput_rps")).toDouble();
+    s.totalUs = stats::fromJson(o.value(QLatin1String("total_us")).toObject());
+    s.latencyUs = stats::fromJson(o.value(QLatin1String("latency_us")).toObject());
+}
+
 } // namespace
 
 QJsonObject runSummaryToJson(const RunSummary &s)
 {
     const RunInfo &info = s.info;
-    QJsonObject errors;
-    for (int i = 0; i < ErrorClassCount; ++i)
-        errors.insert(errorClassName(ErrorClass(i)), qint64(s.counts.errors[std::size_t(i)]));
     QJsonArray coldStarts;
     for (std::int64_t us : s.coldStartUs)
         coldStarts.append(qint64(us));
@@ -59,7 +108,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("end_ns"), qint64(info.endNs)},
         {QStringLiteral("requests"), qint64(s.counts.requests)},
         {QStringLiteral("accepted"), qint64(s.counts.accepted)},
-        {QStringLiteral("errors"), errors},
+        {QStringLiteral("errors"), errorsToJson(s.counts)},
         {QStringLiteral("incorrect"), qint64(s.counts.incorrect)},
         {QStringLiteral("cold_count"), qint64(s.counts.coldCount)},
         {QStringLiteral("duration_s"), s.durationS},
@@ -91,13 +140,13 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         run.insert(QStringLiteral("stages"), stagesToJson(s.stages, info.point.type));
     if (s.capacity)
         run.insert(QStringLiteral("capacity"), capacityResultToJson(*s.capacity));
-    if (!info.checks.isEmpty()) {
-        QJsonArray checks;
-        for (qsizetype i = 0; i < info.checks.size(); ++i) {
-            checks.append(QJsonObject{{QStringLiteral("check"), info.checks[i]},
-                                      {QStringLiteral("failed"), qint64(s.counts.checkFailures.value(i))}});
-        }
-        run.insert(QStringLiteral("checks"), checks);
+    if (!info.checks.isEmpty())
+        run.insert(QStringLiteral("checks"), checksToJson(s));
+    if (!s.endpoints.isEmpty()) {
+        QJsonArray endpoints;
+        for (qsizetype e = 0; e < s.endpoints.size(); ++e)
+            endpoints.append(mixedEndpointToJson(s.endpoints[e], info.mix.value(e).weight));
+        run.insert(QStringLiteral("endpoints"), endpoints);
     }
     return run;
 }
@@ -153,20 +202,10 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     const QJsonArray warnings = o.value(QLatin1String("warnings")).toArray();
     for (const QJsonValue &v : warnings)
         info.warnings.append(v.toString());
-    s.counts.requests = o.value(QLatin1String("requests")).toInteger();
-    s.counts.accepted = o.value(QLatin1String("accepted")).toInteger();
+    countsFromJson(o, s);
     s.counts.incorrect = o.value(QLatin1String("incorrect")).toInteger();
     s.counts.coldCount = o.value(QLatin1String("cold_count")).toInteger();
-    const QJsonObject errors = o.value(QLatin1String("errors")).toObject();
-    for (int i = 0; i < ErrorClassCount; ++i)
-        s.counts.errors[std::size_t(i)] = errors.value(errorClassName(ErrorClass(i))).toInteger();
-    const QJsonArray checks = o.value(QLatin1String("checks")).toArray();
-    for (const QJsonValue &v : checks) {
-        info.checks.append(v[QLatin1String("check")].toString());
-        s.counts.checkFailures.append(v[QLatin1String("failed")].toInteger());
-    }
     s.durationS = o.value(QLatin1String("duration_s")).toDouble();
-    s.throughputRps = o.value(QLatin1String("throughput_rps")).toDouble();
     s.engine.lateSends = o.value(QLatin1String("late_sends")).toInteger();
     s.engine.waitedSends = o.value(QLatin1String("waited_sends")).toInteger();
     s.engine.maxLagUs = o.value(QLatin1String("max_schedule_lag_us")).toInteger();
@@ -184,10 +223,24 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
     const QJsonArray coldStarts = o.value(QLatin1String("cold_start_us")).toArray();
     for (const QJsonValue &v : coldStarts)
         s.coldStartUs.append(v.toInteger());
-    s.totalUs = stats::fromJson(o.value(QLatin1String("total_us")).toObject());
-    s.latencyUs = stats::fromJson(o.value(QLatin1String("latency_us")).toObject());
     if (o.value(QLatin1String("capacity")).isObject())
         s.capacity = capacityResultFromJson(o.value(QLatin1String("capacity")).toObject());
+    const QJsonArray endpoints = o.value(QLatin1String("endpoints")).toArray();
+    for (const QJsonValue &v : endpoints) {
+        const QJsonObject e = v.toObject();
+        RunSummary part;
+        part.info = info;
+        part.info.endpointName = e.value(QLatin1String("endpoint")).toString();
+        part.info.url = QUrl(e.value(QLatin1String("url")).toString());
+        part.info.checks.clear();
+        part.info.mix.clear();
+        part.durationS = s.durationS;
+        countsFromJson(e, part);
+        info.mix.append({part.info.endpointName, part.info.url, e.value(QLatin1String("weight")).toDouble(1),
+                         int(s.endpoints.isEmpty() ? 0 : info.mix.last().firstCheck + info.mix.last().checkCount),
+                         int(part.info.checks.size())});
+        s.endpoints.append(part);
+    }
     return s;
 }
 

@@ -1,14 +1,16 @@
-// The Run dock's stages table and thresholds and the endpoint's checks and data file (docs/load-testing.md),
-// as a user edits them: what they show of an experiment, what they give back, and the
-// thresholds' verdict at the end of a run against the demo endpoint.
+// The Run dock's stages table, mix and thresholds and the endpoint's checks, data file and
+// weight (docs/load-testing.md), as a user edits them: what they show of an experiment, what
+// they give back, and the thresholds' verdict at the end of a run against the demo endpoint.
 #include "capacity_view.h"
 #include "main_window.h"
 #include "message_bar.h"
+#include "results_model.h"
 #include "run_controller.h"
 #include "run_settings_widget.h"
 #include "window_fixture.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -256,6 +258,58 @@ private slots:
         QCOMPARE(table->item(0, 3)->text(), QStringLiteral("80"));
         QCOMPARE(table->item(0, 4)->text(), QStringLiteral("the highest rate searched"));
         QCOMPARE(table->item(0, 5)->text(), QStringLiteral("4")); // 10, 20, 40, 80
+    }
+
+    // Endpoint mixes (docs/load-testing.md#endpoint-mixes): the Mix box and each endpoint's
+    // weight, and a mixed run's endpoints in the results table's tooltip.
+    void aMixLoadsEveryEndpointByWeight()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 0s);
+        cp::Experiment e = window->experiment();
+        cp::Endpoint items = e.endpoints.first();
+        items.name = QStringLiteral("items");
+        items.weight = 3;
+        cp::Endpoint orders = items;
+        orders.name = QStringLiteral("orders");
+        orders.weight = 1;
+        orders.request.url.setQuery(QStringLiteral("orders"));
+        e.endpoints = {items, orders};
+        e.mix = true;
+        e.concurrency = 4;
+        e.requests = 400;
+        window->setExperiment(e);
+
+        auto *mix = window->runSettings()->findChild<QCheckBox *>(QStringLiteral("mixEndpoints"));
+        auto *weight = window->findChild<QDoubleSpinBox *>(QStringLiteral("endpointWeight"));
+        QVERIFY(mix && weight);
+        QVERIFY(mix->isVisibleTo(window.get()));
+        QVERIFY(mix->isChecked());
+        QCOMPARE(window->experiment().endpoints.at(0).weight, 3.0);
+        QCOMPARE(window->experiment().endpoints.at(1).weight, 1.0);
+        // Only for the loops: a perf-cost run takes the endpoints in turn.
+        cp::Experiment perfCost = e;
+        perfCost.runTypes = {cp::RunType::Warm};
+        window->setExperiment(perfCost);
+        QVERIFY(!mix->isVisibleTo(window.get()));
+        window->setExperiment(e);
+
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+        QCOMPARE(outcome.runs.size(), 1);
+        const cp::RunSummary &run = outcome.runs.at(0);
+        QCOMPARE(run.info.endpointName, QStringLiteral("items + orders"));
+        QCOMPARE(run.endpoints.size(), 2);
+        QCOMPARE(run.endpoints.at(0).counts.requests, 300);
+        QCOMPARE(run.endpoints.at(1).counts.requests, 100);
+        const QString tip =
+            window->resultsModel()->index(0, cp::ResultsModel::Endpoint).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("items (weight 3")) && tip.contains(QStringLiteral("300 requests")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("orders (weight 1")) && tip.contains(QStringLiteral("25.0 %")),
+                 qPrintable(tip));
     }
 
 private:

@@ -1,6 +1,8 @@
 // summary.json written and read back (docs/experiment-format.md#the-summary-file): what the GUI imports from a
 // results directory is exactly what the run wrote.
 #include "stats/summary.h"
+#include "store/run_summary.h"
+#include "store/sample_store.h"
 #include "store/summary_json.h"
 
 #include <QJsonArray>
@@ -197,6 +199,63 @@ private slots:
         QVERIFY2(runs, qPrintable(error));
         QVERIFY(!runs->first().cost);
         QCOMPARE(runs->first().costMissing, s.costMissing);
+    }
+
+    // Endpoint mixes (docs/load-testing.md#endpoint-mixes): each endpoint's figures from its own
+    // samples, its checks sliced from the run's, and the same figures read back.
+    void aMixKeepsEachEndpointsFigures()
+    {
+        RunInfo info;
+        info.point.type = RunType::Rate;
+        info.endpointName = QStringLiteral("items + order");
+        info.checks = {QStringLiteral("status in 200"), QStringLiteral("body contains ok"),
+                       QStringLiteral("header X-Id")};
+        info.mix = {{QStringLiteral("items"), QUrl(QStringLiteral("http://127.0.0.1:1/items")), 3, 0, 1},
+                    {QStringLiteral("order"), QUrl(QStringLiteral("http://127.0.0.1:1/order")), 1, 1, 2}};
+        info.startNs = 1'000'000'000;
+        info.endNs = 3'000'000'000;
+        SampleStore samples;
+        for (std::uint32_t id = 0; id < 40; ++id) {
+            Sample s;
+            s.id = id;
+            s.endpoint = std::uint8_t(id % 4 == 3 ? 1 : 0);
+            s.sentNs = info.startNs + id * 10'000'000;
+            s.totalUs = s.endpoint == 1 ? 5000 : 1000;
+            s.status = 200;
+            // Every other order fails its second check (the run's third).
+            if (s.endpoint == 1 && id % 8 == 7) {
+                s.error = ErrorClass::Check;
+                s.check = 3;
+            }
+            samples.append(SampleBatch{s});
+        }
+        const RunSummary run = summarizeRun(info, samples, EngineReport{});
+        QCOMPARE(run.counts.requests, 40);
+        QCOMPARE(run.endpoints.size(), 2);
+        const RunSummary &order = run.endpoints[1];
+        QCOMPARE(run.endpoints[0].counts.requests, 30);
+        QCOMPARE(order.counts.requests, 10);
+        QCOMPARE(order.info.endpointName, QStringLiteral("order"));
+        QCOMPARE(order.info.checks, (QStringList{QStringLiteral("body contains ok"), QStringLiteral("header X-Id")}));
+        QCOMPARE(order.counts.checkFailures, (QList<std::int64_t>{0, 5}));
+        QCOMPARE(order.totalUs.median, 5000.0);
+        QCOMPARE(run.endpoints[0].totalUs.max, 1000.0);
+        QCOMPARE(order.throughputRps, 5.0); // 10 over the run's 2 s
+
+        QString error;
+        const auto read = summaryDocumentFromJson(summaryDocument({run}), &error);
+        QVERIFY2(read, qPrintable(error));
+        const RunSummary &back = read->first();
+        QCOMPARE(back.endpoints.size(), 2);
+        QCOMPARE(back.info.mix.size(), 2);
+        QCOMPARE(back.info.mix[1].name, QStringLiteral("order"));
+        QCOMPARE(back.info.mix[1].weight, 1.0);
+        QCOMPARE(back.info.mix[1].firstCheck, 1);
+        QCOMPARE(back.info.mix[1].checkCount, 2);
+        QCOMPARE(back.endpoints[1].counts.checkFailures, order.counts.checkFailures);
+        QCOMPARE(back.endpoints[1].counts.errors, order.counts.errors);
+        QCOMPARE(back.endpoints[1].info.url, order.info.url);
+        compareSummaries(back.endpoints[1].latencyUs, order.latencyUs);
     }
 
     void refusesOtherDocuments()
