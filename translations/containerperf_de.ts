@@ -551,6 +551,10 @@
             <numerusform>%n Antworten haben die Prüfung „%1“ nicht bestanden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>expected a step object</source>
+        <translation>erwartet wird ein Schritt-Objekt</translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -698,6 +702,21 @@
     <message>
         <source>What the probes showed</source>
         <translation>Was die Proben zeigten</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Capture</name>
+    <message>
+        <source>capture &apos;%1&apos;: write NAME = json POINTER or NAME = header NAME, e.g. token = json /token</source>
+        <translation>Übernahme „%1“: NAME = json ZEIGER oder NAME = header NAME schreiben, z. B. token = json /token</translation>
+    </message>
+    <message>
+        <source>capture &apos;%1&apos;: &apos;%2&apos; is not a JSON pointer: it starts with /, e.g. /data/token</source>
+        <translation>Übernahme „%1“: „%2“ ist kein JSON-Zeiger: er beginnt mit /, z. B. /data/token</translation>
+    </message>
+    <message>
+        <source>capture &apos;%1&apos;: &apos;%2&apos; is not a header name</source>
+        <translation>Übernahme „%1“: „%2“ ist kein Header-Name</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1416,26 @@
         <source>Weight in a mix</source>
         <translation>Gewicht in einer Mischung</translation>
     </message>
+    <message>
+        <source>A request sequence comes from an experiment file (File ▸ Open): edit its steps and captures there; they are kept as they are while you edit this request</source>
+        <translation>Eine Anfragefolge kommt aus einer Experimentdatei (Datei ▸ Öffnen): ihre Schritte und Übernahmen dort bearbeiten; sie bleiben erhalten, während Sie diese Anfrage bearbeiten</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>none: this request alone</source>
+        <translation>keine: nur diese Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 (continuous runs, one connection each)</source>
+        <translation>%1 (continuous-Läufe, je eine Verbindung)</translation>
+    </message>
+    <message>
+        <source>; captures %1</source>
+        <translation>; übernimmt %1</translation>
+    </message>
 </context>
 <context>
     <name>cp::EndpointListModel</name>
@@ -1594,6 +1633,50 @@
     <message>
         <source>%1 requests cannot be shared among %2 endpoints: give at least %2</source>
         <translation>%1 Anfragen lassen sich nicht auf %2 Endpunkte verteilen: mindestens %2 angeben</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; captures values, but no request comes after it to take them: add its steps, or leave out the captures</source>
+        <translation>Endpunkt „%1“ übernimmt Werte, aber keine Anfrage folgt, die sie nimmt: seine Schritte hinzufügen oder die Übernahmen weglassen</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; has %2 steps, more than the most, %3</source>
+        <translation>Endpunkt „%1“ hat %2 Schritte, mehr als das Höchstmaß, %3</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence: it runs in continuous runs only, where each request follows the last one&apos;s answer; choose the run type continuous alone</source>
+        <translation>Endpunkt „%1“ ist eine Anfragefolge: sie läuft nur in continuous-Läufen, in denen jede Anfrage der Antwort der vorigen folgt; nur die Laufart continuous wählen</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence, which a mix does not take: leave out the mix, or the sequence&apos;s steps</source>
+        <translation>Endpunkt „%1“ ist eine Anfragefolge, die eine Mischung nicht aufnimmt: die Mischung oder die Schritte der Folge weglassen</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence: it needs the socket engine</source>
+        <translation>Endpunkt „%1“ ist eine Anfragefolge: sie braucht die Socket-Engine</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence: it speaks HTTP/1.1 only</source>
+        <translation>Endpunkt „%1“ ist eine Anfragefolge: sie spricht nur HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>step &apos;%1&apos; of endpoint &apos;%2&apos; goes to another server: a sequence&apos;s requests share one connection, so its steps&apos; URLs start with %3</source>
+        <translation>Schritt „%1“ von Endpunkt „%2“ geht an einen anderen Server: die Anfragen einer Folge teilen eine Verbindung, daher beginnen die URLs ihrer Schritte mit %3</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; has two requests named &apos;%2&apos;: name each step differently, so that its samples and figures can be told apart</source>
+        <translation>Endpunkt „%1“ hat zwei Anfragen namens „%2“: jeden Schritt anders benennen, damit seine Messwerte und Kennzahlen unterscheidbar sind</translation>
+    </message>
+    <message>
+        <source>step &apos;%1&apos; of endpoint &apos;%2&apos;: %3</source>
+        <translation>Schritt „%1“ von Endpunkt „%2“: %3</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; captures &apos;%2&apos; twice: give each value its own name</source>
+        <translation>Endpunkt „%1“ übernimmt „%2“ zweimal: jedem Wert einen eigenen Namen geben</translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; has %2 checks and captures over its steps, more than the most, %3</source>
+        <translation>Endpunkt „%1“ hat über seine Schritte %2 Prüfungen und Übernahmen, mehr als das Höchstmaß, %3</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2688,10 @@ Lauf %1, %2 Messwerte%3</translation>
         <source>the value of header &apos;%1&apos; takes column %2 of the data file %3, whose row %4 holds a control character (&apos;%5&apos;): a line break would start another header or request</source>
         <translation>der Wert des Headers &apos;%1&apos; nimmt Spalte %2 der Datendatei %3, deren Zeile %4 ein Steuerzeichen enthält (&apos;%5&apos;): ein Zeilenumbruch würde einen weiteren Header oder eine weitere Anfrage beginnen</translation>
     </message>
+    <message>
+        <source>the placeholder {{captured.%1}} takes a value no earlier request of its sequence captures: capture it in one before, e.g. %1 = json /%1</source>
+        <translation>der Platzhalter {{captured.%1}} nimmt einen Wert, den keine frühere Anfrage seiner Folge übernimmt: ihn in einer davor übernehmen, z. B. %1 = json /%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::ResponseCheck</name>
@@ -2909,12 +2996,16 @@ Meist: %2. %3</translation>
         <translation>$ / Mio. Anfr.</translation>
     </message>
     <message>
-        <source>%1 (weight %2, %3): %4 requests, %5 % of the run, %6 errors</source>
-        <translation>%1 (Gewicht %2, %3): %4 Anfragen, %5 % des Laufs, %6 Fehler</translation>
-    </message>
-    <message>
         <source>, latency median %1 ms, p99 %2 ms</source>
         <translation>, Latenz Median %1 ms, p99 %2 ms</translation>
+    </message>
+    <message>
+        <source>weight %1, %2</source>
+        <translation>Gewicht %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 requests, %4 % of the run, %5 errors</source>
+        <translation>%1 (%2): %3 Anfragen, %4 % des Laufs, %5 Fehler</translation>
     </message>
 </context>
 <context>

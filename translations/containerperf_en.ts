@@ -551,6 +551,10 @@
             <numerusform>%n answers failed the check &apos;%1&apos;</numerusform>
         </translation>
     </message>
+    <message>
+        <source>expected a step object</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::BoundContainers</name>
@@ -697,6 +701,21 @@
     </message>
     <message>
         <source>What the probes showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::Capture</name>
+    <message>
+        <source>capture &apos;%1&apos;: write NAME = json POINTER or NAME = header NAME, e.g. token = json /token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture &apos;%1&apos;: &apos;%2&apos; is not a JSON pointer: it starts with /, e.g. /data/token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture &apos;%1&apos;: &apos;%2&apos; is not a header name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1397,6 +1416,26 @@
         <source>Weight in a mix</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A request sequence comes from an experiment file (File ▸ Open): edit its steps and captures there; they are kept as they are while you edit this request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: this request alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (continuous runs, one connection each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; captures %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::EndpointListModel</name>
@@ -1593,6 +1632,50 @@
     </message>
     <message>
         <source>%1 requests cannot be shared among %2 endpoints: give at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; captures values, but no request comes after it to take them: add its steps, or leave out the captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; has %2 steps, more than the most, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence: it runs in continuous runs only, where each request follows the last one&apos;s answer; choose the run type continuous alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence, which a mix does not take: leave out the mix, or the sequence&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence: it needs the socket engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; is a request sequence: it speaks HTTP/1.1 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step &apos;%1&apos; of endpoint &apos;%2&apos; goes to another server: a sequence&apos;s requests share one connection, so its steps&apos; URLs start with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; has two requests named &apos;%2&apos;: name each step differently, so that its samples and figures can be told apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step &apos;%1&apos; of endpoint &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; captures &apos;%2&apos; twice: give each value its own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint &apos;%1&apos; has %2 checks and captures over its steps, more than the most, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2602,6 +2685,10 @@ run %1, %2 samples%3</source>
         <source>the value of header &apos;%1&apos; takes column %2 of the data file %3, whose row %4 holds a control character (&apos;%5&apos;): a line break would start another header or request</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the placeholder {{captured.%1}} takes a value no earlier request of its sequence captures: capture it in one before, e.g. %1 = json /%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ResponseCheck</name>
@@ -2905,11 +2992,15 @@ Most: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (weight %2, %3): %4 requests, %5 % of the run, %6 errors</source>
+        <source>, latency median %1 ms, p99 %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, latency median %1 ms, p99 %2 ms</source>
+        <source>weight %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 requests, %4 % of the run, %5 errors</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,6 +31,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_msgLength(new QSpinBox)
     , m_weight(new QDoubleSpinBox)
     , m_containers(new QLineEdit)
+    , m_sequence(new QLabel)
     , m_problems(new QLabel)
 {
     m_url->setObjectName(QStringLiteral("endpointUrl"));
@@ -103,6 +104,11 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Message length"), m_msgLength);
     form->addRow(tr("Weight in a mix"), m_weight);
     form->addRow(tr("Containers"), m_containers);
+    m_sequence->setObjectName(QStringLiteral("endpointSequence"));
+    m_sequence->setWordWrap(true);
+    m_sequence->setToolTip(tr("A request sequence comes from an experiment file (File ▸ Open): edit its steps and "
+                              "captures there; they are kept as they are while you edit this request"));
+    form->addRow(tr("Sequence"), m_sequence);
     form->addRow(m_problems);
 
     for (QLineEdit *edit : {m_name, m_url, m_containers})
@@ -135,6 +141,9 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
     m_timeout->setValue(std::chrono::duration<double>(e.request.timeout).count());
     m_msgLength->setValue(e.request.msgLength);
     m_weight->setValue(e.weight);
+    m_captures = e.request.captures;
+    m_steps = e.steps;
+    showSequence();
     m_containers->setText(e.containers.join(QStringLiteral(", ")));
     m_loading = false;
 }
@@ -168,10 +177,26 @@ Endpoint EndpointEditor::endpoint() const
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(m_timeout->value()));
     e.request.msgLength = m_msgLength->value();
     e.weight = m_weight->value();
+    e.request.captures = m_captures;
+    e.steps = m_steps;
     const QStringList containers = m_containers->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &c : containers)
         e.containers.append(c.trimmed());
     return e;
+}
+
+void EndpointEditor::showSequence()
+{
+    QStringList requests{m_name->text()};
+    for (const SequenceStep &step : std::as_const(m_steps))
+        requests << step.name;
+    QString text = m_steps.isEmpty()
+        ? tr("none: this request alone")
+        : tr("%1 (continuous runs, one connection each)").arg(requests.join(QStringLiteral(" → ")));
+    if (!m_captures.isEmpty())
+        text += tr("; captures %1").arg(captureTexts(m_captures).join(QStringLiteral(", ")));
+    m_sequence->setText(text);
+    qobject_cast<QFormLayout *>(layout())->setRowVisible(m_sequence, !m_steps.isEmpty() || !m_captures.isEmpty());
 }
 
 QStringList EndpointEditor::problems() const

@@ -49,6 +49,7 @@ private:
     void emitEdited();
     void showProblems();
     void browseDataFile();
+    void showSequence();
 
     QLineEdit *m_name;
     QLineEdit *m_url;
@@ -65,6 +66,11 @@ private:
     QSpinBox *m_msgLength;
     QDoubleSpinBox *m_weight;
     QLineEdit *m_containers;
+    // A request sequence's captures and steps, kept as the experiment file gave them:
+    // the editor shows them and sends them on with every edit.
+    QList<Capture> m_captures;
+    QList<SequenceStep> m_steps;
+    QLabel *m_sequence;
     QLabel *m_problems;
     bool m_loading = false;
 };

@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cp {
@@ -62,18 +63,25 @@ QString billingToolTip(const RunBilling &billing)
     return lines.join(QLatin1Char('\n'));
 }
 
-// Each endpoint of a mix with its own figures (docs/load-testing.md#endpoint-mixes).
+// Each endpoint of a mix, or request of a sequence, with its own figures
+// (docs/load-testing.md#endpoint-mixes, docs/load-testing.md#request-sequences).
 QString mixToolTip(const RunSummary &run)
 {
     const QLocale locale;
+    // Weights all 1 say nothing the shares do not (and a sequence's steps have none).
+    const bool weighted = std::any_of(run.info.mix.cbegin(), run.info.mix.cend(),
+                                      [](const MixedEndpoint &m) { return m.weight != 1; });
     QStringList lines;
     for (qsizetype e = 0; e < run.endpoints.size(); ++e) {
         const RunSummary &part = run.endpoints[e];
         const RunCounts &c = part.counts;
+        const QString url = part.info.url.toString(QUrl::RemoveUserInfo);
+        const QString about = weighted
+            ? ResultsModel::tr("weight %1, %2").arg(locale.toString(run.info.mix.value(e).weight, 'g', 4), url)
+            : url;
         QString line =
-            ResultsModel::tr("%1 (weight %2, %3): %4 requests, %5 % of the run, %6 errors")
-                .arg(part.info.endpointName, locale.toString(run.info.mix.value(e).weight, 'g', 4),
-                     part.info.url.toString(QUrl::RemoveUserInfo))
+            ResultsModel::tr("%1 (%2): %3 requests, %4 % of the run, %5 errors")
+                .arg(part.info.endpointName, about)
                 .arg(c.requests)
                 .arg(locale.toString(
                     run.counts.requests > 0 ? 100.0 * double(c.requests) / double(run.counts.requests) : 0.0, 'f', 1))

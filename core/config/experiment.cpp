@@ -132,6 +132,76 @@ std::chrono::nanoseconds Experiment::stagesDuration() const
     return std::chrono::nanoseconds(LoadProfile(0, stages).durationNs());
 }
 
+// What keeps an endpoint's request sequence from running (docs/load-testing.md#request-sequences).
+QStringList Experiment::sequenceProblems() const
+{
+    QStringList problems;
+    for (const Endpoint &endpoint : endpoints) {
+        const QString &name = endpoint.name;
+        if (endpoint.steps.isEmpty()) {
+            if (!endpoint.request.captures.isEmpty())
+                problems << tr("endpoint '%1' captures values, but no request comes after it to take them: add its "
+                               "steps, or leave out the captures")
+                                .arg(name);
+            continue;
+        }
+        if (endpoint.steps.size() > Endpoint::MaxSteps)
+            problems << tr("endpoint '%1' has %2 steps, more than the most, %3")
+                            .arg(name)
+                            .arg(endpoint.steps.size())
+                            .arg(Endpoint::MaxSteps);
+        if (runTypes != QList<RunType>{RunType::Continuous})
+            problems << tr("endpoint '%1' is a request sequence: it runs in continuous runs only, where each request "
+                           "follows the last one's answer; choose the run type continuous alone")
+                            .arg(name);
+        if (mix && endpoints.size() > 1)
+            problems << tr("endpoint '%1' is a request sequence, which a mix does not take: leave out the mix, or the "
+                           "sequence's steps")
+                            .arg(name);
+        if (engine != EngineKind::Socket)
+            problems << tr("endpoint '%1' is a request sequence: it needs the socket engine").arg(name);
+        if (endpoint.request.httpVersion != HttpVersion::Http1_1)
+            problems << tr("endpoint '%1' is a request sequence: it speaks HTTP/1.1 only").arg(name);
+        QStringList names{name};
+        QList<QByteArray> captured;
+        qsizetype checks = 0;
+        for (int step = 0; step <= endpoint.steps.size(); ++step) {
+            const RequestSpec &request = endpoint.stepRequest(step);
+            if (step > 0) {
+                const SequenceStep &s = endpoint.steps[step - 1];
+                const QUrl &first = endpoint.request.url;
+                if (s.request.url.scheme() != first.scheme() || s.request.url.host() != first.host()
+                    || s.request.url.port() != first.port())
+                    problems << tr("step '%1' of endpoint '%2' goes to another server: a sequence's requests share "
+                                   "one connection, so its steps' URLs start with %3")
+                                    .arg(s.name, name,
+                                         first.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveUserInfo)
+                                             .toString());
+                if (names.contains(s.name))
+                    problems << tr("endpoint '%1' has two requests named '%2': name each step differently, so that "
+                                   "its samples and figures can be told apart")
+                                    .arg(name, s.name);
+                names << s.name;
+                for (const QString &problem : RequestTemplate::problems(request, captured))
+                    problems << tr("step '%1' of endpoint '%2': %3").arg(s.name, name, problem);
+            }
+            for (const Capture &capture : request.captures) {
+                if (captured.contains(capture.name))
+                    problems << tr("endpoint '%1' captures '%2' twice: give each value its own name")
+                                    .arg(name, QString::fromLatin1(capture.name));
+                captured << capture.name;
+            }
+            checks += request.checks.size() + request.captures.size();
+        }
+        if (checks > ResponseCheck::MaxPerEndpoint)
+            problems << tr("endpoint '%1' has %2 checks and captures over its steps, more than the most, %3")
+                            .arg(name)
+                            .arg(checks)
+                            .arg(ResponseCheck::MaxPerEndpoint);
+    }
+    return problems;
+}
+
 // What keeps the endpoints from being loaded as a mix (docs/load-testing.md#endpoint-mixes).
 QStringList Experiment::mixProblems() const
 {
@@ -241,6 +311,7 @@ QStringList Experiment::validate() const
         }
     }
     problems << mixProblems();
+    problems << sequenceProblems();
     if (runTypes.isEmpty())
         problems << tr("no run type chosen");
     if (concurrency < 1)
@@ -316,9 +387,14 @@ QStringList Experiment::validate() const
         problems << pricing->validate();
     problems << stageProblems();
     for (const Threshold &threshold : thresholds) {
-        const bool named = threshold.endpoint.isEmpty()
-            || std::any_of(endpoints.cbegin(), endpoints.cend(),
-                           [&](const Endpoint &endpoint) { return endpoint.name == threshold.endpoint; });
+        // An endpoint, or a step of a request sequence.
+        const bool named =
+            threshold.endpoint.isEmpty()
+            || std::any_of(endpoints.cbegin(), endpoints.cend(), [&](const Endpoint &endpoint) {
+                   return endpoint.name == threshold.endpoint
+                       || std::any_of(endpoint.steps.cbegin(), endpoint.steps.cend(),
+                                      [&](const SequenceStep &step) { return step.name == threshold.endpoint; });
+               });
         if (!named)
             problems << tr("threshold '%1' names endpoint '%2', which this experiment does not have")
                             .arg(threshold.text, threshold.endpoint);

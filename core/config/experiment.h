@@ -22,6 +22,13 @@ enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate, Kill }
 QLatin1StringView coldStartMethodName(ColdStartMethod method);
 std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name);
 
+// A request after the first of a request sequence (docs/load-testing.md#request-sequences).
+struct SequenceStep
+{
+    QString name;
+    RequestSpec request;
+};
+
 // A URL with its request and the containers that serve it (docs/specification.md#words).
 struct Endpoint
 {
@@ -30,6 +37,13 @@ struct Endpoint
     QStringList containers;
     // Its share of a mix's rate or connections (docs/load-testing.md#endpoint-mixes), relative to the others'.
     double weight = 1;
+    // Continuous runs send `request`, then these, in turn on each connection (docs/load-testing.md#request-sequences).
+    QList<SequenceStep> steps;
+    static constexpr int MaxSteps = 16;
+
+    // The name a sample of step `step` is counted under: the endpoint's for the first request.
+    QString stepName(int step) const { return step == 0 ? name : steps[step - 1].name; }
+    const RequestSpec &stepRequest(int step) const { return step == 0 ? request : steps[step - 1].request; }
 };
 
 // Empty when `reference` can name a Docker container, else a message saying why not
@@ -110,6 +124,7 @@ struct Experiment
     QStringList validate() const;
     QStringList stageProblems() const;
     QStringList mixProblems() const;
+    QStringList sequenceProblems() const;
     bool needsDocker() const;
 
     Q_DECLARE_TR_FUNCTIONS(cp::Experiment)

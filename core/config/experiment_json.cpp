@@ -44,6 +44,28 @@ QJsonArray thresholdsToJson(const QList<Threshold> &thresholds)
     return QJsonArray::fromStringList(thresholdTexts(thresholds));
 }
 
+// The keys a step of a request sequence takes; the others are its endpoint's.
+const QList<QLatin1StringView> stepKeys = {
+    QLatin1StringView("name"),     QLatin1StringView("url"),  QLatin1StringView("method"),
+    QLatin1StringView("headers"),  QLatin1StringView("body"), QLatin1StringView("checks"),
+    QLatin1StringView("captures"), QLatin1StringView("data"), QLatin1StringView("msg_length"),
+};
+
+QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact);
+
+QJsonArray stepsToJson(const QList<SequenceStep> &steps, const QStringList &redact)
+{
+    QJsonArray array;
+    for (const SequenceStep &step : steps) {
+        const QJsonObject whole = endpointToJson(Endpoint{step.name, step.request, {}, 1, {}}, redact);
+        QJsonObject object;
+        for (const QLatin1StringView key : stepKeys)
+            object.insert(key, whole.value(key));
+        array.append(object);
+    }
+    return array;
+}
+
 QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
 {
     QJsonArray headers;
@@ -62,6 +84,8 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("checks"), QJsonArray::fromStringList(responseCheckTexts(endpoint.request.checks))},
         {QStringLiteral("data"), endpoint.request.data.path()},
         {QStringLiteral("weight"), endpoint.weight},
+        {QStringLiteral("captures"), QJsonArray::fromStringList(captureTexts(endpoint.request.captures))},
+        {QStringLiteral("steps"), stepsToJson(endpoint.steps, redact)},
     };
 }
 } // namespace
@@ -124,7 +148,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
                      QLatin1StringView("http"), QLatin1StringView("headers"), QLatin1StringView("body"),
                      QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers"),
-                     QLatin1StringView("checks"), QLatin1StringView("data"), QLatin1StringView("weight")});
+                     QLatin1StringView("checks"), QLatin1StringView("data"), QLatin1StringView("weight"),
+                     QLatin1StringView("captures"), QLatin1StringView("steps")});
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
@@ -175,6 +200,32 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
         endpoint.containers = *containers;
     if (const auto weight = r.number(QLatin1StringView("weight"), 0, maxCount))
         endpoint.weight = *weight;
+    if (const auto captures = r.strings(QLatin1StringView("captures"))) {
+        for (qsizetype i = 0; i < captures->size(); ++i) {
+            QString error;
+            if (const auto capture = Capture::parse(captures->at(i), &error))
+                endpoint.request.captures.append(*capture);
+            else
+                r.error(r.pathOf(QLatin1StringView("captures"), i), error);
+        }
+    }
+    if (const auto steps = r.array(QLatin1StringView("steps"))) {
+        for (qsizetype i = 0; i < steps->size(); ++i) {
+            const QString stepPath = r.pathOf(QLatin1StringView("steps"), i);
+            if (!steps->at(i).isObject()) {
+                r.error(stepPath, tr("expected a step object"));
+                continue;
+            }
+            // A step takes its endpoint's protocol, timeout and containers.
+            JsonReader step(steps->at(i).toObject(), stepPath, errors);
+            step.rejectUnknown(stepKeys);
+            if (auto read = endpointFromJson(steps->at(i).toObject(), stepPath, redact, base, errors)) {
+                read->request.httpVersion = endpoint.request.httpVersion;
+                read->request.timeout = endpoint.request.timeout;
+                endpoint.steps.append({read->name, read->request});
+            }
+        }
+    }
     if (const auto checks = r.strings(QLatin1StringView("checks"))) {
         if (const QString problem = ResponseCheck::countProblem(checks->size()); !problem.isEmpty())
             r.error(r.pathOf(QLatin1StringView("checks")), problem);

@@ -141,7 +141,8 @@ void H2Connection::sendWaiting()
 
 void H2Connection::startStream(H2Stream *stream)
 {
-    const QByteArrayView bytes = m_worker->requestTemplate().render(stream->requestId());
+    const QByteArrayView bytes =
+        m_worker->requestTemplate(stream->step()).render(stream->requestId(), &stream->captured());
     if (!m_request.assign(bytes, m_worker->isTls() ? "https" : "http")) {
         stream->onRefusedByConnection(ErrorClass::Protocol);
         return;

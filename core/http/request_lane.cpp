@@ -77,7 +77,7 @@ void RequestLane::send(std::uint32_t id, std::int64_t intendedNs)
 
 void RequestLane::beginWrite()
 {
-    m_facts.reset(&m_worker->checks());
+    m_facts.reset(&m_worker->checks(m_step), &m_worker->captures(m_step));
     m_status = 0;
     m_request.firstByteNs = 0;
     m_request.sentNs = RunClock::steadyNowNs();
@@ -175,6 +175,23 @@ void RequestLane::retire(bool lastOfConnection)
     m_worker->connectionUnavailable(this, lastOfConnection, hadRequest, m_request.id, m_request.intendedNs);
 }
 
+void RequestLane::nextStep(bool answered)
+{
+    if (m_worker->stepCount() == 1)
+        return;
+    // A round that went wrong starts over: its later requests would lack what it captured.
+    if (!answered) {
+        m_step = 0;
+        return;
+    }
+    const QList<QByteArray> &names = m_worker->capturedNames();
+    m_captured.resize(names.size());
+    const QList<Capture> &captures = m_worker->captures(m_step);
+    for (qsizetype i = 0; i < captures.size(); ++i)
+        m_captured[names.indexOf(captures[i].name)] = m_facts.capturedValues().value(i);
+    m_step = (m_step + 1) % m_worker->stepCount();
+}
+
 void RequestLane::complete(ErrorClass error)
 {
     const std::int64_t now = RunClock::steadyNowNs();
@@ -192,8 +209,8 @@ void RequestLane::complete(ErrorClass error)
     sample.status = std::uint16_t(m_status);
     sample.error = error;
     sample.msgLength = m_worker->msgLength();
-    sample.endpoint = m_worker->place().endpoint;
-    sample.bytesOut = r.sentNs != 0 ? saturate32(m_worker->requestTemplate().lastBodyLength()) : 0;
+    sample.endpoint = std::uint8_t(m_worker->place().endpoint + m_step);
+    sample.bytesOut = r.sentNs != 0 ? saturate32(m_worker->requestTemplate(m_step).lastBodyLength()) : 0;
     sample.bytesIn = saturate32(std::int64_t(qMin<std::uint64_t>(m_facts.bodyBytes(), 0xFFFFFFFFull)));
     if (error == ErrorClass::Ok || error == ErrorClass::Http) {
         m_facts.finish();
@@ -201,8 +218,9 @@ void RequestLane::complete(ErrorClass error)
         sample.coldness = m_facts.coldness();
         const ResponseFacts::Verdict verdict = m_facts.judge(m_status, error);
         sample.error = verdict.error;
-        sample.check = verdict.check > 0 ? verdict.check + m_worker->place().checkOffset : 0;
+        sample.check = verdict.check > 0 ? verdict.check + m_worker->checkOffset(m_step) : 0;
     }
+    nextStep(sample.ok());
     m_active = false;
     m_worker->requestDone(this, sample);
 }

@@ -43,6 +43,10 @@ public:
     void cancel();
     // Calls the worker back after `delayMs`, as if this lane had just become free.
     void pauseThenFree(int delayMs);
+    // A request sequence (docs/load-testing.md#request-sequences): the step its next or
+    // current request is, and the values the round's answers captured so far.
+    int step() const { return m_step; }
+    const QList<QByteArray> &captured() const { return m_captured; }
 
 protected:
     struct Request
@@ -85,6 +89,9 @@ protected:
     void retryLater(int delayMs);
     // Ends the request as `error` and hands its Sample to the worker.
     void complete(ErrorClass error);
+    // Moves a sequence on past the request just ended, keeping what its answer
+    // captured; back to its first request when it was not `answered`.
+    void nextStep(bool answered);
     // The system gave no socket: the lane is given up and its request handed to
     // the others. `lastOfConnection`: the lane's connection is gone with it (an
     // HTTP/2 connection's lanes retire together; it counts once). Once is enough.
@@ -99,6 +106,8 @@ protected:
 private:
     QTimer *m_timer; // retry backoff and pauses
     int m_index = 0;
+    int m_step = 0;
+    QList<QByteArray> m_captured; // by SocketWorker::capturedNames
     bool m_retired = false;
     bool m_pausedFree = false;
 };

@@ -102,10 +102,30 @@ char *writeNumber(char *out, std::uint64_t value)
     return std::to_chars(out, out + MaxDigits, value).ptr;
 }
 
+// `value` with every byte but RFC 3986's unreserved ones as %XX, as QByteArray::toPercentEncoding writes it.
+char *percentEncode(QByteArrayView value, char *out)
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    for (const char c : value) {
+        const auto byte = static_cast<unsigned char>(c);
+        const bool alphanumeric =
+            (byte >= '0' && byte <= '9') || (byte >= 'A' && byte <= 'Z') || (byte >= 'a' && byte <= 'z');
+        if (alphanumeric || c == '-' || c == '.' || c == '_' || c == '~') {
+            *out++ = c;
+        } else {
+            *out++ = '%';
+            *out++ = hex[byte >> 4];
+            *out++ = hex[byte & 0xF];
+        }
+    }
+    return out;
+}
+
 } // namespace
 
-RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed)
+RequestTemplate::RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed, const QList<QByteArray> &captured)
     : m_data(spec.data)
+    , m_capturedNames(captured)
     , m_rng(randomSeed != 0 ? randomSeed : QRandomGenerator::global()->generate64() | 1u)
     , m_head(spec.method == "HEAD")
 {
@@ -212,6 +232,14 @@ void RequestTemplate::parse(QByteArrayView text, Parts &parts, int msgLength, Wh
             } else {
                 parts.append({Kind::Data, column, 0});
             }
+        } else if (name.startsWith("captured.")) {
+            const qsizetype slot = m_capturedNames.indexOf(name.sliced(9));
+            if (slot < 0) {
+                if (!m_unknownCaptures.contains(name.sliced(9)))
+                    m_unknownCaptures.append(name.sliced(9));
+            } else {
+                parts.append({where == Where::Url ? Kind::UrlCaptured : Kind::Captured, slot, 0});
+            }
         } else if (name.startsWith("random:")) {
             bool ok = false;
             const qsizetype count = name.sliced(7).toLongLong(&ok);
@@ -274,13 +302,19 @@ qsizetype RequestTemplate::maxLength(const Parts &parts) const
         case Kind::UrlData:
             length = m_urlData[part.offset].longest;
             break;
+        case Kind::Captured:
+            length = Capture::MaxValueBytes;
+            break;
+        case Kind::UrlCaptured:
+            length = 3 * Capture::MaxValueBytes; // every byte percent-encoded
+            break;
         }
         total = qMin(total + qMin(length, MaxRequestBytes + 1), MaxRequestBytes + 1);
     }
     return total;
 }
 
-QStringList RequestTemplate::problems(const RequestSpec &spec)
+QStringList RequestTemplate::problems(const RequestSpec &spec, const QList<QByteArray> &captured)
 {
     QStringList problems;
     if (!isToken(spec.method))
@@ -295,7 +329,12 @@ QStringList RequestTemplate::problems(const RequestSpec &spec)
                            "start another header or request")
                             .arg(QString::fromLatin1(name), shown(value));
     }
-    const RequestTemplate rendered(spec);
+    const RequestTemplate rendered(spec, 0, captured);
+    for (const QByteArray &name : rendered.m_unknownCaptures) {
+        problems << tr("the placeholder {{captured.%1}} takes a value no earlier request of its sequence captures: "
+                       "capture it in one before, e.g. %1 = json /%1")
+                        .arg(QString::fromUtf8(name));
+    }
     for (const QByteArray &column : rendered.m_unknownColumns) {
         problems << (spec.data.isEmpty()
                          ? tr("the placeholder {{data.%1}} needs a data file: give one, or remove the placeholder")
@@ -331,10 +370,11 @@ QStringList RequestTemplate::problems(const RequestSpec &spec)
     return problems;
 }
 
-QByteArrayView RequestTemplate::render(std::uint64_t seq)
+QByteArrayView RequestTemplate::render(std::uint64_t seq, const QList<QByteArray> *captured)
 {
     if (m_static)
         return m_buffer;
+    m_captured = captured;
 
     const std::int64_t epochMs =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -389,6 +429,19 @@ void RequestTemplate::renderParts(const Parts &parts, std::uint64_t seq, std::in
             if (!value.isEmpty())
                 std::memcpy(out, value.data(), std::size_t(value.size()));
             out += value.size();
+            break;
+        }
+        case Kind::Captured:
+        case Kind::UrlCaptured: {
+            const bool known = m_captured && part.offset < m_captured->size();
+            const QByteArrayView value = known ? QByteArrayView(m_captured->at(part.offset)) : QByteArrayView();
+            const qsizetype length = std::min(value.size(), Capture::MaxValueBytes);
+            if (part.kind == Kind::UrlCaptured) {
+                out = percentEncode(value.first(length), out);
+            } else if (length > 0) {
+                std::memcpy(out, value.data(), std::size_t(length));
+                out += length;
+            }
             break;
         }
         }

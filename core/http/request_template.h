@@ -27,6 +27,8 @@ namespace cp {
 //   {{timestamp}} the current time, epoch milliseconds
 //   {{data.C}}    column C of the data file's row for this request (DataTable),
 //                 percent-encoded in the URL
+//   {{captured.N}} in a request sequence, the value an earlier answer of the round
+//                 captured as N (Capture), percent-encoded in the URL
 // A POST without a body template sends the seed's form `message={{msg}}`.
 //
 // Not thread-safe: each worker thread keeps its own copy.
@@ -43,14 +45,20 @@ public:
     // placeholders asking for more than MaxRequestBytes, or a {{data.C}} that
     // names no column of the data file. Experiments are checked with it before
     // any engine sees them.
-    static QStringList problems(const RequestSpec &spec);
+    // `captured`: the names earlier requests of its sequence capture, which its
+    // {{captured.N}} placeholders may take; another name is a problem.
+    static QStringList problems(const RequestSpec &spec, const QList<QByteArray> &captured = {});
 
     RequestTemplate() = default;
-    explicit RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed = 0);
+    // `captured` names the values render() is given, in that order.
+    explicit RequestTemplate(const RequestSpec &spec, std::uint64_t randomSeed = 0,
+                             const QList<QByteArray> &captured = {});
 
-    // The request with sequence number `seq`. The view stays valid until the
-    // next render() or until this object is destroyed.
-    QByteArrayView render(std::uint64_t seq);
+    // The request with sequence number `seq`, its {{captured.N}} placeholders
+    // taking `captured` (by the constructor's names; a value not there yet is
+    // empty). The view stays valid until the next render() or until this object
+    // is destroyed.
+    QByteArrayView render(std::uint64_t seq, const QList<QByteArray> *captured = nullptr);
 
     // In a mix, whose parts' ids interleave `stride` apart (MixPlace): request
     // seq takes the data file's row seq / stride, so each endpoint reads the rows in turn.
@@ -72,13 +80,14 @@ public:
     static QByteArray defaultPostContentType() { return QByteArrayLiteral("application/x-www-form-urlencoded"); }
 
 private:
-    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp, Data, UrlData };
+    enum class Kind : std::uint8_t { Literal, Random, Seq, Uuid, Timestamp, Data, UrlData, Captured, UrlCaptured };
     // Where placeholders are read: the request line's target, or text sent as it is.
     enum class Where : std::uint8_t { Url, Text };
     struct Part
     {
         Kind kind = Kind::Literal;
-        qsizetype offset = 0; // Literal: into m_literals; Data: the column; UrlData: into m_urlData
+        // Literal: into m_literals; Data: the column; UrlData: into m_urlData; Captured: the value's place
+        qsizetype offset = 0;
         qsizetype length = 0; // Literal: bytes; Random: letters
     };
     using Parts = QList<Part>;
@@ -103,8 +112,11 @@ private:
     DataTable m_data;
     QList<UrlColumn> m_urlData;
     QList<QByteArray> m_unknownColumns; // {{data.C}} placeholders whose C the data file lacks
-    QByteArray m_literals;              // the text every Literal part points into
-    Parts m_headParts;                  // request line and headers, up to the Content-Length value
+    QList<QByteArray> m_capturedNames;
+    QList<QByteArray> m_unknownCaptures;           // {{captured.N}} placeholders whose N no one captures
+    const QList<QByteArray> *m_captured = nullptr; // during render()
+    QByteArray m_literals;                         // the text every Literal part points into
+    Parts m_headParts;                             // request line and headers, up to the Content-Length value
     Parts m_bodyParts;
     QByteArray m_bodyTemplateText;
     QByteArray m_buffer;

@@ -1,5 +1,6 @@
 #include "http/response_facts.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -103,7 +104,7 @@ SebsResponse parseSebsResponse(QByteArrayView json)
     return result;
 }
 
-void ResponseFacts::reset(const QList<ResponseCheck> *checks)
+void ResponseFacts::reset(const QList<ResponseCheck> *checks, const QList<Capture> *captures)
 {
     // resize, not clear: the buffer's memory is reused by the next response.
     m_body.resize(0);
@@ -123,6 +124,44 @@ void ResponseFacts::reset(const QList<ResponseCheck> *checks)
     m_checksReadBody = any([](const ResponseCheck &c) { return c.needsBody(); });
     m_statusChecked = any([](const ResponseCheck &c) { return c.kind == ResponseCheck::Kind::Status; });
     m_keepLimit = 0;
+    m_captures = captures != nullptr && !captures->isEmpty() ? captures : nullptr;
+    m_captured = 0;
+    m_capturedValues.fill(QByteArray(), m_captures ? m_captures->size() : 0);
+    m_capturesReadBody = m_captures && std::any_of(m_captures->cbegin(), m_captures->cend(), [](const Capture &c) {
+                             return c.from == Capture::From::Json;
+                         });
+}
+
+void ResponseFacts::capture(qsizetype index, QByteArrayView value)
+{
+    // A value a later request cannot carry as it is is no value: its capture fails, visibly.
+    if (!isCapturableValue(value))
+        return;
+    m_capturedValues[index] = value.toByteArray();
+    m_captured |= std::uint64_t(1) << index;
+}
+
+void ResponseFacts::captureFromJson()
+{
+    const QJsonDocument document = QJsonDocument::fromJson(m_body);
+    if (document.isNull() || std::uint64_t(m_body.size()) != m_bodyBytes)
+        return;
+    const QJsonValue root = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+    for (qsizetype i = 0; i < m_captures->size(); ++i) {
+        const Capture &c = m_captures->at(i);
+        if (c.from != Capture::From::Json)
+            continue;
+        const auto value = resolveJsonPointer(root, c.pointer);
+        if (!value || value->isNull() || value->isUndefined())
+            continue;
+        // Text as the text itself; any other value as its JSON.
+        if (value->isString()) {
+            capture(i, value->toString().toUtf8());
+        } else {
+            const QByteArray wrapped = QJsonDocument(QJsonArray{*value}).toJson(QJsonDocument::Compact);
+            capture(i, QByteArrayView(wrapped).sliced(1, wrapped.size() - 2));
+        }
+    }
 }
 
 void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
@@ -144,6 +183,13 @@ void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
     } else if (name.compare("Content-Type", Qt::CaseInsensitive) == 0) {
         m_jsonType = QLatin1StringView(value).contains(QLatin1StringView("json"), Qt::CaseInsensitive);
     }
+    if (m_captures) {
+        for (qsizetype i = 0; i < m_captures->size(); ++i) {
+            const Capture &c = m_captures->at(i);
+            if (c.from == Capture::From::Header && name.compare(c.header, Qt::CaseInsensitive) == 0)
+                capture(i, value.trimmed());
+        }
+    }
     if (m_checks) {
         for (int i = 0; i < m_checks->size(); ++i) {
             const ResponseCheck &check = m_checks->at(i);
@@ -158,7 +204,9 @@ void ResponseFacts::onBody(QByteArrayView chunk)
     if (m_bodyBytes == 0) {
         const QByteArrayView start = chunk.trimmed();
         m_jsonBody = m_jsonType || (!start.isEmpty() && start.front() == '{');
-        m_keepLimit = m_checksReadBody ? ResponseCheck::MaxCheckedBody : m_jsonBody ? MaxKeptBody : 0;
+        m_keepLimit = m_checksReadBody || m_capturesReadBody ? ResponseCheck::MaxCheckedBody
+            : m_jsonBody                                     ? MaxKeptBody
+                                                             : 0;
     }
     m_bodyBytes += std::uint64_t(chunk.size());
     if (m_body.size() < m_keepLimit)
@@ -183,24 +231,31 @@ void ResponseFacts::finish()
         m_coldness = *sebs->cold ? Coldness::Cold : Coldness::Warm;
     else
         m_coldness = m_coldHeader;
+    if (m_capturesReadBody && !m_body.isEmpty())
+        captureFromJson();
 }
 
 ResponseFacts::Verdict ResponseFacts::judge(int status, ErrorClass error) const
 {
-    if (!m_checks)
-        return {error, 0};
     // Without a status check, an error status stays an http error whatever its body says.
     if (error == ErrorClass::Http && !m_statusChecked)
         return {error, 0};
-    CheckedResponse response;
-    response.status = status;
-    response.body = m_body;
-    response.bodyWhole = std::uint64_t(m_body.size()) == m_bodyBytes;
-    response.bodyBytes = m_bodyBytes;
-    response.headersSeen = m_headersSeen;
-    for (int i = 0; i < m_checks->size(); ++i) {
-        if (!m_checks->at(i).holds(response, i))
-            return {ErrorClass::Check, std::uint8_t(i + 1)};
+    const int checks = m_checks ? int(m_checks->size()) : 0;
+    if (m_checks) {
+        CheckedResponse response;
+        response.status = status;
+        response.body = m_body;
+        response.bodyWhole = std::uint64_t(m_body.size()) == m_bodyBytes;
+        response.bodyBytes = m_bodyBytes;
+        response.headersSeen = m_headersSeen;
+        for (int i = 0; i < checks; ++i) {
+            if (!m_checks->at(i).holds(response, i))
+                return {ErrorClass::Check, std::uint8_t(i + 1)};
+        }
+    }
+    for (int i = 0; m_captures && i < m_captures->size(); ++i) {
+        if (!(m_captured & (std::uint64_t(1) << i)))
+            return {ErrorClass::Check, std::uint8_t(checks + i + 1)};
     }
     return {ErrorClass::Ok, 0};
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/capture.h"
 #include "model/response_check.h"
 #include "model/sample.h"
 
@@ -22,8 +23,8 @@ class ResponseFacts
 public:
     static constexpr qsizetype MaxKeptBody = 64 * 1024;
 
-    // A new response, held to `checks` (none: nullptr); they must outlive it.
-    void reset(const QList<ResponseCheck> *checks);
+    // A new response, held to `checks` and giving `captures` (none: nullptr); they must outlive it.
+    void reset(const QList<ResponseCheck> *checks, const QList<Capture> *captures = nullptr);
     void onHeader(QByteArrayView name, QByteArrayView value);
     void onBody(QByteArrayView chunk);
 
@@ -38,7 +39,8 @@ public:
 
     // How a complete response ends, given its status and what the engine made of
     // it (ok, or http for a status of 400 or more): a status check decides which
-    // statuses are errors; any other failed check makes an ok answer a `check` error.
+    // statuses are errors; any other failed check makes an ok answer a `check` error,
+    // and so does a capture the answer had no value for (its place after the checks).
     struct Verdict
     {
         ErrorClass error = ErrorClass::Ok;
@@ -46,8 +48,17 @@ public:
     };
     Verdict judge(int status, ErrorClass error) const;
 
+    // After finish(): the value each capture took, in order; empty where it took none.
+    const QList<QByteArray> &capturedValues() const { return m_capturedValues; }
+
 private:
+    void capture(qsizetype index, QByteArrayView value);
+    void captureFromJson();
+
     const QList<ResponseCheck> *m_checks = nullptr; // none when empty
+    const QList<Capture> *m_captures = nullptr;     // none when empty
+    QList<QByteArray> m_capturedValues;
+    std::uint64_t m_captured = 0; // bit i: capture i took a value
     QByteArray m_body;
     std::uint64_t m_bodyBytes = 0;
     std::uint64_t m_headersSeen = 0; // CheckedResponse::headersSeen
@@ -60,6 +71,7 @@ private:
     bool m_jsonType = false;
     bool m_jsonBody = false; // a JSON-looking body, read for SeBS's fields
     bool m_checksReadBody = false;
+    bool m_capturesReadBody = false;
     bool m_statusChecked = false;
 };
 

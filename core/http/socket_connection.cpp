@@ -66,11 +66,11 @@ void SocketConnection::onConnected()
 
 void SocketConnection::writeRequest()
 {
-    const QByteArrayView bytes = m_worker->requestTemplate().render(m_request.id);
+    const QByteArrayView bytes = m_worker->requestTemplate(step()).render(m_request.id, &captured());
     m_responseDone = false;
     m_keepAlive = true;
     m_unsolicited = false;
-    m_parser.setNextResponseHasNoBody(m_worker->requestTemplate().isHead());
+    m_parser.setNextResponseHasNoBody(m_worker->requestTemplate(step()).isHead());
     beginWrite();
     if (m_socket->write(bytes.data(), bytes.size()) != bytes.size())
         onSocketGone(m_socket->error());
@@ -145,7 +145,7 @@ void SocketConnection::onResponseBegin()
     if (m_responseDone)
         m_unsolicited = true;
     else
-        m_facts.reset(&m_worker->checks());
+        m_facts.reset(&m_worker->checks(step()), &m_worker->captures(step()));
 }
 
 void SocketConnection::onHeader(QByteArrayView name, QByteArrayView value)

@@ -78,8 +78,21 @@ std::uint32_t SocketWorker::idOf(std::int64_t ticket) const
 void SocketWorker::start()
 {
     const LoadPlan &plan = m_config.plan;
-    m_template = RequestTemplate(plan.request);
-    m_template.setIdStride(plan.place.idStride);
+    m_templates.clear();
+    m_checkOffsets.clear();
+    m_capturedNames.clear();
+    for (int step = 0; step <= plan.steps.size(); ++step) {
+        for (const Capture &capture : stepSpec(step).captures)
+            m_capturedNames.append(capture.name);
+    }
+    int checkOffset = plan.place.checkOffset;
+    for (int step = 0; step <= plan.steps.size(); ++step) {
+        const RequestSpec &spec = stepSpec(step);
+        m_templates.emplace_back(spec, 0, m_capturedNames);
+        m_templates.back().setIdStride(plan.place.idStride);
+        m_checkOffsets.push_back(checkOffset);
+        checkOffset += int(spec.checks.size() + spec.captures.size());
+    }
     m_readBuffer.resize(64 * 1024);
     beginPhase();
     m_startNs = RunClock::steadyNowNs();

@@ -59,7 +59,11 @@ public:
 
     // For the lanes.
     const RunClock &clock() const { return m_config.shared->clock; }
-    RequestTemplate &requestTemplate() { return m_template; }
+    // A request sequence's step `step` (0: the plan's request; docs/load-testing.md#request-sequences).
+    RequestTemplate &requestTemplate(int step) { return m_templates[std::size_t(step)]; }
+    int stepCount() const { return int(m_templates.size()); }
+    // The names of the values a sequence's answers capture: the lanes' captured lists follow them.
+    const QList<QByteArray> &capturedNames() const { return m_capturedNames; }
     char *readBuffer() { return m_readBuffer.data(); }
     qsizetype readBufferSize() const { return qsizetype(m_readBuffer.size()); }
     const QString &host() const { return m_host; }
@@ -70,7 +74,10 @@ public:
     std::uint16_t msgLength() const { return m_msgLength; }
     const MixPlace &place() const { return m_config.plan.place; }
     // What every answer is held to (docs/load-testing.md#checks).
-    const QList<ResponseCheck> &checks() const { return m_config.plan.request.checks; }
+    const QList<ResponseCheck> &checks(int step) const { return stepSpec(step).checks; }
+    const QList<Capture> &captures(int step) const { return stepSpec(step).captures; }
+    // Where step `step`'s checks, then its captures, stand in the run's list of checks (RunInfo::checks).
+    int checkOffset(int step) const { return m_checkOffsets[std::size_t(step)]; }
     void recordSendLag(std::int64_t lagNs);
     void connectionOpened() { ++m_report.connectionsOpened; }
     void connectionRtt(std::uint32_t us)
@@ -94,6 +101,10 @@ private:
     void keepSpareConnection();
     bool hasUsableConnection() const;
     void sendBacklogged(RequestLane *lane);
+    const RequestSpec &stepSpec(int step) const
+    {
+        return step == 0 ? m_config.plan.request : m_config.plan.steps[step - 1];
+    }
     // The id of the phase's request number `ticket` (MixPlace::idStride apart).
     std::uint32_t idOf(std::int64_t ticket) const;
     bool claimClosedLoopId(std::uint32_t &id, std::int64_t nowNs);
@@ -116,7 +127,9 @@ private:
     void resumeParked();
 
     Config m_config;
-    RequestTemplate m_template;
+    std::vector<RequestTemplate> m_templates; // one per step of the sequence
+    std::vector<int> m_checkOffsets;
+    QList<QByteArray> m_capturedNames;
     OpenLoopTimetable m_timetable;
     std::vector<char> m_readBuffer;
     std::vector<std::unique_ptr<H2Connection>> m_h2Connections; // before the lanes that use them

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/capture.h"
 #include "model/data_table.h"
 #include "model/load_profile.h"
 #include "model/response_check.h"
@@ -54,6 +55,8 @@ struct RequestSpec
     QList<ResponseCheck> checks;
     // The rows {{data.COLUMN}} placeholders take their values from (docs/load-testing.md#data-files); empty: none.
     DataTable data;
+    // What its answer gives the later requests of its sequence (docs/load-testing.md#request-sequences).
+    QList<Capture> captures;
 };
 
 // One endpoint of a mix (docs/load-testing.md#endpoint-mixes): what it sends, and its
@@ -108,6 +111,10 @@ struct LoadPlan
     // `request` is then the first one's. Empty: `request` alone.
     QList<MixedRequest> mix;
     MixPlace place; // set on the parts parts() makes
+    // A request sequence (docs/load-testing.md#request-sequences): each connection sends
+    // `request`, then these in order, each after the last one's answer, and again; a
+    // sample's Sample::endpoint is its place in the round. Empty: `request` alone.
+    QList<RequestSpec> steps;
 
     // The plans an engine runs side by side: one per endpoint of the mix, each with
     // its share of the rate, the connections, the threads and the request limit, or

@@ -205,14 +205,22 @@ void ExperimentSession::startNextRun()
     for (int e : m_experiment.endpointsOf(point)) {
         const Endpoint &endpoint = m_experiment.endpoints[e];
         // Only files read it: they must not record the URL's secrets (docs/specification.md#secrets).
-        const QUrl url = redactedUrl(endpoint.request.url, m_experiment.redact);
-        if (point.endpoint == RunPoint::Mix)
-            info.mix.append(
-                {endpoint.name, url, endpoint.weight, int(info.checks.size()), int(endpoint.request.checks.size())});
-        else
-            info.url = url;
-        for (const ResponseCheck &check : endpoint.request.checks)
-            info.checks.append(check.text);
+        if (point.endpoint != RunPoint::Mix)
+            info.url = redactedUrl(endpoint.request.url, m_experiment.redact);
+        // A mix's endpoints, or a sequence's requests, each counted apart (RunInfo::mix).
+        const bool parts = point.endpoint == RunPoint::Mix || !endpoint.steps.isEmpty();
+        for (int step = 0; step <= endpoint.steps.size(); ++step) {
+            const RequestSpec &request = endpoint.stepRequest(step);
+            if (parts)
+                info.mix.append({endpoint.stepName(step), redactedUrl(request.url, m_experiment.redact),
+                                 step == 0 ? endpoint.weight : 1, int(info.checks.size()),
+                                 int(request.checks.size() + request.captures.size())});
+            for (const ResponseCheck &check : request.checks)
+                info.checks.append(check.text);
+            // An answer without a value its capture takes fails it as a check of that name.
+            for (const Capture &capture : request.captures)
+                info.checks.append(QStringLiteral("capture ") + capture.text);
+        }
     }
     // Refined by the executor when its measured phase begins.
     record->info.startNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;

@@ -23,8 +23,11 @@ LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint
         plan.mix.append(part);
     }
     plan.request = plan.mix.constFirst().request;
-    if (point.endpoint != RunPoint::Mix)
+    if (point.endpoint != RunPoint::Mix) {
         plan.mix.clear();
+        for (const SequenceStep &step : experiment.endpoints[point.endpoint].steps)
+            plan.steps.append(step.request);
+    }
     plan.threads = experiment.effectiveThreads();
     plan.streams = experiment.streams;
     plan.requestLimit = experiment.requests;

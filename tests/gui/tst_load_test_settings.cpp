@@ -312,6 +312,50 @@ private slots:
                  qPrintable(tip));
     }
 
+    // A request sequence from a file (docs/load-testing.md#request-sequences): shown in the
+    // editor, and kept, with its captures, whatever else of the endpoint is edited.
+    void aSequenceSurvivesEditsOfItsEndpoint()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 0s);
+        cp::Experiment e = window->experiment();
+        cp::Endpoint login = e.endpoints.first();
+        login.name = QStringLiteral("login");
+        QString error;
+        login.request.captures = *cp::parseCaptures({QStringLiteral("rid = json /request_id")}, &error);
+        cp::RequestSpec profile = login.request;
+        profile.captures.clear();
+        profile.url.setQuery(QStringLiteral("after=%7B%7Bcaptured.rid%7D%7D"));
+        login.steps = {{QStringLiteral("profile"), profile}};
+        e.endpoints = {login};
+        e.requests = 20;
+        e.concurrency = 1; // one connection: login, profile, login, … exactly
+        window->setExperiment(e);
+
+        auto *sequence = window->findChild<QLabel *>(QStringLiteral("endpointSequence"));
+        auto *url = window->findChild<QLineEdit *>(QStringLiteral("endpointUrl"));
+        QVERIFY(sequence && url);
+        QVERIFY(sequence->isVisibleTo(window.get()));
+        QVERIFY2(sequence->text().contains(QStringLiteral("login → profile")), qPrintable(sequence->text()));
+        QVERIFY2(sequence->text().contains(QStringLiteral("rid = json /request_id")), qPrintable(sequence->text()));
+        url->setFocus();
+        QTest::keyClick(url, Qt::Key_End);
+        QTest::keyClicks(url, QStringLiteral("?v=2"));
+        const cp::Endpoint edited = window->experiment().endpoints.first();
+        QVERIFY(edited.request.url.toString().endsWith(QStringLiteral("?v=2")));
+        QCOMPARE(edited.steps.size(), 1);
+        QCOMPARE(edited.steps.first().name, QStringLiteral("profile"));
+        QCOMPARE(edited.request.captures.size(), 1);
+
+        QSignalSpy finished(window->controller(), &cp::RunController::finished);
+        QVERIFY(window->startExperiment());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        const auto outcome = finished.at(0).at(0).value<cp::ExperimentOutcome>();
+        QCOMPARE(outcome.runs.at(0).endpoints.size(), 2);
+        QCOMPARE(outcome.runs.at(0).endpoints.at(1).counts.requests, 10);
+        QCOMPARE(outcome.runs.at(0).counts.errors[std::size_t(cp::ErrorClass::Check)], 0);
+    }
+
 private:
     std::unique_ptr<cp::MainWindow> makeWindow() { return cp::test::shownWindow(m_results.path()); }
     QTemporaryDir m_results;

@@ -51,12 +51,12 @@ const auto ns = [](std::int64_t offsetUs) { return T0 + offsetUs * 1000 + 840; }
 
 Experiment fixedExperiment()
 {
-    Endpoint fn{u"fn"_s, {}, {u"fn-box"_s}};
+    Endpoint fn{u"fn"_s, {}, {u"fn-box"_s}, 1, {}};
     // Secrets in the URL and the headers, the redact list's too: files show *** (docs/specification.md#secrets).
     fn.request.url = QUrl(u"http://127.0.0.1:8081/function?api_key=k3y&n=5"_s);
     fn.request.headers = {{"Authorization", "Bearer s3cret"}, {"X-Tenant", "acme"}, {"Accept", "application/json"}};
     fn.request.timeout = 2s;
-    Endpoint echo{u"echo"_s, {}, {u"echo-box"_s}};
+    Endpoint echo{u"echo"_s, {}, {u"echo-box"_s}, 1, {}};
     echo.request.method = "POST";
     echo.request.url = QUrl(u"http://alice:pw@127.0.0.1:8082/echo"_s);
     echo.request.bodyTemplate = "message={{msg}}";

@@ -293,6 +293,36 @@ private slots:
         server.verifyDataRequests();
     }
 
+    // Request sequences (docs/load-testing.md#request-sequences): what one answer gives,
+    // the next request carries, checked where it arrives; a login without its token is a
+    // check error and the round starts over with a login.
+    void aSequenceCarriesCapturedValues()
+    {
+        cp::test::RecordingServer server;
+        QVERIFY(server.isListening());
+        SocketEngine engine;
+        const cp::test::EngineRun r = runEngine(engine, server.sequencePlan());
+        QVERIFY(r.finished);
+        QCOMPARE(r.samples.size(), cp::test::RecordingServer::SequenceRequests);
+        const int missing = server.verifySequenceRequests();
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(missing > 0);
+        QCOMPARE(r.count(ErrorClass::Check), missing);
+        for (const Sample &sample : r.samples) {
+            // Step 0 is the login, step 1 the profile; a login fails the capture of the token, its first.
+            if (sample.error == ErrorClass::Check) {
+                QCOMPARE(sample.endpoint, 0);
+                QCOMPARE(sample.check, 1);
+            }
+        }
+        const auto profiles = std::count_if(r.samples.cbegin(), r.samples.cend(),
+                                            [](const Sample &s) { return s.endpoint == 1 && s.ok(); });
+        const auto served = std::count_if(server.requests().cbegin(), server.requests().cend(),
+                                          [](const auto &request) { return request.target.startsWith("/profile"); });
+        QCOMPARE(profiles, served);
+    }
+
     void headRequests()
     {
         ScriptedServer server("HTTP/1.1 200 OK\r\nContent-Length: 12345\r\n\r\n", false);

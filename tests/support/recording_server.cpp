@@ -27,9 +27,21 @@ RecordingServer::RecordingServer()
                         break;
                     const QByteArray requestLine =
                         head.first(head.indexOf("\r\n") < 0 ? head.size() : head.indexOf("\r\n"));
-                    m_requests.append({requestLine.split(' ').value(1), pending.mid(headEnd + 4, length)});
+                    const QByteArray target = requestLine.split(' ').value(1);
+                    m_requests.append({target, pending.mid(headEnd + 4, length), head});
                     pending.remove(0, headEnd + 4 + length);
-                    socket->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+                    if (target.startsWith("/login")) {
+                        const QByteArray n = QByteArray::number(++m_logins);
+                        const QByteArray body = m_logins % 3 == 0
+                            ? QByteArray("{\"error\": \"try again\"}")
+                            : "{\"token\": \"t" + n + "/x y\", \"user\": {\"id\": " + n + "}}";
+                        socket->write("HTTP/1.1 200 OK\r\nX-Session: s" + n
+                                      + "\r\nContent-Type: application/json\r\n"
+                                        "Content-Length: "
+                                      + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                    } else {
+                        socket->write("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+                    }
                 }
                 socket->setProperty("pending", pending);
             });
@@ -60,6 +72,59 @@ LoadPlan RecordingServer::dataPlan() const
     plan.requestLimit = DataRequests;
     plan.request.timeout = std::chrono::seconds(5);
     return plan;
+}
+
+LoadPlan RecordingServer::sequencePlan() const
+{
+    QString error;
+    LoadPlan plan;
+    plan.request.method = "POST";
+    plan.request.url = QUrl(QStringLiteral("http://127.0.0.1:%1/login").arg(serverPort()));
+    plan.request.bodyTemplate = "user=ann";
+    plan.request.captures =
+        *parseCaptures({QStringLiteral("token = json /token"), QStringLiteral("sid = header X-Session"),
+                        QStringLiteral("uid = json /user/id")},
+                       &error);
+    RequestSpec profile;
+    profile.method = "GET";
+    profile.url = requestUrlFromText(
+        QStringLiteral("http://127.0.0.1:%1/profile/{{captured.uid}}?sid={{captured.sid}}&t={{captured.token}}")
+            .arg(serverPort()));
+    profile.headers = {{"Authorization", "Bearer {{captured.token}}"}};
+    plan.steps = {profile};
+    plan.connections = 1;
+    plan.requestLimit = SequenceRequests;
+    plan.request.timeout = std::chrono::seconds(5);
+    return plan;
+}
+
+int RecordingServer::verifySequenceRequests() const
+{
+    [this] { QCOMPARE(m_requests.size(), SequenceRequests); }();
+    int missing = 0;
+    int profiles = 0;
+    int lastLogin = 0; // the number of the login just before, when it gave a token; else 0
+    int n = 0;
+    for (const Request &request : m_requests) {
+        if (request.target.startsWith("/login")) {
+            ++n;
+            lastLogin = n % 3 == 0 ? 0 : n;
+            missing += n % 3 == 0 ? 1 : 0;
+            continue;
+        }
+        ++profiles;
+        [&] {
+            QVERIFY2(lastLogin > 0, "a profile request followed a login whose answer had no token");
+            const QByteArray login = QByteArray::number(lastLogin);
+            // The token, with its slash and space, percent-encoded in the URL and as it came in the header.
+            QCOMPARE(request.target, "/profile/" + login + "?sid=s" + login + "&t=t" + login + "%2Fx%20y");
+            QVERIFY2(request.head.contains(QByteArray("\r\nAuthorization: Bearer t" + login + "/x y")),
+                     request.head.constData());
+        }();
+        lastLogin = 0;
+    }
+    [profiles] { QVERIFY(profiles > 0); }();
+    return missing;
 }
 
 void RecordingServer::verifyDataRequests() const

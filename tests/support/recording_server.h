@@ -10,7 +10,9 @@
 namespace cp::test {
 
 // A server in the test's thread that answers every request with 200 and keeps
-// each request's target and body, in the order they came.
+// each request's target, head and body, in the order they came. A request for
+// /login gets a JSON token and an X-Session header of its own, for request
+// sequences (docs/load-testing.md#request-sequences); every third leaves the token out.
 class RecordingServer : public QTcpServer
 {
 public:
@@ -18,6 +20,7 @@ public:
     {
         QByteArray target;
         QByteArray body;
+        QByteArray head;
     };
 
     RecordingServer();
@@ -32,8 +35,18 @@ public:
     // Fails the calling test unless request k carried row k mod 3, encoded in the URL.
     void verifyDataRequests() const;
 
+    // A sequence on one connection: POST /login capturing its token, session and user
+    // id, then GET /profile taking them, SequenceRequests in all.
+    static constexpr int SequenceRequests = 40;
+    LoadPlan sequencePlan() const;
+    // Fails the calling test unless every /profile request carried what the login
+    // just before it answered, and none followed a login whose token was missing.
+    // Returns the logins without a token.
+    int verifySequenceRequests() const;
+
 private:
     QList<Request> m_requests;
+    int m_logins = 0;
 };
 
 } // namespace cp::test

@@ -57,6 +57,17 @@ void TestExperimentJson::roundTrip()
     endpoint.request.msgLength = 17;
     endpoint.request.timeout = 2500ms;
     endpoint.containers = {QStringLiteral("a"), QStringLiteral("b")};
+    endpoint.weight = 2.5;
+    QString captureError;
+    endpoint.request.captures = *parseCaptures({QStringLiteral("tok = json /token")}, &captureError);
+    SequenceStep next{QStringLiteral("next"), {}};
+    next.request.url = QUrl(QStringLiteral("http://127.0.0.1:8080/next?t=%7B%7Bcaptured.tok%7D%7D"));
+    next.request.method = "GET";
+    next.request.headers = {{"Authorization", "Bearer {{captured.tok}}"}};
+    next.request.checks = *parseResponseChecks({QStringLiteral("status in 200")}, &captureError);
+    next.request.captures = *parseCaptures({QStringLiteral("id = header X-Id")}, &captureError);
+    endpoint.steps = {next};
+    e.mix = true;
     e.endpoints = {endpoint};
     e.runTypes = {RunType::Cold, RunType::Sequential};
     e.concurrency = 7;
@@ -88,6 +99,13 @@ void TestExperimentJson::roundTrip()
     // Written again, it is the same document: every field survived.
     QCOMPARE(QJsonDocument(experimentToJson(*back)).toJson(), QJsonDocument(experimentToJson(e)).toJson());
     QCOMPARE(back->endpoints.first().request.timeout, 2500ms);
+    QCOMPARE(back->endpoints.first().weight, 2.5);
+    QVERIFY(back->mix);
+    QCOMPARE(back->endpoints.first().steps.size(), 1);
+    // A step takes its endpoint's protocol and timeout.
+    QCOMPARE(back->endpoints.first().steps.first().request.timeout, 2500ms);
+    QCOMPARE(back->endpoints.first().steps.first().request.httpVersion, HttpVersion::Http2);
+    QCOMPARE(captureTexts(back->endpoints.first().steps.first().request.captures), QStringList{u"id = header X-Id"_s});
     QCOMPARE(back->coldStart, ColdStartMethod::Recreate);
     QCOMPARE(back->stopTimeoutS, 2);
     QCOMPARE(back->endpoints.first().request.httpVersion, HttpVersion::Http2);

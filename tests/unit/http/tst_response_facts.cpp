@@ -239,6 +239,63 @@ private slots:
         QCOMPARE(int(facts.judge(200, ErrorClass::Ok).error), int(ErrorClass::Ok));
         QCOMPARE(facts.bodyBytes(), quint64(106 + 2 * hay.size()));
     }
+
+    // Request sequences (docs/load-testing.md#request-sequences): what an answer gives
+    // the next request, and a capture without a value failing as the check after the checks.
+    void capturesTakeTheirValues()
+    {
+        QString error;
+        const auto captures =
+            parseCaptures({QStringLiteral("token = json /auth/token"), QStringLiteral("n = json /n"),
+                           QStringLiteral("list = json /list"), QStringLiteral("sid = header x-session")},
+                          &error);
+        QVERIFY2(captures, qPrintable(error));
+        const auto checks = parseResponseChecks({QStringLiteral("status in 200")}, &error);
+        ResponseFacts facts;
+        facts.reset(&*checks, &*captures);
+        facts.onHeader("X-Session", " s1 ");
+        facts.onBody(R"({"auth": {"token": "a b/c"}, "n": 42, "list": [1, "x"]})");
+        facts.finish();
+        QCOMPARE(int(facts.judge(200, ErrorClass::Ok).error), int(ErrorClass::Ok));
+        QCOMPARE(facts.capturedValues(), (QList<QByteArray>{"a b/c", "42", R"([1,"x"])", "s1"}));
+
+        // No session header: the fourth capture fails, as check 1 + 4.
+        facts.reset(&*checks, &*captures);
+        facts.onBody(R"({"auth": {"token": "t"}, "n": 1, "list": []})");
+        facts.finish();
+        const ResponseFacts::Verdict missing = facts.judge(200, ErrorClass::Ok);
+        QCOMPARE(int(missing.error), int(ErrorClass::Check));
+        QCOMPARE(int(missing.check), 5);
+        // A failed check comes first.
+        QCOMPARE(int(facts.judge(500, ErrorClass::Http).check), 1);
+
+        // A value a request cannot carry as it is, is none: a line break would start another header.
+        facts.reset(nullptr, &*captures);
+        facts.onHeader("x-session", "ok");
+        facts.onBody(R"({"auth": {"token": "a\r\nX-Evil: 1"}, "n": 1, "list": []})");
+        facts.finish();
+        QCOMPARE(int(facts.judge(200, ErrorClass::Ok).check), 1);
+        QVERIFY(facts.capturedValues().first().isEmpty());
+    }
+
+    void capturesAreWrittenOneWay_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no name") << QStringLiteral("json /token") << QStringLiteral("write NAME = json POINTER");
+        QTest::newRow("no pointer") << QStringLiteral("t = json token") << QStringLiteral("is not a JSON pointer");
+        QTest::newRow("no header name") << QStringLiteral("t = header X Y") << QStringLiteral("is not a header name");
+        QTest::newRow("another source") << QStringLiteral("t = cookie sid") << QStringLiteral("write NAME = json");
+    }
+
+    void capturesAreWrittenOneWay()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        QString why;
+        QVERIFY(!Capture::parse(text, &why));
+        QVERIFY2(why.contains(error), qPrintable(why));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestResponseFacts)
