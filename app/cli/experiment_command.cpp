@@ -78,7 +78,9 @@ int runExperimentCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Runs an experiment file (format containerperf-experiment/1, or a SeBS perf-cost configuration) and "
-           "writes one results directory."));
+           "writes one results directory. Besides what 'run' takes, a native file holds endpoint mixes with each "
+           "endpoint's own request (\"mix\", \"weight\") and request sequences that pass captured values on "
+           "(\"steps\", \"captures\"): docs/load-testing.md."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The experiment file (JSON)."));
     parser.addOptions({
         {QStringLiteral("out"), tr("Results directory (default containerperf-results/<time>)."), QStringLiteral("DIR")},
