@@ -89,8 +89,9 @@ bool ResultsDirectory::open(const QString &path, QString *error)
 
 void ResultsDirectory::journal(const RunInfo &run, const SampleBatch &batch)
 {
+    const SamplesCsv::RunRows rows(run);
     for (const Sample &sample : batch)
-        SamplesCsv::appendRow(m_pending, run, sample);
+        rows.append(m_pending, sample);
     if (m_pending.size() >= writeChunkBytes)
         flushJournal();
 }
@@ -155,8 +156,9 @@ bool ResultsDirectory::writeSamplesCsv(const std::vector<std::unique_ptr<RunReco
         [&](const auto &sink) {
             QByteArray buffer = SamplesCsv::header();
             for (const auto &run : runs) {
+                const SamplesCsv::RunRows rows(run->info);
                 run->samples.forEach([&](const Sample &sample) {
-                    SamplesCsv::appendRow(buffer, run->info, sample, memory);
+                    rows.append(buffer, sample, memory);
                     if (buffer.size() >= writeChunkBytes) {
                         sink(buffer);
                         buffer.clear();

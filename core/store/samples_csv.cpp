@@ -2,16 +2,51 @@
 
 #include "store/csv_journal.h"
 
+#include <charconv>
+#include <concepts>
+#include <cstring>
+
 namespace cp::SamplesCsv {
 
 namespace {
-// A cell and the comma that ends it.
-template<typename Field>
-void appendField(QByteArray &out, const Field &field)
+
+// A row built in place, then appended at once: one copy into the output per row.
+class Row
+{
+public:
+    template<std::integral Number>
+    void number(Number value)
+    {
+        m_end = std::to_chars(m_end, m_end + MaxDigits, value).ptr;
+        *m_end++ = ',';
+    }
+    // Text the caller keeps short (names are appended to the output instead).
+    void text(QByteArrayView field)
+    {
+        std::memcpy(m_end, field.data(), std::size_t(field.size()));
+        m_end += field.size();
+        *m_end++ = ',';
+    }
+    void comma() { *m_end++ = ','; }
+    void appendTo(QByteArray &out)
+    {
+        out.append(m_bytes, m_end - m_bytes);
+        m_end = m_bytes;
+    }
+
+private:
+    static constexpr int MaxDigits = 20;
+    // 13 numbers and a few short words: well within.
+    char m_bytes[512];
+    char *m_end = m_bytes;
+};
+
+void appendField(QByteArray &out, QByteArrayView field)
 {
     out += field;
     out += ',';
 }
+
 } // namespace
 
 QByteArray header()
@@ -21,38 +56,66 @@ QByteArray header()
                              "generation,mem_used_mb,endpoint\n");
 }
 
-void appendRow(QByteArray &out, const RunInfo &run, const Sample &s, const MemoryLookup &memory)
+RunRows::RunRows(const RunInfo &run)
+    : m_run(run)
 {
     const RunPoint &point = run.point;
-    appendField(out, QByteArray::number(run.index));
-    appendField(out, runTypeName(point.type).latin1());
-    appendField(out, QByteArray::number(point.memoryMb));
-    appendField(out, QByteArray::number(point.cpuLimit, 'g', 6));
-    appendField(out, QByteArray::number(s.msgLength));
-    appendField(out, QByteArray::number(s.id));
-    appendField(out, QByteArray::number(s.intendedNs()));
-    appendField(out, QByteArray::number(s.sentNs));
-    appendField(out, QByteArray::number(s.connectUs));
-    appendField(out, QByteArray::number(s.ttfbUs));
-    appendField(out, QByteArray::number(s.totalUs));
-    appendField(out, QByteArray::number(qulonglong(s.latencyUs())));
-    appendField(out, QByteArray::number(s.status));
-    appendField(out, errorClassName(s.error).latin1());
-    appendField(out, s.check > 0 && s.check <= run.checks.size() ? csvField(run.checks[s.check - 1]) : QByteArray());
-    appendField(out, QByteArray::number(s.bytesIn));
-    appendField(out, QByteArray::number(s.bytesOut));
+    m_prefix = QByteArray::number(run.index) + ',';
+    appendField(m_prefix, runTypeName(point.type).latin1());
+    appendField(m_prefix, QByteArray::number(point.memoryMb));
+    appendField(m_prefix, QByteArray::number(point.cpuLimit, 'g', 6));
+    for (const QString &check : run.checks)
+        m_checks.append(csvField(check));
+    for (const ServedBy &servedBy : run.servedBy)
+        m_containers.append(csvField(servedBy.container));
+    for (const MixedEndpoint &mixed : run.mix)
+        m_endpoints.append(csvField(mixed.name));
+    if (m_endpoints.isEmpty())
+        m_endpoints.append(csvField(run.endpointName));
+}
+
+void RunRows::append(QByteArray &out, const Sample &s, const MemoryLookup &memory) const
+{
+    out += m_prefix;
+    Row row;
+    row.number(s.msgLength);
+    row.number(s.id);
+    row.number(s.intendedNs());
+    row.number(s.sentNs);
+    row.number(s.connectUs);
+    row.number(s.ttfbUs);
+    row.number(s.totalUs);
+    row.number(s.latencyUs());
+    row.number(int(s.status));
+    row.text(errorClassName(s.error).latin1());
+    row.appendTo(out);
+    appendField(out,
+                s.check > 0 && s.check <= m_checks.size() ? QByteArrayView(m_checks[s.check - 1]) : QByteArrayView());
+    row.number(s.bytesIn);
+    row.number(s.bytesOut);
     // Unknown values are empty cells.
-    appendField(out, s.coldness == Coldness::Unknown ? "" : s.coldness == Coldness::Cold ? "true" : "false");
-    appendField(out, s.serverUs >= 0 ? QByteArray::number(s.serverUs) : QByteArray());
-    const ServedBy *servedBy = s.servedBy < run.servedBy.size() ? &run.servedBy[s.servedBy] : nullptr;
-    appendField(out, servedBy ? csvField(servedBy->container) : QByteArray());
-    appendField(out, servedBy ? QByteArray::number(servedBy->generation) : QByteArray());
-    if (servedBy && memory) {
-        if (const auto used = memory(servedBy->container, s.sentNs))
-            out += QByteArray::number(*used, 'f', 3);
+    row.text(s.coldness == Coldness::Unknown ? "" : s.coldness == Coldness::Cold ? "true" : "false");
+    if (s.serverUs >= 0)
+        row.number(s.serverUs);
+    else
+        row.comma();
+    row.appendTo(out);
+    // A table the run grew after these rows were set up (a container that served it first
+    // now) is read from the run itself.
+    const ServedBy *servedBy = s.servedBy < m_run.servedBy.size() ? &m_run.servedBy[s.servedBy] : nullptr;
+    if (servedBy) {
+        appendField(out, s.servedBy < m_containers.size() ? m_containers[s.servedBy] : csvField(servedBy->container));
+        out += QByteArray::number(servedBy->generation);
+        out += ',';
+        if (memory) {
+            if (const auto used = memory(servedBy->container, s.sentNs))
+                out += QByteArray::number(*used, 'f', 3);
+        }
+    } else {
+        out += ",,";
     }
     out += ',';
-    out += csvField(run.endpointOf(s));
+    out += s.endpoint < m_endpoints.size() ? m_endpoints[s.endpoint] : m_endpoints.first();
     out += '\n';
 }
 
