@@ -1678,6 +1678,10 @@
         <source>endpoint &apos;%1&apos; has %2 checks and captures over its steps, more than the most, %3</source>
         <translation>Endpunkt „%1“ hat über seine Schritte %2 Prüfungen und Übernahmen, mehr als das Höchstmaß, %3</translation>
     </message>
+    <message>
+        <source>threshold &apos;%1&apos;: late sends are counted for a whole run, and &apos;%2&apos; shares its runs with other requests; write late_send_rate without an endpoint</source>
+        <translation>Schwellenwert „%1“: verspätete Sendungen werden für einen ganzen Lauf gezählt, und „%2“ teilt seine Läufe mit anderen Anfragen; late_send_rate ohne Endpunkt schreiben</translation>
+    </message>
 </context>
 <context>
     <name>cp::ExperimentRunner</name>

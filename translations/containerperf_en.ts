@@ -1678,6 +1678,10 @@
         <source>endpoint &apos;%1&apos; has %2 checks and captures over its steps, more than the most, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>threshold &apos;%1&apos;: late sends are counted for a whole run, and &apos;%2&apos; shares its runs with other requests; write late_send_rate without an endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ExperimentRunner</name>

@@ -398,6 +398,20 @@ QStringList Experiment::validate() const
         if (!named)
             problems << tr("threshold '%1' names endpoint '%2', which this experiment does not have")
                             .arg(threshold.text, threshold.endpoint);
+        // The engine counts late sends for a whole run: a mix's endpoint, or a sequence's
+        // step, has no figure of its own.
+        const bool sharesItsRun =
+            (mix && endpoints.size() > 1)
+            || std::any_of(endpoints.cbegin(), endpoints.cend(), [&](const Endpoint &endpoint) {
+                   return !endpoint.steps.isEmpty()
+                       && (endpoint.name == threshold.endpoint
+                           || std::any_of(endpoint.steps.cbegin(), endpoint.steps.cend(),
+                                          [&](const SequenceStep &step) { return step.name == threshold.endpoint; }));
+               });
+        if (threshold.metric == ThresholdMetric::LateSendRate && !threshold.endpoint.isEmpty() && sharesItsRun)
+            problems << tr("threshold '%1': late sends are counted for a whole run, and '%2' shares its runs with "
+                           "other requests; write late_send_rate without an endpoint")
+                            .arg(threshold.text, threshold.endpoint);
         // A cold-start overhead needs warm and cold samples at the same point: without
         // both run types the threshold could never be measured.
         if (threshold.metric == ThresholdMetric::ColdRatio

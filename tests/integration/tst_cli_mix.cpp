@@ -210,6 +210,9 @@ private slots:
                                                 << QStringLiteral("--weights gives 3 weights for 2 URLs");
         QTest::newRow("a weight of 0") << QStringList{QStringLiteral("--weights"), QStringLiteral("1,0")}
                                        << QStringLiteral("its weight must be above 0, not 0");
+        QTest::newRow("late sends of one endpoint")
+            << QStringList{QStringLiteral("--threshold"), QStringLiteral("late_send_rate@http://x/<0.01")}
+            << QStringLiteral("late sends are counted for a whole run");
         QTest::newRow("one connection for two endpoints")
             << QStringList{QStringLiteral("--concurrency"), QStringLiteral("1")}
             << QStringLiteral("a continuous run of a mix of 2 endpoints needs a concurrency of at least 2, not 1");
