@@ -103,7 +103,9 @@ void ResultsDirectory::flushJournal()
     const bool written = m_journal.write(m_pending) == m_pending.size();
     // Flushed even after a short write: that is what sets the system's reason.
     const bool ok = m_journal.flush() && written;
-    m_pending.clear();
+    // Emptied, not freed: the next rows go into the memory these took, with no new
+    // pages to fault in on the thread that shares the CPUs with the engine.
+    m_pending.resize(0);
     if (!ok && !m_journalFailed) {
         m_journalFailed = true;
         const QString why = m_journal.error() != QFileDevice::NoError
