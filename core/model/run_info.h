@@ -28,7 +28,8 @@ struct ServedBy
     int generation = 0;
 };
 
-// One endpoint of a run that loads several at once (docs/load-testing.md#endpoint-mixes).
+// One endpoint of a run that loads several at once (docs/load-testing.md#endpoint-mixes), or
+// one request of a request sequence's round (docs/load-testing.md#request-sequences).
 struct MixedEndpoint
 {
     QString name;
@@ -58,7 +59,8 @@ struct RunInfo
     QList<LoadStage> stages;
     // Its endpoint's checks, as written (docs/load-testing.md#checks); Sample::check counts from 1 into these.
     QStringList checks;
-    // A mix's endpoints, which Sample::endpoint indexes; empty when the run loads endpointName alone.
+    // A mix's endpoints, or a sequence's requests, which Sample::endpoint indexes; empty when
+    // the run sends one request of endpointName alone.
     QList<MixedEndpoint> mix;
 
     // The name of the endpoint `sample` went to.
@@ -116,8 +118,8 @@ struct RunSummary
     // reason in billingMissing (docs/experiment-format.md#pricing).
     std::optional<RunBilling> billing;
     QString billingMissing;
-    // A mix's figures endpoint by endpoint, in RunInfo::mix's order: each with that
-    // endpoint's name, URL and checks in its info and only its samples counted.
+    // A mix's figures endpoint by endpoint (a sequence's request by request), in RunInfo::mix's
+    // order: each with that one's name, URL and checks in its info and only its samples counted.
     QList<RunSummary> endpoints;
 
     // The containers that served it: its cost's (an endpoint bound to several has
