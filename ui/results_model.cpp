@@ -69,8 +69,8 @@ QString mixToolTip(const RunSummary &run)
 {
     const QLocale locale;
     // Weights all 1 say nothing the shares do not (and a sequence's steps have none).
-    const bool weighted = std::any_of(run.info.mix.cbegin(), run.info.mix.cend(),
-                                      [](const MixedEndpoint &m) { return m.weight != 1; });
+    const bool weighted =
+        std::any_of(run.info.mix.cbegin(), run.info.mix.cend(), [](const MixedEndpoint &m) { return m.weight != 1; });
     QStringList lines;
     for (qsizetype e = 0; e < run.endpoints.size(); ++e) {
         const RunSummary &part = run.endpoints[e];
@@ -123,7 +123,7 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     const RunSummary &s = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return display(s, index.column(), m_finished.at(index.row()), m_hasLiveLatency.at(index.row()));
+        return display(index.row(), index.column());
     case Qt::TextAlignmentRole:
         return index.column() <= Endpoint ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                           : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -166,8 +166,11 @@ bool ResultsModel::isLiveFigure(int row, int column) const
     return !m_finished.at(row) && m_hasLiveLatency.at(row) && column >= Mean && column <= Cv;
 }
 
-QVariant ResultsModel::display(const RunSummary &s, int column, bool finished, bool live) const
+QVariant ResultsModel::display(int row, int column) const
 {
+    const RunSummary &s = m_rows.at(row);
+    const bool finished = m_finished.at(row);
+    const bool live = m_hasLiveLatency.at(row);
     const stats::Summary &l = s.latencyUs;
     const QLocale locale;
     auto figure = [&](double us) { return finished || live ? milliseconds(us) : QString(); };
@@ -177,7 +180,7 @@ QVariant ResultsModel::display(const RunSummary &s, int column, bool finished, b
     case Type:
         return QString(runTypeName(s.info.point.type));
     case Endpoint:
-        return s.info.endpointName;
+        return m_isPart.value(row) ? QStringLiteral("  ↳ ") + s.info.endpointName : s.info.endpointName;
     case Memory: {
         const int mb = s.info.effectiveMemoryMb ? s.info.effectiveMemoryMb : s.info.point.memoryMb;
         return mb ? tr("%1 MiB").arg(mb) : QString();
@@ -302,6 +305,7 @@ void ResultsModel::clear()
     beginResetModel();
     m_rows.clear();
     m_finished.clear();
+    m_isPart.clear();
     m_liveErrors.clear();
     m_hasLiveLatency.clear();
     endResetModel();
@@ -326,6 +330,7 @@ void ResultsModel::runStarted(const RunInfo &info)
     summary.info = info;
     m_rows.append(summary);
     m_finished.append(false);
+    m_isPart.append(false);
     m_liveErrors.append(0);
     m_hasLiveLatency.append(false);
     endInsertRows();
@@ -352,31 +357,69 @@ void ResultsModel::setLiveLatency(int run, const stats::Summary &latencyUs)
     emit dataChanged(index(row, Mean), index(row, Cv), {Qt::DisplayRole, Qt::FontRole, Qt::ToolTipRole});
 }
 
+void ResultsModel::appendFinished(const RunSummary &summary)
+{
+    m_rows.append(summary);
+    m_isPart.append(false);
+    for (const RunSummary &part : summary.endpoints) {
+        m_rows.append(part);
+        m_isPart.append(true);
+    }
+    m_finished.resize(m_rows.size(), true);
+    m_liveErrors.resize(m_rows.size(), 0);
+    m_hasLiveLatency.resize(m_rows.size(), false);
+}
+
 void ResultsModel::runFinished(const RunSummary &summary)
 {
-    int row = rowOfRun(summary.info.index);
+    const int row = rowOfRun(summary.info.index);
     if (row < 0) {
-        row = int(m_rows.size());
-        beginInsertRows({}, row, row);
-        m_rows.append(summary);
-        m_finished.append(true);
-        m_liveErrors.append(0);
-        m_hasLiveLatency.append(false);
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(summary.endpoints.size()));
+        appendFinished(summary);
         endInsertRows();
         return;
     }
     m_rows[row] = summary;
     m_finished[row] = true;
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    // A mix's endpoints (a sequence's requests) below it, each with its own figures; a run
+    // finished again (its costs added at the end) has its rows replaced.
+    const int first = row + 1;
+    int old = 0;
+    while (first + old < m_rows.size() && m_isPart.at(first + old))
+        ++old;
+    if (old > 0) {
+        beginRemoveRows({}, first, first + old - 1);
+        for (QList<bool> *list : {&m_isPart, &m_finished, &m_hasLiveLatency})
+            list->remove(first, old);
+        m_rows.remove(first, old);
+        m_liveErrors.remove(first, old);
+        endRemoveRows();
+    }
+    if (summary.endpoints.isEmpty())
+        return;
+    beginInsertRows({}, first, first + int(summary.endpoints.size()) - 1);
+    for (qsizetype e = 0; e < summary.endpoints.size(); ++e) {
+        m_rows.insert(first + e, summary.endpoints[e]);
+        m_isPart.insert(first + e, true);
+        m_finished.insert(first + e, true);
+        m_liveErrors.insert(first + e, 0);
+        m_hasLiveLatency.insert(first + e, false);
+    }
+    endInsertRows();
 }
 
 void ResultsModel::setRuns(const QList<RunSummary> &runs)
 {
     beginResetModel();
-    m_rows = runs;
-    m_finished = QList<bool>(runs.size(), true);
-    m_liveErrors = QList<qint64>(runs.size(), 0);
-    m_hasLiveLatency = QList<bool>(runs.size(), false);
+    m_rows.clear();
+    m_isPart.clear();
+    m_finished.clear();
+    m_liveErrors.clear();
+    m_hasLiveLatency.clear();
+    for (const RunSummary &run : runs)
+        appendFinished(run);
     endResetModel();
 }
 

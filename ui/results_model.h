@@ -68,12 +68,17 @@ public:
 private:
     int rows() const override { return int(m_rows.size()); }
     void onProgress();
-    QVariant display(const RunSummary &s, int column, bool finished, bool live) const;
+    QVariant display(int row, int column) const;
     bool isLiveFigure(int row, int column) const;
 
     const RunMonitor *m_monitor;
     QList<RunSummary> m_rows;
+    // Appends a finished run's row and, for a mix or a sequence, one row for each of its
+    // endpoints (or requests) after it.
+    void appendFinished(const RunSummary &summary);
+
     QList<bool> m_finished;
+    QList<bool> m_isPart; // a row of one endpoint of the run above it
     QList<qint64> m_liveErrors;
     QList<bool> m_hasLiveLatency;
 };

@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cp {
@@ -102,7 +103,9 @@ QList<int> ResultsPanel::selectedRuns() const
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     for (const QModelIndex &row : rows)
         runs.append(row.data(ResultsModel::RunIndexRole).toInt());
+    // A run and a row of one of its endpoints are one run.
     std::sort(runs.begin(), runs.end());
+    runs.erase(std::unique(runs.begin(), runs.end()), runs.end());
     return runs;
 }
 

@@ -310,6 +310,14 @@ private slots:
                  qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("orders (weight 1")) && tip.contains(QStringLiteral("25.0 %")),
                  qPrintable(tip));
+        // Each endpoint also has a row of its own under the run, with its own figures.
+        const cp::ResultsModel *results = window->resultsModel();
+        QCOMPARE(results->rowCount(), 3);
+        QCOMPARE(results->index(1, cp::ResultsModel::Endpoint).data().toString(), QStringLiteral("  ↳ items"));
+        QCOMPARE(results->index(2, cp::ResultsModel::Endpoint).data().toString(), QStringLiteral("  ↳ orders"));
+        QCOMPARE(results->index(2, cp::ResultsModel::Count).data().toLongLong(), 100);
+        QCOMPARE(results->index(2, cp::ResultsModel::Run).data().toInt(), 1);
+        QCOMPARE(results->index(0, cp::ResultsModel::Count).data().toLongLong(), 400);
     }
 
     // A request sequence from a file (docs/load-testing.md#request-sequences): shown in the
