@@ -388,26 +388,16 @@ QStringList Experiment::validate() const
     problems << stageProblems();
     for (const Threshold &threshold : thresholds) {
         // An endpoint, or a step of a request sequence.
-        const bool named =
-            threshold.endpoint.isEmpty()
-            || std::any_of(endpoints.cbegin(), endpoints.cend(), [&](const Endpoint &endpoint) {
-                   return endpoint.name == threshold.endpoint
-                       || std::any_of(endpoint.steps.cbegin(), endpoint.steps.cend(),
-                                      [&](const SequenceStep &step) { return step.name == threshold.endpoint; });
-               });
-        if (!named)
+        const auto owner = std::find_if(endpoints.cbegin(), endpoints.cend(), [&](const Endpoint &endpoint) {
+            return endpoint.hasRequestNamed(threshold.endpoint);
+        });
+        if (!threshold.endpoint.isEmpty() && owner == endpoints.cend())
             problems << tr("threshold '%1' names endpoint '%2', which this experiment does not have")
                             .arg(threshold.text, threshold.endpoint);
         // The engine counts late sends for a whole run: a mix's endpoint, or a sequence's
         // step, has no figure of its own.
         const bool sharesItsRun =
-            (mix && endpoints.size() > 1)
-            || std::any_of(endpoints.cbegin(), endpoints.cend(), [&](const Endpoint &endpoint) {
-                   return !endpoint.steps.isEmpty()
-                       && (endpoint.name == threshold.endpoint
-                           || std::any_of(endpoint.steps.cbegin(), endpoint.steps.cend(),
-                                          [&](const SequenceStep &step) { return step.name == threshold.endpoint; }));
-               });
+            (mix && endpoints.size() > 1) || (owner != endpoints.cend() && !owner->steps.isEmpty());
         if (threshold.metric == ThresholdMetric::LateSendRate && !threshold.endpoint.isEmpty() && sharesItsRun)
             problems << tr("threshold '%1': late sends are counted for a whole run, and '%2' shares its runs with "
                            "other requests; write late_send_rate without an endpoint")

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -44,6 +45,13 @@ struct Endpoint
     // The name a sample of step `step` is counted under: the endpoint's for the first request.
     QString stepName(int step) const { return step == 0 ? name : steps[step - 1].name; }
     const RequestSpec &stepRequest(int step) const { return step == 0 ? request : steps[step - 1].request; }
+    // Whether `requestName` is its name or one of its steps'.
+    bool hasRequestNamed(const QString &requestName) const
+    {
+        return name == requestName || std::any_of(steps.cbegin(), steps.cend(), [&](const SequenceStep &step) {
+                   return step.name == requestName;
+               });
+    }
 };
 
 // Empty when `reference` can name a Docker container, else a message saying why not

@@ -184,11 +184,10 @@ void RequestLane::nextStep(bool answered)
         m_step = 0;
         return;
     }
-    const QList<QByteArray> &names = m_worker->capturedNames();
-    m_captured.resize(names.size());
-    const QList<Capture> &captures = m_worker->captures(m_step);
-    for (qsizetype i = 0; i < captures.size(); ++i)
-        m_captured[names.indexOf(captures[i].name)] = m_facts.capturedValues().value(i);
+    m_captured.resize(m_worker->capturedCount());
+    const std::vector<int> &places = m_worker->captureSlots(m_step);
+    for (std::size_t i = 0; i < places.size(); ++i)
+        m_captured[places[i]] = m_facts.capturedValues().value(qsizetype(i));
     m_step = (m_step + 1) % m_worker->stepCount();
 }
 

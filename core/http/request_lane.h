@@ -107,7 +107,7 @@ private:
     QTimer *m_timer; // retry backoff and pauses
     int m_index = 0;
     int m_step = 0;
-    QList<QByteArray> m_captured; // by SocketWorker::capturedNames
+    QList<QByteArray> m_captured; // by SocketWorker::captureSlots
     bool m_retired = false;
     bool m_pausedFree = false;
 };

@@ -81,9 +81,13 @@ void SocketWorker::start()
     m_templates.clear();
     m_checkOffsets.clear();
     m_capturedNames.clear();
+    m_captureSlots.clear();
     for (int step = 0; step <= plan.steps.size(); ++step) {
-        for (const Capture &capture : stepSpec(step).captures)
+        std::vector<int> &places = m_captureSlots.emplace_back();
+        for (const Capture &capture : stepSpec(step).captures) {
+            places.push_back(int(m_capturedNames.size()));
             m_capturedNames.append(capture.name);
+        }
     }
     int checkOffset = plan.place.checkOffset;
     for (int step = 0; step <= plan.steps.size(); ++step) {

@@ -63,7 +63,9 @@ public:
     RequestTemplate &requestTemplate(int step) { return m_templates[std::size_t(step)]; }
     int stepCount() const { return int(m_templates.size()); }
     // The names of the values a sequence's answers capture: the lanes' captured lists follow them.
-    const QList<QByteArray> &capturedNames() const { return m_capturedNames; }
+    int capturedCount() const { return int(m_capturedNames.size()); }
+    // Where step `step`'s captures go in a lane's captured list, in the order of its captures.
+    const std::vector<int> &captureSlots(int step) const { return m_captureSlots[std::size_t(step)]; }
     char *readBuffer() { return m_readBuffer.data(); }
     qsizetype readBufferSize() const { return qsizetype(m_readBuffer.size()); }
     const QString &host() const { return m_host; }
@@ -130,6 +132,7 @@ private:
     std::vector<RequestTemplate> m_templates; // one per step of the sequence
     std::vector<int> m_checkOffsets;
     QList<QByteArray> m_capturedNames;
+    std::vector<std::vector<int>> m_captureSlots; // by step
     OpenLoopTimetable m_timetable;
     std::vector<char> m_readBuffer;
     std::vector<std::unique_ptr<H2Connection>> m_h2Connections; // before the lanes that use them

@@ -11,7 +11,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,14 +60,6 @@ QHash<QString, int> samplesPerEndpoint(const QString &out)
             qFatal("id %s appears twice", qPrintable(record.value(QStringLiteral("id"))));
     }
     return counts;
-}
-
-QString writeExperiment(const QTemporaryDir &dir, const QJsonObject &experiment)
-{
-    QFile json(dir.filePath(QStringLiteral("experiment.json")));
-    if (!json.open(QIODevice::WriteOnly) || json.write(QJsonDocument(experiment).toJson()) <= 0)
-        qFatal("cannot write %s", qPrintable(json.fileName()));
-    return json.fileName();
 }
 
 } // namespace
@@ -145,8 +136,8 @@ private slots:
             {QStringLiteral("url"), QString(url + QStringLiteral("?picky"))},
             {QStringLiteral("method"), QStringLiteral("GET")},
             {QStringLiteral("checks"), QJsonArray::fromStringList({QStringLiteral("body contains no such text")})}};
-        const QString file = writeExperiment(
-            dir,
+        const QString file = test::writeJsonObject(
+            dir.filePath(QStringLiteral("experiment.json")),
             QJsonObject{
                 {QStringLiteral("format"), QStringLiteral("containerperf-experiment/1")},
                 {QStringLiteral("mix"), true},

@@ -9,9 +9,7 @@
 #include "test_process.h"
 
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,14 +48,6 @@ QJsonObject sequenceExperiment(const QString &url, const QJsonObject &changes = 
     return experiment;
 }
 
-QString write(const QTemporaryDir &dir, const QJsonObject &experiment)
-{
-    QFile json(dir.filePath(QStringLiteral("experiment.json")));
-    if (!json.open(QIODevice::WriteOnly) || json.write(QJsonDocument(experiment).toJson()) <= 0)
-        qFatal("cannot write %s", qPrintable(json.fileName()));
-    return json.fileName();
-}
-
 } // namespace
 
 class TestCliSequence : public QObject
@@ -69,10 +59,11 @@ private slots:
         const auto server = startDemoServer(300us, 100us);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("results"));
-        const auto result =
-            runCli({QStringLiteral("experiment"), write(dir, sequenceExperiment(server->url().toString())),
-                    QStringLiteral("--out"), out},
-                   CliTimeoutMs);
+        const auto result = runCli({QStringLiteral("experiment"),
+                                    test::writeJsonObject(dir.filePath(QStringLiteral("experiment.json")),
+                                                          sequenceExperiment(server->url().toString())),
+                                    QStringLiteral("--out"), out},
+                                   CliTimeoutMs);
         QVERIFY2(result.exitCode == 0, qPrintable(result.errText()));
         QCOMPARE(server->requestsServed(), qint64(40));
 
@@ -122,10 +113,11 @@ private slots:
         const auto server = startDemoServer(300us, 100us);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("results"));
-        const auto result =
-            runCli({QStringLiteral("experiment"), write(dir, sequenceExperiment(server->url().toString(), changes)),
-                    QStringLiteral("--out"), out},
-                   CliTimeoutMs);
+        const auto result = runCli({QStringLiteral("experiment"),
+                                    test::writeJsonObject(dir.filePath(QStringLiteral("experiment.json")),
+                                                          sequenceExperiment(server->url().toString(), changes)),
+                                    QStringLiteral("--out"), out},
+                                   CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.errText().contains(message), qPrintable(result.errText()));
         QCOMPARE(server->requestsServed(), qint64(0));
@@ -146,8 +138,9 @@ private slots:
         login[QStringLiteral("steps")] = steps;
         endpoints[0] = login;
         experiment[QStringLiteral("endpoints")] = endpoints;
-        const auto result = runCli({QStringLiteral("experiment"), write(dir, experiment), QStringLiteral("--out"),
-                                    dir.filePath(QStringLiteral("results"))},
+        const auto result = runCli({QStringLiteral("experiment"),
+                                    test::writeJsonObject(dir.filePath(QStringLiteral("experiment.json")), experiment),
+                                    QStringLiteral("--out"), dir.filePath(QStringLiteral("results"))},
                                    CliTimeoutMs);
         QCOMPARE(result.exitCode, 2);
         const QString err = result.errText();

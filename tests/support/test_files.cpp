@@ -79,6 +79,14 @@ QJsonObject readJsonObject(const QString &path)
     return QJsonDocument::fromJson(readAll(path)).object();
 }
 
+QString writeJsonObject(const QString &path, const QJsonObject &object)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson()) <= 0)
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 QJsonObject firstSummaryRun(const QString &dir)
 {
     const QJsonObject summary = readJsonObject(QDir(dir).filePath(QStringLiteral("summary.json")));

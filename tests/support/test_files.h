@@ -21,6 +21,8 @@ int csvColumn(const QList<QStringList> &rows, const QString &name);
 // The rows after the header, as column name → value.
 QList<QHash<QString, QString>> readCsvRecords(const QString &path);
 QJsonObject readJsonObject(const QString &path);
+// Writes `object` as JSON to `path` (failing the process if it cannot) and returns the path.
+QString writeJsonObject(const QString &path, const QJsonObject &object);
 // The first run of the summary.json in results directory `dir`.
 QJsonObject firstSummaryRun(const QString &dir);
 
