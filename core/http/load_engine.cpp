@@ -25,7 +25,9 @@ struct LoadEngine::Worker
 
     explicit Worker(const QString &threadName)
         : thread(threadName)
-    { }
+    {
+        thread.setEpollDispatcher(true);
+    }
 };
 
 LoadEngine::LoadEngine(QObject *parent)

@@ -1,5 +1,6 @@
 #include "thread/worker_thread.h"
 
+#include "thread/epoll_event_dispatcher.h"
 #include "thread/thread_launcher.h"
 
 namespace cp {
@@ -19,6 +20,8 @@ void WorkerThread::adopt(std::unique_ptr<QObject> worker, ThreadLauncher *launch
     m_receiver = std::make_unique<QObject>();
     m_thread = std::make_unique<QThread>();
     m_thread->setObjectName(m_name);
+    if (m_epollDispatcher)
+        m_thread->setEventDispatcher(new EpollEventDispatcher); // the thread owns it
     if (m_lowestPriority) {
         QObject::connect(
             m_thread.get(), &QThread::started, m_thread.get(), [] { ThreadLauncher::lowerCallingThreadPriority(); },

@@ -58,12 +58,16 @@ public:
     // The thread runs at the lowest priority: for the consumers of a run's
     // samples, which must never take a CPU an engine thread is ready for.
     void setLowestPriority(bool lowest) { m_lowestPriority = lowest; }
+    // The thread's loop runs on an EpollEventDispatcher: for threads that
+    // watch many sockets, where Qt's own dispatcher polls them all each turn.
+    void setEpollDispatcher(bool epoll) { m_epollDispatcher = epoll; }
 
 private:
     void adopt(std::unique_ptr<QObject> worker, ThreadLauncher *launcher);
 
     QString m_name;
     bool m_lowestPriority = false;
+    bool m_epollDispatcher = false;
     std::unique_ptr<QObject> m_receiver;
     std::unique_ptr<QThread> m_thread;
 };
