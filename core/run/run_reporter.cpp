@@ -49,7 +49,6 @@ void RunReporter::stop()
 void RunReporter::runLaunched(const RunExecutor *executor)
 {
     m_executor = executor;
-    m_samplesAtLastProgress = 0;
     m_runErrors = 0;
     m_latency.clear();
 }
@@ -85,6 +84,11 @@ void RunReporter::reportProgress()
     progress.runCount = m_runCount;
     progress.samples = run.samples.size();
     progress.errors = m_runErrors;
+    // A run is listed while its limits are applied, before it is launched: its count starts from 0.
+    if (run.info.index != m_progressRun) {
+        m_progressRun = run.info.index;
+        m_samplesAtLastProgress = 0;
+    }
     progress.requestsPerSecond = double(progress.samples - m_samplesAtLastProgress);
     m_samplesAtLastProgress = progress.samples;
     progress.elapsedS = double(m_clock.elapsed()) / 1000.0;

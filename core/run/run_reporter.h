@@ -56,6 +56,7 @@ private:
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     std::int64_t m_samplesAtLastProgress = 0;
+    int m_progressRun = -1;       // the run the last progress was of
     std::int64_t m_runErrors = 0; // of the last run, counted as samples arrive
     const QList<RunSummary> &m_finished;
     QList<Threshold> m_liveThresholds; // those a run's figures so far can say something of
