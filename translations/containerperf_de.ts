@@ -1527,10 +1527,6 @@
         <translation>die Nachrichtenlänge %1 muss zwischen 0 und %2 liegen</translation>
     </message>
     <message>
-        <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not: name the containers that serve it</source>
-        <translation>cold- und burst-Läufe sowie Speicher- oder CPU-Reihen brauchen für jeden Endpunkt einen gebundenen Container, und „%1“ hat keinen: die Container angeben, die ihn bedienen</translation>
-    </message>
-    <message>
         <source>streams must be between 1 and %1</source>
         <translation>Streams müssen zwischen 1 und %1 liegen</translation>
     </message>
@@ -1681,6 +1677,22 @@
     <message>
         <source>threshold &apos;%1&apos;: late sends are counted for a whole run, and &apos;%2&apos; shares its runs with other requests; write late_send_rate without an endpoint</source>
         <translation>Schwellenwert „%1“: verspätete Sendungen werden für einen ganzen Lauf gezählt, und „%2“ teilt seine Läufe mit anderen Anfragen; late_send_rate ohne Endpunkt schreiben</translation>
+    </message>
+    <message>
+        <source>an experiment binds containers or Swarm services, not both: a sweep or cold start would change the one through the container and the other through the service</source>
+        <translation>ein Experiment bindet Container oder Swarm-Dienste, nicht beides: ein Sweep oder Kaltstart änderte das eine über den Container und das andere über den Dienst</translation>
+    </message>
+    <message>
+        <source>cold starts of Swarm services scale them to zero and back (cold start method &apos;scale&apos;) or force a rolling update (&apos;force-update&apos;); &apos;%1&apos; is for containers</source>
+        <translation>Kaltstarts von Swarm-Diensten skalieren sie auf null und zurück (Kaltstartmethode „scale“) oder erzwingen ein fortlaufendes Update („force-update“); „%1“ ist für Container</translation>
+    </message>
+    <message>
+        <source>the cold start method &apos;%1&apos; is for Swarm services; containers take restart, stop-start, recreate or kill</source>
+        <translation>die Kaltstartmethode „%1“ ist für Swarm-Dienste; Container nehmen restart, stop-start, recreate oder kill</translation>
+    </message>
+    <message>
+        <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container or a Swarm service, and “%1” is not: name the containers that serve it</source>
+        <translation>cold- und burst-Läufe sowie Speicher- oder CPU-Sweeps brauchen jeden Endpunkt an einen Container oder einen Swarm-Dienst gebunden, und „%1“ ist es nicht: die Container nennen, die ihn bedienen</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3902,93 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>Late sends: %1</source>
         <translation>Verspätet gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ServiceControl</name>
+    <message>
+        <source>memory %1 MiB</source>
+        <translation>Speicher %1 MiB</translation>
+    </message>
+    <message>
+        <source>memory unlimited</source>
+        <translation>Speicher unbegrenzt</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>CPUs unlimited</source>
+        <translation>CPUs unbegrenzt</translation>
+    </message>
+    <message>
+        <source>the Docker daemon at %1 is not a manager of a swarm, so it knows no service &apos;%2&apos; (%3): point docker_host at a manager node, or create the swarm first (&apos;docker swarm init&apos;)</source>
+        <translation>der Docker-Daemon unter %1 ist kein Manager eines Swarms und kennt daher keinen Dienst „%2“ (%3): docker_host auf einen Manager-Knoten richten oder zuerst den Swarm anlegen („docker swarm init“)</translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; does not exist on %2; list services with &apos;containerperf-cli containers&apos; or &apos;docker service ls&apos;</source>
+        <translation>Swarm-Dienst „%1“ existiert auf %2 nicht; Dienste mit „containerperf-cli containers“ oder „docker service ls“ auflisten</translation>
+    </message>
+    <message>
+        <source>cannot inspect Swarm service &apos;%1&apos;: %2</source>
+        <translation>Swarm-Dienst „%1“ lässt sich nicht untersuchen: %2</translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; runs in %2 mode; only replicated services can be bound (their limits and replica count are what an experiment changes)</source>
+        <translation>Swarm-Dienst „%1“ läuft im Modus %2; nur replizierte Dienste können gebunden werden (ihre Grenzen und Replikatzahl sind, was ein Experiment ändert)</translation>
+    </message>
+    <message>
+        <source>an unknown</source>
+        <translation>einem unbekannten</translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; runs %2 of its %3 tasks: wait until &apos;docker service ps %1&apos; shows them all running, then start again</source>
+        <translation>Swarm-Dienst „%1“ führt %2 seiner %3 Tasks aus: warten, bis „docker service ps %1“ alle laufend zeigt, dann erneut starten</translation>
+    </message>
+    <message>
+        <source>cannot list the tasks of Swarm service &apos;%1&apos;: %2</source>
+        <translation>die Tasks des Swarm-Dienstes „%1“ lassen sich nicht auflisten: %2</translation>
+    </message>
+    <message>
+        <source>task %1.%2 of Swarm service &apos;%1&apos; runs on node %3, whose daemon is not the one at %4: bind services whose tasks run on the node ContainerPerf talks to (docs/scale-out.md#multi-node-swarms)</source>
+        <translation>Task %1.%2 des Swarm-Dienstes „%1“ läuft auf Knoten %3, dessen Daemon nicht der unter %4 ist: Dienste binden, deren Tasks auf dem Knoten laufen, mit dem ContainerPerf spricht (docs/scale-out.md#multi-node-swarms)</translation>
+    </message>
+    <message>
+        <source>cannot inspect the container of task %1.%2: %3</source>
+        <translation>der Container von Task %1.%2 lässt sich nicht untersuchen: %3</translation>
+    </message>
+    <message>
+        <source>the container of task %1.%2 runs with %3, not the %4 its task asked for</source>
+        <translation>der Container von Task %1.%2 läuft mit %3, nicht mit den von seinem Task verlangten %4</translation>
+    </message>
+    <message>
+        <source>Docker refused to update Swarm service &apos;%1&apos; (%2): %3</source>
+        <translation>Docker hat das Update des Swarm-Dienstes „%1“ abgelehnt (%2): %3</translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; did not converge: %2</source>
+        <translation>Swarm-Dienst „%1“ hat nicht konvergiert: %2</translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; did not converge within %2 s: %3</source>
+        <translation>Swarm-Dienst „%1“ hat nicht innerhalb von %2 s konvergiert: %3</translation>
+    </message>
+    <message>
+        <source>its update is %1: %2</source>
+        <translation>sein Update ist %1: %2</translation>
+    </message>
+    <message>
+        <source>task %1 is still stopping</source>
+        <translation>Task %1 hält noch an</translation>
+    </message>
+    <message>
+        <source>task %1 is %2: %3</source>
+        <translation>Task %1 ist %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tasks run the new spec</source>
+        <translation>%1 von %2 Tasks laufen mit der neuen Spezifikation</translation>
     </message>
 </context>
 <context>

@@ -1527,10 +1527,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, and “%1” is not: name the containers that serve it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>streams must be between 1 and %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1680,6 +1676,22 @@
     </message>
     <message>
         <source>threshold &apos;%1&apos;: late sends are counted for a whole run, and &apos;%2&apos; shares its runs with other requests; write late_send_rate without an endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an experiment binds containers or Swarm services, not both: a sweep or cold start would change the one through the container and the other through the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold starts of Swarm services scale them to zero and back (cold start method &apos;scale&apos;) or force a rolling update (&apos;force-update&apos;); &apos;%1&apos; is for containers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cold start method &apos;%1&apos; is for Swarm services; containers take restart, stop-start, recreate or kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container or a Swarm service, and “%1” is not: name the containers that serve it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3884,6 +3896,93 @@ Set them again now?</source>
     <message>
         <source>Late sends: %1</source>
         <translation type="unfinished">Late sends: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ServiceControl</name>
+    <message>
+        <source>memory %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Docker daemon at %1 is not a manager of a swarm, so it knows no service &apos;%2&apos; (%3): point docker_host at a manager node, or create the swarm first (&apos;docker swarm init&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; does not exist on %2; list services with &apos;containerperf-cli containers&apos; or &apos;docker service ls&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot inspect Swarm service &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; runs in %2 mode; only replicated services can be bound (their limits and replica count are what an experiment changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; runs %2 of its %3 tasks: wait until &apos;docker service ps %1&apos; shows them all running, then start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot list the tasks of Swarm service &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1.%2 of Swarm service &apos;%1&apos; runs on node %3, whose daemon is not the one at %4: bind services whose tasks run on the node ContainerPerf talks to (docs/scale-out.md#multi-node-swarms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot inspect the container of task %1.%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container of task %1.%2 runs with %3, not the %4 its task asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker refused to update Swarm service &apos;%1&apos; (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; did not converge: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; did not converge within %2 s: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its update is %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 is still stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 is %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 tasks run the new spec</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

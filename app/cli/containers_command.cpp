@@ -17,6 +17,37 @@ QString tr(const char *text)
     return QCoreApplication::translate("cli", text);
 }
 
+// Each Swarm service with its tasks, the node each runs on and the task's container.
+void printServices(const cp::SwarmListing &swarm)
+{
+    QTextStream out(stdout);
+    const auto row = [&out](const QString &name, const QString &image, const QString &replicas, const QString &url,
+                            const QString &id) {
+        out << cli::printable(name).leftJustified(28) << ' ' << cli::printable(image).leftJustified(32) << ' '
+            << cli::printable(replicas).leftJustified(10) << ' ' << cli::printable(url).leftJustified(24) << ' '
+            << cli::printable(id) << '\n';
+    };
+    out << '\n';
+    row(tr("SERVICE / TASK"), tr("IMAGE / NODE"), tr("REPLICAS"), tr("URL / STATE"), tr("ID / CONTAINER"));
+    for (const cp::SwarmService &service : swarm.services) {
+        const QList<cp::SwarmTask> tasks = swarm.tasksOf(service.id);
+        const QString replicas = service.mode == QLatin1String("replicated")
+            ? QStringLiteral("%1/%2").arg(tasks.size()).arg(service.replicas)
+            : service.mode;
+        const QString url = service.publishedPorts.isEmpty()
+            ? QString()
+            : QStringLiteral("http://127.0.0.1:%1").arg(service.publishedPorts.constFirst());
+        row(service.name, service.image, replicas, url, service.id.left(12));
+        for (const cp::SwarmTask &task : tasks) {
+            const cp::SwarmNode node = swarm.node(task.nodeId);
+            const QString where =
+                node.hostname.isEmpty() ? node.id.left(12) : QStringLiteral("%1 (%2)").arg(node.hostname, node.address);
+            row(QStringLiteral("  %1.%2").arg(service.name).arg(task.slot), where, QString(), task.state,
+                task.containerId.left(12));
+        }
+    }
+}
+
 void printTable(const QList<cp::ContainerInfo> &containers)
 {
     QTextStream out(stdout);
@@ -30,6 +61,24 @@ void printTable(const QList<cp::ContainerInfo> &containers)
     row(tr("NAME"), tr("IMAGE"), tr("STATE"), tr("URL"), tr("ID"));
     for (const auto &container : containers)
         row(container.name, container.image, container.state, container.suggestedUrl(), container.id.left(12));
+}
+
+// A container's JSON; a Swarm task's also says which ("swarm": service, slot, node).
+QJsonObject withSwarmTask(const cp::ContainerInfo &container, const cp::SwarmListing &swarm)
+{
+    QJsonObject json = container.toJson();
+    const cp::SwarmTask *task = swarm.taskInContainer(container.id);
+    if (!task)
+        return json;
+    const cp::SwarmService *service = swarm.service(task->serviceId);
+    const cp::SwarmNode node = swarm.node(task->nodeId);
+    json.insert(QStringLiteral("swarm"),
+                QJsonObject{{QStringLiteral("service"), service ? service->name : QString()},
+                            {QStringLiteral("slot"), task->slot},
+                            {QStringLiteral("node_id"), node.id},
+                            {QStringLiteral("node"), node.hostname},
+                            {QStringLiteral("node_address"), node.address}});
+    return json;
 }
 
 // QJsonDocument escapes C0 control characters but writes C1 ones (U+009B is
@@ -51,7 +100,9 @@ QString printableJson(const QByteArray &json)
 int runContainersCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Lists the Docker daemon's containers with their published ports as URLs."));
+    parser.setApplicationDescription(
+        tr("Lists the Docker daemon's containers with their published ports as URLs; on a swarm manager also its "
+           "services, with each task's node and container."));
     parser.addOption({QStringLiteral("json"), tr("Print a JSON array instead of a table.")});
     parser.addOption({QStringLiteral("all"), tr("Include containers that are not running.")});
     if (const auto exit = cli::parseOrExit(parser, arguments))
@@ -77,14 +128,20 @@ int runContainersCommand(const QStringList &arguments)
     };
     QObject::connect(&lister, &cp::DockerListWorker::unreachable, &loop, failed);
     QObject::connect(&lister, &cp::DockerListWorker::listFailed, &loop, failed);
-    QObject::connect(&lister, &cp::DockerListWorker::listed, &loop, [&](const QList<cp::ContainerInfo> &containers) {
+    QList<cp::ContainerInfo> listed;
+    QObject::connect(&lister, &cp::DockerListWorker::listed, &loop,
+                     [&listed](const QList<cp::ContainerInfo> &containers) { listed = containers; });
+    // The swarm's listing follows every listing of containers: the outcome is printed then.
+    QObject::connect(&lister, &cp::DockerListWorker::swarmListed, &loop, [&](const cp::SwarmListing &swarm) {
         if (parser.isSet(QStringLiteral("json"))) {
             QJsonArray array;
-            for (const auto &container : containers)
-                array.append(container.toJson());
+            for (const auto &container : std::as_const(listed))
+                array.append(withSwarmTask(container, swarm));
             QTextStream(stdout) << printableJson(QJsonDocument(array).toJson(QJsonDocument::Indented));
         } else {
-            printTable(containers);
+            printTable(listed);
+            if (swarm.manager)
+                printServices(swarm);
         }
         loop.exit(cli::ExitOk);
     });

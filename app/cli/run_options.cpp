@@ -207,6 +207,10 @@ void addRunOptions(QCommandLineParser &parser)
          tr("Bind the endpoint to this container: stream its stats and events; needed for cold, burst and sweeps. "
             "Repeatable."),
          QStringLiteral("NAME")},
+        {QStringLiteral("service"),
+         tr("Bind the endpoint to this Swarm service: stream its tasks' stats; sweeps and cold starts update the "
+            "service. Repeatable."),
+         QStringLiteral("NAME")},
         {QStringLiteral("memory"), tr("Memory limits to sweep, MiB, comma-separated (e.g. 128,256)."),
          QStringLiteral("MIB,...")},
         {QStringLiteral("cpus"), tr("CPU limits to sweep, cores, comma-separated (e.g. 0.5,1)."),
@@ -215,7 +219,8 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("pause"), tr("perf-cost: pause before and after each batch (default 5s, SeBS's)."),
          QStringLiteral("D"), QStringLiteral("5s")},
         {QStringLiteral("cold-start"),
-         tr("How cold starts are enforced: restart (default), stop-start, recreate or kill (SIGKILL, then start)."),
+         tr("How cold starts are enforced: for containers restart (default), stop-start, recreate or kill "
+            "(SIGKILL, then start); for Swarm services scale (default: to 0 replicas and back) or force-update."),
          QStringLiteral("METHOD"), QStringLiteral("restart")},
         {QStringLiteral("stop-timeout"),
          tr("Seconds Docker waits after SIGTERM before it kills, when a cold start stops a container (default 10)."),
@@ -350,11 +355,15 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     experiment.runTypes = {*type};
     const auto repetitions = positiveInteger(parser, QStringLiteral("repetitions"), 1);
     const auto pause = durationOption(parser, QStringLiteral("pause"));
-    const auto coldStart = cp::coldStartMethodFromName(parser.value(QStringLiteral("cold-start")));
+    // Services have a default of their own: a restart is a container's.
+    const bool services = parser.isSet(QStringLiteral("service"));
+    const auto coldStart = cp::coldStartMethodFromName(parser.isSet(QStringLiteral("cold-start")) || !services
+                                                           ? parser.value(QStringLiteral("cold-start"))
+                                                           : QStringLiteral("scale"));
     if (!repetitions || !pause)
         return std::nullopt;
     if (!coldStart) {
-        printError(tr("--cold-start '%1' is not one of restart, stop-start, recreate, kill")
+        printError(tr("--cold-start '%1' is not one of restart, stop-start, recreate, kill, scale, force-update")
                        .arg(parser.value(QStringLiteral("cold-start"))));
         return std::nullopt;
     }
@@ -374,6 +383,7 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         experiment.stopTimeoutS = int(*stopTimeout);
     }
     endpoint.containers = parser.values(QStringLiteral("container"));
+    endpoint.services = parser.values(QStringLiteral("service"));
     if (parser.isSet(QStringLiteral("memory"))) {
         const auto memory = listOption<int>(parser, QStringLiteral("memory"), cp::Experiment::MinMemoryMb,
                                             cp::Experiment::MaxMemoryMb, QStringLiteral(" MiB"));

@@ -15,13 +15,19 @@ namespace cp {
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr std::array<QLatin1StringView, 4> coldStartNames = {"restart"_L1, "stop-start"_L1, "recreate"_L1, "kill"_L1};
+constexpr std::array<QLatin1StringView, 6> coldStartNames = {"restart"_L1, "stop-start"_L1, "recreate"_L1,
+                                                             "kill"_L1,    "scale"_L1,      "force-update"_L1};
 
 } // namespace
 
 QLatin1StringView coldStartMethodName(ColdStartMethod method)
 {
     return coldStartNames[std::size_t(method)];
+}
+
+bool isServiceColdStart(ColdStartMethod method)
+{
+    return method == ColdStartMethod::Scale || method == ColdStartMethod::ForceUpdate;
 }
 
 std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name)
@@ -81,16 +87,32 @@ QString Experiment::endpointName(const RunPoint &point) const
     return names.join(QLatin1StringView(" + "));
 }
 
-QStringList Experiment::containersOf(const RunPoint &point) const
+namespace {
+
+// Each of the endpoints' `names`, once, in order.
+template<typename Names>
+QStringList unionOf(const Experiment &experiment, const RunPoint &point, Names names)
 {
-    QStringList containers;
-    for (int e : endpointsOf(point)) {
-        for (const QString &container : endpoints[e].containers) {
-            if (!containers.contains(container))
-                containers.append(container);
+    QStringList result;
+    for (int e : experiment.endpointsOf(point)) {
+        for (const QString &name : experiment.endpoints[e].*names) {
+            if (!result.contains(name))
+                result.append(name);
         }
     }
-    return containers;
+    return result;
+}
+
+} // namespace
+
+QStringList Experiment::containersOf(const RunPoint &point) const
+{
+    return unionOf(*this, point, &Endpoint::containers);
+}
+
+QStringList Experiment::servicesOf(const RunPoint &point) const
+{
+    return unionOf(*this, point, &Endpoint::services);
 }
 
 int Experiment::effectiveThreads() const
@@ -121,10 +143,49 @@ bool Experiment::needsDocker() const
     if (!memorySizesMb.isEmpty() || !cpuLimits.isEmpty())
         return true;
     for (const auto &endpoint : endpoints) {
-        if (!endpoint.containers.isEmpty())
+        if (!endpoint.containers.isEmpty() || !endpoint.services.isEmpty())
             return true;
     }
     return false;
+}
+
+QStringList Experiment::boundServices() const
+{
+    QStringList services;
+    for (const auto &endpoint : endpoints) {
+        for (const QString &service : endpoint.services) {
+            if (!services.contains(service))
+                services << service;
+        }
+    }
+    return services;
+}
+
+QStringList Experiment::serviceProblems() const
+{
+    QStringList problems;
+    bool anyContainer = false;
+    for (const auto &endpoint : endpoints) {
+        anyContainer = anyContainer || !endpoint.containers.isEmpty();
+        for (const QString &service : endpoint.services) {
+            if (const QString problem = containerReferenceProblem(service); !problem.isEmpty())
+                problems << problem;
+        }
+    }
+    const bool anyService = !boundServices().isEmpty();
+    if (anyService && anyContainer)
+        problems << tr("an experiment binds containers or Swarm services, not both: a sweep or cold start would "
+                       "change the one through the container and the other through the service");
+    const bool restarts = runTypes.contains(RunType::Cold) || runTypes.contains(RunType::Burst);
+    if (restarts && anyService && !isServiceColdStart(coldStart))
+        problems << tr("cold starts of Swarm services scale them to zero and back (cold start method 'scale') or "
+                       "force a rolling update ('force-update'); '%1' is for containers")
+                        .arg(coldStartMethodName(coldStart));
+    if (restarts && !anyService && isServiceColdStart(coldStart))
+        problems << tr("the cold start method '%1' is for Swarm services; containers take restart, stop-start, "
+                       "recreate or kill")
+                        .arg(coldStartMethodName(coldStart));
+    return problems;
 }
 
 std::chrono::nanoseconds Experiment::stagesDuration() const
@@ -312,6 +373,7 @@ QStringList Experiment::validate() const
     }
     problems << mixProblems();
     problems << sequenceProblems();
+    problems << serviceProblems();
     if (runTypes.isEmpty())
         problems << tr("no run type chosen");
     if (concurrency < 1)
@@ -375,10 +437,10 @@ QStringList Experiment::validate() const
         needsBinding = needsBinding || type == RunType::Cold || type == RunType::Burst;
     if (needsBinding) {
         for (const auto &endpoint : endpoints) {
-            if (endpoint.containers.isEmpty()) {
+            if (endpoint.containers.isEmpty() && endpoint.services.isEmpty()) {
                 const QString name = endpoint.name.isEmpty() ? endpoint.request.url.toDisplayString() : endpoint.name;
-                problems << tr("cold and burst runs and memory or CPU sweeps need every endpoint bound to a container, "
-                               "and “%1” is not: name the containers that serve it")
+                problems << tr("cold and burst runs and memory or CPU sweeps need every endpoint bound to a container "
+                               "or a Swarm service, and “%1” is not: name the containers that serve it")
                                 .arg(name);
             }
         }

@@ -19,7 +19,9 @@
 namespace cp {
 
 // How a cold start is enforced (docs/specification.md#enforcing-cold-starts).
-enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate, Kill };
+// Restart … Kill act on containers; Scale and ForceUpdate on Swarm services (docs/scale-out.md#cold-starts).
+enum class ColdStartMethod : std::uint8_t { Restart, StopStart, Recreate, Kill, Scale, ForceUpdate };
+bool isServiceColdStart(ColdStartMethod method);
 QLatin1StringView coldStartMethodName(ColdStartMethod method);
 std::optional<ColdStartMethod> coldStartMethodFromName(QStringView name);
 
@@ -41,6 +43,8 @@ struct Endpoint
     // Continuous runs send `request`, then these, in turn on each connection (docs/load-testing.md#request-sequences).
     QList<SequenceStep> steps;
     static constexpr int MaxSteps = 16;
+    // Swarm services that serve it (docs/scale-out.md): their tasks' containers are bound.
+    QStringList services;
 
     // The name a sample of step `step` is counted under: the endpoint's for the first request.
     QString stepName(int step) const { return step == 0 ? name : steps[step - 1].name; }
@@ -127,12 +131,17 @@ struct Experiment
     QString endpointName(const RunPoint &point) const;
     // The containers that serve the endpoints `point` loads, each once.
     QStringList containersOf(const RunPoint &point) const;
+    // The Swarm services that serve the endpoints `point` loads, each once.
+    QStringList servicesOf(const RunPoint &point) const;
     int effectiveThreads() const;
     // Impossible values (docs/specification.md#faults), as user-facing messages naming the setting; empty when valid.
     QStringList validate() const;
     QStringList stageProblems() const;
     QStringList mixProblems() const;
     QStringList sequenceProblems() const;
+    QStringList serviceProblems() const;
+    // Every Swarm service an endpoint is bound to, each once.
+    QStringList boundServices() const;
     bool needsDocker() const;
 
     Q_DECLARE_TR_FUNCTIONS(cp::Experiment)

@@ -57,7 +57,7 @@ QJsonArray stepsToJson(const QList<SequenceStep> &steps, const QStringList &reda
 {
     QJsonArray array;
     for (const SequenceStep &step : steps) {
-        const QJsonObject whole = endpointToJson(Endpoint{step.name, step.request, {}, 1, {}}, redact);
+        const QJsonObject whole = endpointToJson(Endpoint{step.name, step.request, {}, 1, {}, {}}, redact);
         QJsonObject object;
         for (const QLatin1StringView key : stepKeys)
             object.insert(key, whole.value(key));
@@ -81,6 +81,7 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("msg_length"), endpoint.request.msgLength},
         {QStringLiteral("timeout_s"), seconds(endpoint.request.timeout)},
         {QStringLiteral("containers"), QJsonArray::fromStringList(endpoint.containers)},
+        {QStringLiteral("services"), QJsonArray::fromStringList(endpoint.services)},
         {QStringLiteral("checks"), QJsonArray::fromStringList(responseCheckTexts(endpoint.request.checks))},
         {QStringLiteral("data"), endpoint.request.data.path()},
         {QStringLiteral("weight"), endpoint.weight},
@@ -148,8 +149,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
     r.rejectUnknown({QLatin1StringView("name"), QLatin1StringView("url"), QLatin1StringView("method"),
                      QLatin1StringView("http"), QLatin1StringView("headers"), QLatin1StringView("body"),
                      QLatin1StringView("msg_length"), QLatin1StringView("timeout_s"), QLatin1StringView("containers"),
-                     QLatin1StringView("checks"), QLatin1StringView("data"), QLatin1StringView("weight"),
-                     QLatin1StringView("captures"), QLatin1StringView("steps")});
+                     QLatin1StringView("services"), QLatin1StringView("checks"), QLatin1StringView("data"),
+                     QLatin1StringView("weight"), QLatin1StringView("captures"), QLatin1StringView("steps")});
     const qsizetype before = errors.size();
     Endpoint endpoint;
     if (const auto url = r.string(QLatin1StringView("url"))) {
@@ -198,6 +199,8 @@ std::optional<Endpoint> endpointFromJson(const QJsonObject &object, const QStrin
         endpoint.request.timeout = *timeout;
     if (const auto containers = r.strings(QLatin1StringView("containers")))
         endpoint.containers = *containers;
+    if (const auto services = r.strings(QLatin1StringView("services")))
+        endpoint.services = *services;
     if (const auto weight = r.number(QLatin1StringView("weight"), 0, maxCount))
         endpoint.weight = *weight;
     if (const auto captures = r.strings(QLatin1StringView("captures"))) {

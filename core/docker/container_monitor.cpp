@@ -52,6 +52,14 @@ bool ContainerMonitor::isRunning() const
     return !m_worker.isNull();
 }
 
+void ContainerMonitor::watch(const QStringList &containers)
+{
+    if (m_worker)
+        QMetaObject::invokeMethod(
+            m_worker.data(), [worker = m_worker.data(), containers] { worker->watch(containers); },
+            Qt::QueuedConnection);
+}
+
 void ContainerMonitor::stop()
 {
     if (m_worker)

@@ -36,6 +36,9 @@ public:
     // when the Docker address setting itself is malformed; connection failures are
     // reported by connectionFailed().
     bool start(const QStringList &containers, QString *error = nullptr);
+    // Streams these containers too, besides those already streamed (the new tasks
+    // of a Swarm service); a container already streamed is not streamed twice.
+    void watch(const QStringList &containers);
     // Ends the streams; the last batches arrive, then stopped().
     void stop();
     bool isRunning() const;

@@ -180,6 +180,39 @@ DockerReply *DockerClient::update(const QString &container, const ResourceLimits
     return request(QByteArrayLiteral("POST"), "/containers/" + encode(container) + "/update", updateBody(limits));
 }
 
+DockerReply *DockerClient::swarmServices()
+{
+    return request(QByteArrayLiteral("GET"), QByteArrayLiteral("/services"));
+}
+
+DockerReply *DockerClient::swarmService(const QString &service)
+{
+    return request(QByteArrayLiteral("GET"), "/services/" + encode(service));
+}
+
+DockerReply *DockerClient::swarmTasks(const QString &serviceId)
+{
+    const QJsonObject filters = serviceId.isEmpty()
+        ? QJsonObject{{QStringLiteral("desired-state"), QJsonArray{QStringLiteral("running")}}}
+        : QJsonObject{{QStringLiteral("service"), QJsonArray{QJsonValue(serviceId)}}};
+    return request(
+        QByteArrayLiteral("GET"),
+        QByteArrayLiteral("/tasks?filters=")
+            + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact))));
+}
+
+DockerReply *DockerClient::swarmNodes()
+{
+    return request(QByteArrayLiteral("GET"), QByteArrayLiteral("/nodes"));
+}
+
+DockerReply *DockerClient::updateSwarmService(const QString &serviceId, std::uint64_t version, const QJsonObject &spec)
+{
+    return request(QByteArrayLiteral("POST"),
+                   "/services/" + encode(serviceId) + "/update?version=" + QByteArray::number(quint64(version)),
+                   QJsonDocument(spec).toJson(QJsonDocument::Compact));
+}
+
 DockerReply *DockerClient::stats(const QString &container)
 {
     return request(QByteArrayLiteral("GET"), "/containers/" + encode(container) + "/stats?stream=true", {},

@@ -74,6 +74,16 @@ public:
     // GET /events for containers, from now on, with the given actions (empty: all).
     DockerReply *containerEvents(const QStringList &actions);
 
+    // Swarm (docs/scale-out.md); a daemon outside a swarm answers 503.
+    DockerReply *swarmServices();
+    DockerReply *swarmService(const QString &service);
+    // Every task of the service, of every state: the caller picks. An empty id:
+    // the running tasks of every service.
+    DockerReply *swarmTasks(const QString &serviceId);
+    DockerReply *swarmNodes();
+    // POST /services/{id}/update?version=N with the whole spec.
+    DockerReply *updateSwarmService(const QString &serviceId, std::uint64_t version, const QJsonObject &spec);
+
     // Empty, with *error set, when the answer is not a JSON array of containers.
     static QList<ContainerInfo> containersFrom(const DockerReply *reply, QString *error = nullptr);
     static QByteArray updateBody(const ResourceLimits &limits);

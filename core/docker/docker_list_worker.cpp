@@ -3,6 +3,12 @@
 #include "docker/docker_event_parser.h"
 #include "thread/worker_thread.h"
 
+#include <QJsonArray>
+
+#include <algorithm>
+#include <memory>
+#include <tuple>
+
 namespace cp {
 
 DockerListWorker::DockerListWorker(const DockerEndpoint &endpoint, QObject *parent)
@@ -97,8 +103,8 @@ void DockerListWorker::listNow()
     DockerReply *reply = m_client->listContainers(m_all);
     connect(reply, &DockerReply::finished, this, [this, reply] {
         reply->deleteLater();
-        m_listing = false;
         if (reply->transportFailed()) {
+            m_listing = false;
             // Negotiate again when it comes back: it may be another daemon version.
             fail(reply->answerMalformed() ? DockerClient::notDockerMessage(m_endpoint, reply->errorString())
                                           : DockerClient::unreachableMessage(m_endpoint, reply->errorString()));
@@ -112,17 +118,72 @@ void DockerListWorker::listNow()
             // An empty list from a daemon that sent no list would hide that it failed.
             QString error;
             const QList<ContainerInfo> containers = DockerClient::containersFrom(reply, &error);
-            if (error.isEmpty())
+            if (error.isEmpty()) {
                 emit listed(containers);
-            else
-                emit listFailed(DockerClient::notDockerMessage(m_endpoint, error));
+                listSwarm([this] { listingDone(); });
+                return;
+            }
+            emit listFailed(DockerClient::notDockerMessage(m_endpoint, error));
         }
-        if (m_once)
+        listingDone();
+    });
+}
+
+void DockerListWorker::listingDone()
+{
+    m_listing = false;
+    if (m_once)
+        return;
+    if (m_listAgain)
+        listNow();
+    else
+        m_timer.start(m_listInterval);
+}
+
+void DockerListWorker::listSwarm(std::function<void()> then)
+{
+    // Each answer read in turn; a failure after the first (the swarm left
+    // meanwhile) lists what was read, and the next listing tries again.
+    auto listing = std::make_shared<SwarmListing>();
+    const auto finish = [this, listing, then] {
+        emit swarmListed(*listing);
+        then();
+    };
+    const auto array = [](DockerReply *reply) { return reply->succeeded() ? reply->json().array() : QJsonArray(); };
+    DockerReply *services = m_client->swarmServices();
+    connect(services, &DockerReply::finished, this, [=, this] {
+        services->deleteLater();
+        // 503 outside a swarm and on a worker node: there is nothing to show.
+        if (!services->succeeded() || !m_client) {
+            finish();
             return;
-        if (m_listAgain)
-            listNow();
-        else
-            m_timer.start(m_listInterval);
+        }
+        listing->manager = true;
+        for (const QJsonValue &value : array(services))
+            listing->services.append(SwarmService::fromJson(value.toObject()));
+        DockerReply *tasks = m_client->swarmTasks(QString());
+        connect(tasks, &DockerReply::finished, this, [=, this] {
+            tasks->deleteLater();
+            for (const QJsonValue &value : array(tasks)) {
+                const SwarmTask task = SwarmTask::fromJson(value.toObject());
+                if (task.isRunning())
+                    listing->tasks.append(task);
+            }
+            std::sort(listing->tasks.begin(), listing->tasks.end(), [](const SwarmTask &a, const SwarmTask &b) {
+                return std::tie(a.serviceId, a.slot) < std::tie(b.serviceId, b.slot);
+            });
+            if (!m_client) {
+                finish();
+                return;
+            }
+            DockerReply *nodes = m_client->swarmNodes();
+            connect(nodes, &DockerReply::finished, this, [=] {
+                nodes->deleteLater();
+                for (const QJsonValue &value : array(nodes))
+                    listing->nodes.append(SwarmNode::fromJson(value.toObject()));
+                finish();
+            });
+        });
     });
 }
 

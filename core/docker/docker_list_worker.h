@@ -3,12 +3,14 @@
 #include "docker/container_info.h"
 #include "docker/docker_client.h"
 #include "docker/docker_endpoint.h"
+#include "docker/swarm_service.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 
 #include <chrono>
+#include <functional>
 
 namespace cp {
 
@@ -18,6 +20,8 @@ namespace cp {
 // stopped, renamed or removed, and every list interval besides; when the daemon
 // does not answer it says so and tries again every RetryIntervalMs. listOnce()
 // is `containerperf-cli containers`: one listing, one outcome, no retries.
+// Each listing of containers is followed by one of the swarm's services, tasks
+// and nodes when the daemon is a swarm manager.
 class DockerListWorker : public QObject
 {
     Q_OBJECT
@@ -40,11 +44,17 @@ signals:
     // No daemon answers, or something answers that is not the Engine API: `message` says which and what to do.
     void unreachable(const QString &message);
     void listed(const QList<cp::ContainerInfo> &containers);
+    // After each listing, what the daemon runs as a swarm manager (empty otherwise).
+    void swarmListed(const cp::SwarmListing &swarm);
     // The daemon answered the listing with an error, or with something that is no list of containers.
     void listFailed(const QString &message);
 
 private:
     void listNow();
+    // GET /services, /tasks and /nodes in turn; then swarmListed(), then `then`.
+    void listSwarm(std::function<void()> then);
+    // A listing ended: the next one, now or after the interval.
+    void listingDone();
     void negotiate();
     void followEvents();
     void fail(const QString &message);

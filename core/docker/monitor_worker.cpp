@@ -5,6 +5,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace cp {
 
 namespace {
@@ -71,6 +73,29 @@ void MonitorWorker::start()
     m_flushTimer.start();
     m_watchdogTimer.start();
     m_client->negotiate();
+}
+
+void MonitorWorker::watch(const QStringList &containers)
+{
+    assertInOwnThread(this);
+    if (m_stopping)
+        return;
+    for (const QString &name : containers) {
+        const bool known = std::any_of(m_targets.cbegin(), m_targets.cend(), [&name](const auto &target) {
+            return target->requested == name || target->name == name || target->id == name;
+        });
+        if (known)
+            continue;
+        auto target = std::make_unique<Target>();
+        target->requested = name;
+        target->name = name;
+        target->calculator.setPodman(m_podman);
+        Target *added = target.get();
+        m_targets.push_back(std::move(target));
+        // Before the events stream answers, resolveTargets() looks every target up.
+        if (const DockerReply *events = m_events.data(); events && events->status() == 200 && !m_reconnecting)
+            inspectTarget(added, true);
+    }
 }
 
 void MonitorWorker::stop()

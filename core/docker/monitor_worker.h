@@ -26,6 +26,8 @@ public:
 
     void start();
     void stop();
+    // Adds targets; once connected, looks them up and streams them at once.
+    void watch(const QStringList &containers);
 
 private:
     struct Target

@@ -4,6 +4,9 @@
 #include "http/redaction.h"
 #include "run/cold_start_controller.h"
 #include "run/container_control.h"
+#include "run/service_control.h"
+
+#include <cmath>
 
 namespace cp {
 
@@ -49,7 +52,32 @@ void BoundContainers::prepare()
         }
     }
     m_control->prepare(m_experiment.dockerHost, names, ContainerControl::Require::Running,
-                       [this](const QString &error) { onPrepared(error); });
+                       [this](const QString &error) {
+                           const QStringList services = m_experiment.boundServices();
+                           if (!error.isEmpty() || services.isEmpty()) {
+                               onPrepared(error);
+                               return;
+                           }
+                           m_services = std::make_unique<ServiceControl>(m_control->client());
+                           connect(m_services.get(), &ServiceControl::actionTaken, this, &BoundContainers::actionTaken);
+                           m_services->prepare(services, [this](const QString &serviceError) {
+                               syncServiceTasks();
+                               onPrepared(serviceError);
+                           });
+                       });
+}
+
+void BoundContainers::syncServiceTasks()
+{
+    const QList<ContainerState> tasks = m_services->taskContainers();
+    m_control->setServiceContainers(tasks);
+    if (!m_monitor)
+        return;
+    QStringList names;
+    for (const ContainerState &task : tasks)
+        names << task.name;
+    // The old tasks' streams end with their containers; their last records still come.
+    m_monitor->watch(names);
 }
 
 void BoundContainers::onPrepared(const QString &error)
@@ -58,8 +86,14 @@ void BoundContainers::onPrepared(const QString &error)
         for (const ContainerState &c : std::as_const(m_control->containers()))
             m_inference.setInitialStart(c.name, c.startedNs);
         m_sweeper = std::make_unique<LimitSweeper>(*m_control);
-        m_coldStart =
-            std::make_unique<ColdStartController>(*m_control, m_experiment.coldStart, m_experiment.stopTimeoutS);
+        m_coldStart = std::make_unique<ColdStartController>(*m_control, m_services.get(), m_experiment.coldStart,
+                                                            m_experiment.stopTimeoutS);
+        if (m_services) {
+            connect(m_services.get(), &ServiceControl::taskStarted, this,
+                    [this](const QString &container, std::int64_t startNs) {
+                        m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
+                    });
+        }
         connect(m_coldStart.get(), &ColdStartController::containerStarted, this,
                 [this](const QString &container, std::int64_t startNs) {
                     m_inference.containerStarted(container, startNs, ColdnessInference::Source::ContainerPerf);
@@ -129,8 +163,16 @@ bool BoundContainers::isStreaming() const
 
 void BoundContainers::applyLimits(int memoryMb, double cpus)
 {
-    m_sweeper->apply(memoryMb, cpus, [this](const QString &error, const AppliedLimits &applied) {
-        emit limitsApplied(error, applied);
+    m_sweeper->apply(memoryMb, cpus, [this, memoryMb, cpus](const QString &error, const AppliedLimits &applied) {
+        if (!error.isEmpty() || !m_services) {
+            emit limitsApplied(error, applied);
+            return;
+        }
+        m_services->applyLimits(std::int64_t(memoryMb) * mib, std::llround(cpus * 1e9),
+                                [this](const QString &serviceError) {
+                                    syncServiceTasks();
+                                    emit limitsApplied(serviceError, m_sweeper->applied());
+                                });
     });
 }
 
@@ -225,9 +267,14 @@ void BoundContainers::restore(bool lastReading)
         // Also when no limit reads as changed: a first change the daemon refused still left the originals file,
         // which restoring removes.
         m_control->restoreLimits([this](const QStringList &problems) {
-            for (const QString &problem : problems)
-                emit warning(problem);
-            emit restored(problems);
+            if (!m_services) {
+                restoredWith(problems);
+                return;
+            }
+            m_services->restore([this, problems](const QStringList &serviceProblems) {
+                syncServiceTasks();
+                restoredWith(problems + serviceProblems);
+            });
         });
     };
     if (!lastReading) {
@@ -243,6 +290,13 @@ void BoundContainers::restore(bool lastReading)
     });
 }
 
+void BoundContainers::restoredWith(const QStringList &problems)
+{
+    for (const QString &problem : problems)
+        emit warning(problem);
+    emit restored(problems);
+}
+
 void BoundContainers::stopStreams()
 {
     m_drainWait.start();
@@ -251,7 +305,10 @@ void BoundContainers::stopStreams()
 
 QJsonObject BoundContainers::environment() const
 {
-    return m_control->environment();
+    QJsonObject environment = m_control->environment();
+    if (m_services)
+        environment.insert(QStringLiteral("services"), m_services->environment());
+    return environment;
 }
 
 } // namespace cp

@@ -19,9 +19,11 @@ namespace cp {
 class ColdStartController;
 class ContainerControl;
 class ContainerMonitor;
+class ServiceControl;
 class ThreadLauncher;
 
-// The Docker side of an experiment with bound containers, in the session's thread:
+// The Docker side of an experiment with bound containers or Swarm services (their tasks'
+// containers; ServiceControl changes and restores them), in the session's thread:
 // prepares them (the daemon found, every container inspected and running), sets each
 // point's limits and waits for the stats record that shows them, streams their stats
 // and events, watches the current run's containers for an end that stops it, and
@@ -85,6 +87,9 @@ signals:
 
 private:
     void onPrepared(const QString &error);
+    // Hands the services' current tasks to the container control and the streams.
+    void syncServiceTasks();
+    void restoredWith(const QStringList &problems);
     void onStats(const StatsRecordBatch &records);
     void onEvents(const DockerEventBatch &events);
     void endLimitWait();
@@ -93,6 +98,7 @@ private:
 
     const Experiment &m_experiment;
     std::unique_ptr<ContainerControl> m_control;
+    std::unique_ptr<ServiceControl> m_services; // with bound Swarm services only
     std::unique_ptr<LimitSweeper> m_sweeper;
     std::unique_ptr<ColdStartController> m_coldStart;
     std::unique_ptr<ContainerMonitor> m_monitor;

@@ -1,6 +1,7 @@
 #include "run/cold_start_controller.h"
 
 #include "run/container_control.h"
+#include "run/service_control.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -49,10 +50,11 @@ struct ColdStartController::Pending
     QString error;
 };
 
-ColdStartController::ColdStartController(ContainerControl &control, ColdStartMethod method, int stopTimeoutS,
-                                         QObject *parent)
+ColdStartController::ColdStartController(ContainerControl &control, ServiceControl *services, ColdStartMethod method,
+                                         int stopTimeoutS, QObject *parent)
     : QObject(parent)
     , m_control(control)
+    , m_services(services)
     , m_method(method)
     , m_stopTimeoutS(stopTimeoutS)
 { }
@@ -63,17 +65,26 @@ void ColdStartController::enforce(Done done)
 {
     auto pending = std::make_shared<Pending>();
     pending->done = std::move(done);
-    pending->outstanding = int(m_control.containers().size());
+    // A service's tasks are replaced through the service: one outstanding call for all of them.
+    const bool services = isServiceColdStart(m_method);
+    pending->outstanding = services ? 1 : int(m_control.containers().size());
     m_pending = pending;
     // The counters each container gathered since its last start are gone with it:
     // a reading first keeps them (a container up for less than Docker's sampling
     // second may have none in its stream), so the run's cost counts them.
-    m_control.readStats([this, pending](const StatsRecordBatch &records) {
+    m_control.readStats([this, pending, services](const StatsRecordBatch &records) {
         if (m_pending != pending)
             return; // cancelled while reading: the experiment is ending
         if (!records.isEmpty())
             emit statsRead(records);
         pending->callNs = nowNs();
+        if (services) {
+            m_services->coldStart(m_method, [this, pending](const QString &error, std::int64_t callNs) {
+                pending->callNs = callNs;
+                oneDone(pending, error);
+            });
+            return;
+        }
         if (pending->outstanding == 0) {
             oneDone(pending, QString());
             return;
@@ -98,7 +109,7 @@ void ColdStartController::onFinished(DockerReply *reply, std::function<void(Dock
 
 void ColdStartController::bringUp(int index, const std::shared_ptr<Pending> &pending)
 {
-    // In ColdStartMethod order.
+    // In ColdStartMethod order; the service methods go through ServiceControl.
     static constexpr std::array<void (ColdStartController::*)(int, const std::shared_ptr<Pending> &), 4> methods = {
         &ColdStartController::restart, &ColdStartController::stopThenStart, &ColdStartController::recreate,
         &ColdStartController::killThenStart};

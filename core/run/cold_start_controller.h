@@ -12,10 +12,12 @@
 namespace cp {
 
 class ContainerControl;
+class ServiceControl;
 class DockerReply;
 
 // Enforces a cold start (docs/specification.md#enforcing-cold-starts) on every bound container at once: restart,
-// stop + start, kill + start, or remove and create again with the same configuration.
+// stop + start, kill + start, or remove and create again with the same configuration; or on every bound
+// Swarm service: scaled to 0 and back, or a forced rolling update (docs/scale-out.md#cold-starts).
 class ColdStartController : public QObject
 {
     Q_OBJECT
@@ -25,7 +27,9 @@ public:
     using Done = std::function<void(const QString &error, std::int64_t callNs)>;
 
     // `stopTimeoutS`: Docker's wait after SIGTERM before it kills, when stopping.
-    ColdStartController(ContainerControl &control, ColdStartMethod method, int stopTimeoutS, QObject *parent = nullptr);
+    // `services`: for the methods that replace a Swarm service's tasks (isServiceColdStart).
+    ColdStartController(ContainerControl &control, ServiceControl *services, ColdStartMethod method, int stopTimeoutS,
+                        QObject *parent = nullptr);
     ~ColdStartController() override;
 
     void enforce(Done done);
@@ -55,6 +59,7 @@ private:
     void onFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
 
     ContainerControl &m_control;
+    ServiceControl *m_services;
     ColdStartMethod m_method;
     int m_stopTimeoutS;
     std::shared_ptr<Pending> m_pending;

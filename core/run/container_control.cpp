@@ -147,6 +147,12 @@ void ContainerControl::inspectNext(int index, Require require, Done done)
     });
 }
 
+void ContainerControl::setServiceContainers(const QList<ContainerState> &tasks)
+{
+    m_containers.removeIf([](const ContainerState &c) { return !c.service.isEmpty(); });
+    m_containers.append(tasks);
+}
+
 ContainerState *ContainerControl::container(const QString &name)
 {
     for (ContainerState &state : m_containers) {

@@ -41,6 +41,9 @@ public:
     const DockerEndpoint &endpoint() const { return m_endpoint; }
     QList<ContainerState> &containers() { return m_containers; }
     ContainerState *container(const QString &name);
+    // Replaces the containers of Swarm tasks (ContainerState::service) with
+    // `tasks`: after a service update Swarm runs new ones.
+    void setServiceContainers(const QList<ContainerState> &tasks);
     std::int64_t hostMemoryBytes() const { return m_hostMemoryBytes; }
     std::int64_t hostNanoCpus() const { return m_hostNanoCpus; }
 

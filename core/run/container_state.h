@@ -27,6 +27,10 @@ struct ContainerState
     std::int64_t memorySwapBytes = 0;
     std::int64_t nanoCpus = 0;
 
+    // The Swarm service whose task runs in it (docs/scale-out.md), or empty: its
+    // limits are the service's, changed and restored through the service only.
+    QString service;
+
     // name, id and the original limits, under `prefix` + "memory_bytes", "memory_swap_bytes"
     // and "nano_cpus".
     QJsonObject originalLimitsJson(QLatin1StringView prefix) const

@@ -15,7 +15,7 @@ LimitSweeper::LimitSweeper(ContainerControl &control, QObject *parent)
     , m_control(control)
 { }
 
-AppliedLimits LimitSweeper::current() const
+AppliedLimits LimitSweeper::applied() const
 {
     AppliedLimits applied;
     applied.hostCpus = double(m_control.hostNanoCpus()) / 1e9;
@@ -38,10 +38,14 @@ void LimitSweeper::applyNext(int index, Done done)
 {
     QList<ContainerState> &containers = m_control.containers();
     if (index >= containers.size()) {
-        done(QString(), current());
+        done(QString(), applied());
         return;
     }
     ContainerState &c = containers[index];
+    if (!c.service.isEmpty()) { // a task's limits are its service's (ServiceControl)
+        applyNext(index + 1, std::move(done));
+        return;
+    }
     const std::int64_t memory = std::int64_t(m_memoryMb) * mib;
     const std::int64_t nanoCpus = std::llround(m_cpus * 1e9);
     ResourceLimits limits;
@@ -58,7 +62,7 @@ void LimitSweeper::applyNext(int index, Done done)
     const QString name = c.name;
     m_control.updateLimits(c, limits, [this, index, done, name, memory, nanoCpus](const QString &error) {
         if (!error.isEmpty()) {
-            done(error, current());
+            done(error, applied());
             return;
         }
         const ContainerState *state = m_control.container(name);
@@ -69,7 +73,7 @@ void LimitSweeper::applyNext(int index, Done done)
                      .arg(m_memoryMb)
                      .arg(state->memoryBytes)
                      .arg(state->memorySwapBytes),
-                 current());
+                 applied());
             return;
         }
         if (nanoCpus > 0 && state->nanoCpus != nanoCpus) {
@@ -77,7 +81,7 @@ void LimitSweeper::applyNext(int index, Done done)
                      .arg(name)
                      .arg(m_cpus)
                      .arg(double(state->nanoCpus) / 1e9),
-                 current());
+                 applied());
             return;
         }
         applyNext(index + 1, done);

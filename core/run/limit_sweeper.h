@@ -11,8 +11,8 @@ class ContainerControl;
 // The limits a sweep point asked for and what the containers report afterwards.
 struct AppliedLimits
 {
-    int memoryMb = 0; // effective memory limit in MiB of the first container, 0 unlimited
-    double cpus = 0;  // effective CPU limit in cores, 0 unlimited
+    int memoryMb = 0;    // effective memory limit in MiB of the first container, 0 unlimited
+    double cpus = 0;     // effective CPU limit in cores, 0 unlimited
     double hostCpus = 0; // the daemon's CPUs: what an unlimited container may use
 };
 
@@ -29,10 +29,11 @@ public:
     explicit LimitSweeper(ContainerControl &control, QObject *parent = nullptr);
 
     void apply(int memoryMb, double cpus, Done done);
+    // What the first container reports now.
+    AppliedLimits applied() const;
 
 private:
     void applyNext(int index, Done done);
-    AppliedLimits current() const;
 
     ContainerControl &m_control;
     int m_memoryMb = 0;

@@ -109,11 +109,26 @@ void ResultsWriter::addCosts(QList<RunSummary> &runs, const std::vector<std::uni
         std::sort(times.begin(), times.end());
     for (RunSummary &run : runs) {
         const QStringList containers = m_experiment.containersOf(run.info.point);
+        const QStringList services = m_experiment.servicesOf(run.info.point);
         QHash<QString, std::vector<StatsRecord>> stats;
         if (containersBound) {
             const auto around = m_stats.around(run.info.startNs, run.info.endNs, CostEdgeToleranceNs);
             for (const QString &name : containers)
                 stats.insert(name, around.value(name));
+            // Swarm names a task's container "<service>.<slot>.<task id>": every task
+            // that ran during the run counts, one replaced during it too; one that
+            // ended just before (a sweep's old task) has readings only in the margin.
+            for (auto it = around.cbegin(); it != around.cend(); ++it) {
+                const bool ofService = std::any_of(services.cbegin(), services.cend(), [&it](const QString &service) {
+                    return it.key().startsWith(service + QLatin1Char('.'));
+                });
+                const bool ranDuringRun =
+                    std::any_of(it.value().cbegin(), it.value().cend(), [&run](const StatsRecord &r) {
+                        return r.timeNs >= run.info.startNs && r.timeNs <= run.info.endNs;
+                    });
+                if (ofService && ranDuringRun)
+                    stats.insert(it.key(), it.value());
+            }
         }
         run.costMissing.clear();
         // A swept memory limit was set on every container and read back before the run.

@@ -51,12 +51,12 @@ const auto ns = [](std::int64_t offsetUs) { return T0 + offsetUs * 1000 + 840; }
 
 Experiment fixedExperiment()
 {
-    Endpoint fn{u"fn"_s, {}, {u"fn-box"_s}, 1, {}};
+    Endpoint fn{u"fn"_s, {}, {u"fn-box"_s}, 1, {}, {}};
     // Secrets in the URL and the headers, the redact list's too: files show *** (docs/specification.md#secrets).
     fn.request.url = QUrl(u"http://127.0.0.1:8081/function?api_key=k3y&n=5"_s);
     fn.request.headers = {{"Authorization", "Bearer s3cret"}, {"X-Tenant", "acme"}, {"Accept", "application/json"}};
     fn.request.timeout = 2s;
-    Endpoint echo{u"echo"_s, {}, {u"echo-box"_s}, 1, {}};
+    Endpoint echo{u"echo"_s, {}, {u"echo-box"_s}, 1, {}, {}};
     echo.request.method = "POST";
     echo.request.url = QUrl(u"http://alice:pw@127.0.0.1:8082/echo"_s);
     echo.request.bodyTemplate = "message={{msg}}";
@@ -203,8 +203,18 @@ QList<ContainerState> fixedContainers()
 {
     const QString fnId = u"3f6c9a1e5b7d2c4f8a0e6b1d9c3f5a7e2b4d6c8e0a1f3b5d7c9e1a3b5d7f9a1c"_s;
     const QString echoId = u"9d2e4f6a8b0c1d3e5f7a9b1c3d5e7f9a0b2c4d6e8f0a1b3c5d7e9f1a3b5c7d9e"_s;
-    return {{u"fn-box"_s, fnId, u"containerperf-test/function:latest"_s, 0, {}},
-            {u"echo-box"_s, echoId, u"containerperf-test/echo:1.2"_s, 0, {}, 256 * MiB, 512 * MiB, 2'000'000'000}};
+    ContainerState fn;
+    fn.name = u"fn-box"_s;
+    fn.id = fnId;
+    fn.image = u"containerperf-test/function:latest"_s;
+    ContainerState echo;
+    echo.name = u"echo-box"_s;
+    echo.id = echoId;
+    echo.image = u"containerperf-test/echo:1.2"_s;
+    echo.originalMemoryBytes = 256 * MiB;
+    echo.originalMemorySwapBytes = 512 * MiB;
+    echo.originalNanoCpus = 2'000'000'000;
+    return {fn, echo};
 }
 
 // ContainerControl::environment() of a negotiated client, for experiment.json's "docker".

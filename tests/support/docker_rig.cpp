@@ -62,10 +62,15 @@ quint16 freeLoopbackPort()
 
 bool waitUntilListening(quint16 port, int timeoutMs)
 {
+    return waitUntilListening(QHostAddress(QHostAddress::LocalHost).toString(), port, timeoutMs);
+}
+
+bool waitUntilListening(const QString &host, quint16 port, int timeoutMs)
+{
     const QDeadlineTimer deadline(timeoutMs);
     while (!deadline.hasExpired()) {
         QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, port);
+        socket.connectToHost(QHostAddress(host), port);
         if (socket.waitForConnected(200))
             return true;
         QThread::msleep(50);

@@ -34,8 +34,9 @@ private:
 
 // A loopback TCP port that was free a moment ago.
 quint16 freeLoopbackPort();
-// Until something accepts connections on 127.0.0.1:port.
+// Until something accepts connections on 127.0.0.1:port, or on host:port.
 bool waitUntilListening(quint16 port, int timeoutMs);
+bool waitUntilListening(const QString &host, quint16 port, int timeoutMs);
 
 } // namespace cp::test
 

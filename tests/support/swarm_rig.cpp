@@ -1,0 +1,86 @@
+#include "swarm_rig.h"
+
+#include "test_process.h"
+
+#include <QCoreApplication>
+#include <QStandardPaths>
+
+#include <unistd.h>
+
+namespace cp::test {
+
+namespace {
+
+QString rigScript()
+{
+    return QStringLiteral(CONTAINERPERF_SOURCE_DIR "/tests/swarm/swarm_rig.sh");
+}
+
+} // namespace
+
+SwarmRig::SwarmRig()
+{
+    // Names and addresses of this process alone: two tests may build rigs at once.
+    const qint64 pid = QCoreApplication::applicationPid();
+    m_prefix = QStringLiteral("cpt%1").arg(pid % 100000);
+    m_net = QStringLiteral("10.%1.%2").arg(232 + pid % 20).arg(pid % 250 + 1);
+}
+
+SwarmRig::~SwarmRig()
+{
+    down();
+}
+
+bool SwarmRig::possible(QString *why)
+{
+    if (geteuid() != 0) {
+        *why = QStringLiteral("the swarm rig creates network namespaces and daemons: run the test as root");
+        return false;
+    }
+    for (const char *tool : {"dockerd", "nsenter", "iptables", "ip"}) {
+        if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty()
+            && QStandardPaths::findExecutable(QString::fromLatin1(tool),
+                                              {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")})
+                   .isEmpty()) {
+            *why = QStringLiteral("%1 is not installed (scripts/install-deps.sh test installs it)")
+                       .arg(QString::fromLatin1(tool));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool SwarmRig::up(int nodes, QString *error)
+{
+    m_up = true; // a failed up leaves parts behind that down() removes
+    const ProcessResult result = runProcess(QStringLiteral("bash"),
+                                            {rigScript(), QStringLiteral("up"), QString::number(nodes),
+                                             QStringLiteral("--prefix"), m_prefix, QStringLiteral("--net"), m_net},
+                                            300'000);
+    if (result.exitCode != 0) {
+        *error =
+            QStringLiteral("swarm_rig.sh up %1 failed (%2): %3").arg(nodes).arg(result.exitCode).arg(result.errText());
+        return false;
+    }
+    for (const QString &line : result.outText().split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1String("export ")))
+            continue;
+        const QString assignment = line.mid(7);
+        const qsizetype equals = assignment.indexOf(QLatin1Char('='));
+        m_env.insert(assignment.left(equals), assignment.mid(equals + 1));
+    }
+    return true;
+}
+
+void SwarmRig::down()
+{
+    if (!m_up)
+        return;
+    m_up = false;
+    runProcess(
+        QStringLiteral("bash"),
+        {rigScript(), QStringLiteral("down"), QStringLiteral("--prefix"), m_prefix, QStringLiteral("--net"), m_net},
+        120'000);
+}
+
+} // namespace cp::test
