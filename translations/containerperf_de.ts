@@ -1053,6 +1053,18 @@
         <source>The selected container serves the endpoint chosen in the Targets dock</source>
         <translation>Der gewählte Container bedient den im Bereich Ziele gewählten Endpunkt</translation>
     </message>
+    <message>
+        <source>Bind service to endpoint</source>
+        <translation>Dienst an Endpunkt binden</translation>
+    </message>
+    <message>
+        <source>The selected Swarm service (or the service of the selected task) serves the endpoint chosen in the Targets dock: sweeps and cold starts update the service</source>
+        <translation>Der gewählte Swarm-Dienst (oder der Dienst des gewählten Tasks) bedient den im Bereich Ziele gewählten Endpunkt: Sweeps und Kaltstarts aktualisieren den Dienst</translation>
+    </message>
+    <message>
+        <source>Swarm services</source>
+        <translation>Swarm-Dienste</translation>
+    </message>
 </context>
 <context>
     <name>cp::CsvColumnsFile</name>
@@ -1435,6 +1447,18 @@
     <message>
         <source>; captures %1</source>
         <translation>; übernimmt %1</translation>
+    </message>
+    <message>
+        <source>Swarm service names, comma separated</source>
+        <translation>Namen von Swarm-Diensten, durch Komma getrennt</translation>
+    </message>
+    <message>
+        <source>Bound Swarm services serve this endpoint: sweeps and cold starts update the service, and its tasks&apos; stats belong to it (docs/scale-out.md)</source>
+        <translation>Gebundene Swarm-Dienste bedienen diesen Endpunkt: Sweeps und Kaltstarts aktualisieren den Dienst, und die Statistik seiner Tasks gehört zu ihm (docs/scale-out.md)</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
     </message>
 </context>
 <context>
@@ -3989,6 +4013,41 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>%1 of %2 tasks run the new spec</source>
         <translation>%1 von %2 Tasks laufen mit der neuen Spezifikation</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ServiceListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>The task&apos;s container</source>
+        <translation>Der Container des Tasks</translation>
+    </message>
+    <message>
+        <source>Service / task</source>
+        <translation>Dienst / Task</translation>
+    </message>
+    <message>
+        <source>Replicas / state</source>
+        <translation>Replikate / Zustand</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Image / container</source>
+        <translation>Image / Container</translation>
     </message>
 </context>
 <context>

@@ -1053,6 +1053,18 @@
         <source>The selected container serves the endpoint chosen in the Targets dock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bind service to endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected Swarm service (or the service of the selected task) serves the endpoint chosen in the Targets dock: sweeps and cold starts update the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm services</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::CsvColumnsFile</name>
@@ -1434,6 +1446,18 @@
     </message>
     <message>
         <source>; captures %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service names, comma separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound Swarm services serve this endpoint: sweeps and cold starts update the service, and its tasks&apos; stats belong to it (docs/scale-out.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3982,6 +4006,41 @@ Set them again now?</source>
     </message>
     <message>
         <source>%1 of %2 tasks run the new spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ServiceListModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task&apos;s container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service / task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas / state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished">URL</translation>
+    </message>
+    <message>
+        <source>Image / container</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,6 +31,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     , m_msgLength(new QSpinBox)
     , m_weight(new QDoubleSpinBox)
     , m_containers(new QLineEdit)
+    , m_services(new QLineEdit)
     , m_sequence(new QLabel)
     , m_problems(new QLabel)
 {
@@ -77,6 +78,10 @@ EndpointEditor::EndpointEditor(QWidget *parent)
                             "connections, relative to the other endpoints' weights"));
     m_containers->setPlaceholderText(tr("container names, comma separated"));
     m_containers->setToolTip(tr("Bound containers serve this endpoint: their restarts, limits and stats belong to it"));
+    m_services->setObjectName(QStringLiteral("endpointServices"));
+    m_services->setPlaceholderText(tr("Swarm service names, comma separated"));
+    m_services->setToolTip(tr("Bound Swarm services serve this endpoint: sweeps and cold starts update the service, "
+                              "and its tasks' stats belong to it (docs/scale-out.md)"));
 
     m_problems->setObjectName(QStringLiteral("endpointProblems"));
     m_problems->setWordWrap(true);
@@ -104,6 +109,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Message length"), m_msgLength);
     form->addRow(tr("Weight in a mix"), m_weight);
     form->addRow(tr("Containers"), m_containers);
+    form->addRow(tr("Services"), m_services);
     m_sequence->setObjectName(QStringLiteral("endpointSequence"));
     m_sequence->setWordWrap(true);
     m_sequence->setToolTip(tr("A request sequence comes from an experiment file (File ▸ Open): edit its steps and "
@@ -111,7 +117,7 @@ EndpointEditor::EndpointEditor(QWidget *parent)
     form->addRow(tr("Sequence"), m_sequence);
     form->addRow(m_problems);
 
-    for (QLineEdit *edit : {m_name, m_url, m_containers})
+    for (QLineEdit *edit : {m_name, m_url, m_containers, m_services})
         connect(edit, &QLineEdit::textEdited, this, &EndpointEditor::emitEdited);
     for (QPlainTextEdit *edit : {m_headers, m_body, m_checks})
         connect(edit, &QPlainTextEdit::textChanged, this, &EndpointEditor::emitEdited);
@@ -145,6 +151,7 @@ void EndpointEditor::setEndpoint(const Endpoint &e)
     m_steps = e.steps;
     showSequence();
     m_containers->setText(e.containers.join(QStringLiteral(", ")));
+    m_services->setText(e.services.join(QStringLiteral(", ")));
     m_loading = false;
 }
 
@@ -179,9 +186,10 @@ Endpoint EndpointEditor::endpoint() const
     e.weight = m_weight->value();
     e.request.captures = m_captures;
     e.steps = m_steps;
-    const QStringList containers = m_containers->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &c : containers)
+    for (const QString &c : m_containers->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         e.containers.append(c.trimmed());
+    for (const QString &service : m_services->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        e.services.append(service.trimmed());
     return e;
 }
 

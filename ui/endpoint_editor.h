@@ -66,6 +66,7 @@ private:
     QSpinBox *m_msgLength;
     QDoubleSpinBox *m_weight;
     QLineEdit *m_containers;
+    QLineEdit *m_services;
     // A request sequence's captures and steps, kept as the experiment file gave them:
     // the editor shows them and sends them on with every edit.
     QList<Capture> m_captures;

@@ -19,6 +19,7 @@
 #include "run_monitor.h"
 #include "run_settings_widget.h"
 #include "run_status_bar.h"
+#include "service_list_model.h"
 #include "targets_panel.h"
 #include "workspace.h"
 
@@ -66,10 +67,11 @@ MainWindow::MainWindow(QWidget *parent)
     , m_transfer(new ResultsTransfer(m_controller, m_results, m_monitor, m_workspace, m_charts, this))
     , m_docker(new DockerConnection(this))
     , m_containers(new ContainerListModel(this))
+    , m_services(new ServiceListModel(this))
     , m_targets(new TargetsPanel(m_endpoints))
     , m_runSettings(new RunSettingsWidget)
     , m_resultsPanel(new ResultsPanel(m_results, m_monitor, m_workspace))
-    , m_containersPanel(new ContainersPanel(m_containers))
+    , m_containersPanel(new ContainersPanel(m_containers, m_services))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/containerperf.svg")));
@@ -123,6 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_docker, &DockerConnection::stateChanged, this, &MainWindow::onDockerState);
     connect(m_docker, &DockerConnection::containersListed, m_containers, &ContainerListModel::setContainers);
+    connect(m_docker, &DockerConnection::swarmListed, m_services, &ServiceListModel::setListing);
     connect(m_docker, &DockerConnection::statsReceived, m_containers, &ContainerListModel::updateStats);
     // The run's bound containers are streamed by the run alone (DockerConnection::setExcluded): their rows
     // follow the records it keeps.
@@ -165,6 +168,7 @@ void MainWindow::createDocks()
     connect(m_containersPanel, &ContainersPanel::newEndpointRequested, m_targets,
             &TargetsPanel::addEndpointForContainer);
     connect(m_containersPanel, &ContainersPanel::bindRequested, m_targets, &TargetsPanel::bindContainer);
+    connect(m_containersPanel, &ContainersPanel::bindServiceRequested, m_targets, &TargetsPanel::bindService);
     connect(m_resultsPanel, &ResultsPanel::runsSelected, m_charts, &LiveCharts::setRunFilter);
     connect(m_resultsPanel, &ResultsPanel::runsSelected, m_transfer, &ResultsTransfer::setSelectedRuns);
 }

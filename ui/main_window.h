@@ -15,6 +15,7 @@ class QTabWidget;
 namespace cp {
 
 class ContainerListModel;
+class ServiceListModel;
 class ContainerMenu;
 class DockerConnection;
 class EndpointListModel;
@@ -127,6 +128,7 @@ private:
     ResultsTransfer *m_transfer;
     DockerConnection *m_docker;
     ContainerListModel *m_containers;
+    ServiceListModel *m_services;
     // What the docks show.
     TargetsPanel *m_targets;
     RunSettingsWidget *m_runSettings;

@@ -124,6 +124,19 @@ bool TargetsPanel::bindContainer(int containerRow)
     return true;
 }
 
+bool TargetsPanel::bindService(const QString &name)
+{
+    const int endpointRow = currentEndpoint();
+    if (name.isEmpty() || endpointRow < 0)
+        return false;
+    Endpoint e = m_endpoints->endpoint(endpointRow);
+    if (!e.services.contains(name))
+        e.services.append(name);
+    m_endpoints->replace(endpointRow, e);
+    m_editor->setEndpoint(e);
+    return true;
+}
+
 int TargetsPanel::currentEndpoint() const
 {
     const QModelIndex index = m_list->currentIndex();

@@ -31,6 +31,8 @@ public:
     int addEndpointForContainer(int containerRow);
     // Binds the container to the current endpoint; false without a current endpoint.
     bool bindContainer(int containerRow);
+    // Binds Swarm service `name` to the current endpoint; false without a current endpoint.
+    bool bindService(const QString &name);
 
     int currentEndpoint() const;
     void selectEndpoint(int row);

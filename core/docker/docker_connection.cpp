@@ -11,6 +11,7 @@ DockerConnection::DockerConnection(QObject *parent)
 {
     qRegisterMetaType<QList<ContainerInfo>>();
     qRegisterMetaType<DockerVersion>();
+    qRegisterMetaType<SwarmListing>();
     qRegisterMetaType<ContainerAction>();
 }
 
@@ -74,9 +75,11 @@ void DockerConnection::connectTo(const QString &host)
         m_watched.clear();
         m_streamed.clear();
         emit stateChanged(false, message);
+        emit swarmListed(SwarmListing());
     });
     connect(worker, &DockerListWorker::listed, receiver,
             [this](const QList<ContainerInfo> &containers) { onListed(containers); });
+    m_thread.forward(worker, &DockerListWorker::swarmListed, this, &DockerConnection::swarmListed);
     // A listing the daemon refuses or garbles (listFailed) leaves the rows as
     // they were: the next event or interval lists again.
     QMetaObject::invokeMethod(worker, &DockerListWorker::follow, Qt::QueuedConnection);

@@ -3,6 +3,7 @@
 #include "docker/container_actions.h"
 #include "docker/container_info.h"
 #include "docker/docker_endpoint.h"
+#include "docker/swarm_service.h"
 #include "model/stats_record.h"
 #include "thread/worker_thread.h"
 
@@ -54,6 +55,8 @@ signals:
     // reachable false: `text` says why and what to do.
     void stateChanged(bool reachable, const QString &text);
     void containersListed(const QList<cp::ContainerInfo> &containers);
+    // After each listing: the swarm's services, tasks and nodes (empty off a manager).
+    void swarmListed(const cp::SwarmListing &swarm);
     void statsReceived(const cp::StatsRecordBatch &records);
     void actionDone(const QString &container, cp::ContainerAction action, const QString &error);
     void logText(const QString &container, const QString &text);

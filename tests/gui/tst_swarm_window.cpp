@@ -1,0 +1,114 @@
+// The window against a one-node swarm of a private daemon in a network
+// namespace this test creates (tests/swarm/swarm_rig.sh): the Containers dock
+// lists the swarm's services with their tasks and node, and binding a service
+// to the current endpoint puts it in the endpoint editor and the experiment.
+#include "docker/docker_connection.h"
+#include "docker_rig.h"
+#include "endpoint_list_model.h"
+#include "main_window.h"
+#include "run_controller.h"
+#include "service_list_model.h"
+#include "swarm_rig.h"
+#include "targets_panel.h"
+#include "test_process.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+
+class TestSwarmWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(u"ContainerPerfTest"_s);
+        QApplication::setApplicationName(u"tst_swarm_window"_s);
+        QSettings().clear();
+        CP_REQUIRE_DOCKER();
+        QString why;
+        if (!cp::test::SwarmRig::possible(&why)) {
+            if (cp::test::dockerRequired())
+                QFAIL(qPrintable(why));
+            QSKIP(qPrintable(why));
+        }
+        QString error;
+        QVERIFY2(m_rig.up(1, &error), qPrintable(error));
+        const auto created = cp::test::runProcess(u"docker"_s,
+                                                  {u"-H"_s,
+                                                   m_rig.value(u"MANAGER_HOST"_s),
+                                                   u"service"_s,
+                                                   u"create"_s,
+                                                   u"--detach"_s,
+                                                   u"--name"_s,
+                                                   u"cptest-gui"_s,
+                                                   u"--replicas"_s,
+                                                   u"2"_s,
+                                                   u"--network"_s,
+                                                   u"host"_s,
+                                                   u"--env"_s,
+                                                   u"SLOT={{.Task.Slot}}"_s,
+                                                   u"--stop-grace-period"_s,
+                                                   u"1s"_s,
+                                                   u"--no-resolve-image"_s,
+                                                   u"containerperf-test/http:latest"_s,
+                                                   u"sh"_s,
+                                                   u"-c"_s,
+                                                   u"exec /bin/httpd -f -p 1809$SLOT -h /www"_s});
+        QVERIFY2(created.exitCode == 0, qPrintable(created.errText()));
+    }
+
+    void servicesAreListedAndBound()
+    {
+        QTemporaryDir results;
+        cp::MainWindow window;
+        window.controller()->setResultsRoot(results.path());
+        window.show();
+        auto *services = window.findChild<QTableView *>(u"serviceTable"_s);
+        QVERIFY(services);
+        window.docker()->connectTo(m_rig.value(u"MANAGER_HOST"_s));
+        // The service and its two tasks, once the manager says both run.
+        const auto *model = qobject_cast<const cp::ServiceListModel *>(services->model());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            model->rowCount() == 3 && model->index(0, cp::ServiceListModel::Replicas).data() == u"2 of 2"_s, 30'000);
+        QVERIFY(services->isVisibleTo(&window));
+        QCOMPARE(model->index(0, cp::ServiceListModel::Name).data().toString(), u"cptest-gui"_s);
+        QCOMPARE(model->index(0, cp::ServiceListModel::Image).data().toString(), u"containerperf-test/http:latest"_s);
+        QCOMPARE(model->index(1, cp::ServiceListModel::Name).data().toString(), u"↳ cptest-gui.1"_s);
+        QCOMPARE(model->index(2, cp::ServiceListModel::Name).data().toString(), u"↳ cptest-gui.2"_s);
+        const QString node = u"%1-n1 (%2)"_s.arg(m_rig.prefix(), m_rig.value(u"NODE1_IP"_s));
+        QCOMPARE(model->index(1, cp::ServiceListModel::Node).data().toString(), node);
+        QCOMPARE(model->index(1, cp::ServiceListModel::Replicas).data().toString(), u"running"_s);
+
+        // A task's row binds its service to the endpoint chosen in the Targets dock.
+        cp::Endpoint endpoint;
+        endpoint.name = u"gui"_s;
+        endpoint.request.url = QUrl(u"http://%1:18091/"_s.arg(m_rig.value(u"NODE1_IP"_s)));
+        window.targets()->selectEndpoint(window.endpointModel()->add(endpoint));
+        services->setCurrentIndex(model->index(2, 0));
+        window.findChild<QPushButton *>(u"bindServiceButton"_s)->click();
+        QCOMPARE(window.findChild<QLineEdit *>(u"endpointServices"_s)->text(), u"cptest-gui"_s);
+        QCOMPARE(window.experiment().endpoints.last().services, QStringList{u"cptest-gui"_s});
+
+        // A daemon outside a swarm lists no services, and the table goes.
+        window.docker()->connectTo({});
+        QTRY_VERIFY_WITH_TIMEOUT(window.isDockerReachable() && model->rowCount() == 0, 15'000);
+        QVERIFY(!services->isVisibleTo(&window));
+    }
+
+    void cleanupTestCase() { m_rig.down(); }
+
+private:
+    cp::test::SwarmRig m_rig;
+};
+
+QTEST_MAIN(TestSwarmWindow)
+#include "tst_swarm_window.moc"

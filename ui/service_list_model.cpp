@@ -1,0 +1,101 @@
+#include "service_list_model.h"
+
+namespace cp {
+
+ServiceListModel::ServiceListModel(QObject *parent)
+    : FlatTableModel(ColumnCount, parent)
+{ }
+
+void ServiceListModel::setListing(const SwarmListing &listing)
+{
+    // Every listing replaces the rows: services and tasks come and go together.
+    beginResetModel();
+    m_listing = listing;
+    m_rows.clear();
+    for (int s = 0; s < m_listing.services.size(); ++s) {
+        m_rows.append({s, -1});
+        for (int t = 0; t < m_listing.tasks.size(); ++t) {
+            if (m_listing.tasks[t].serviceId == m_listing.services[s].id)
+                m_rows.append({s, t});
+        }
+    }
+    endResetModel();
+}
+
+QString ServiceListModel::serviceName(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return {};
+    return m_listing.services[m_rows[row].service].name;
+}
+
+QString ServiceListModel::text(const Row &row, int column) const
+{
+    const SwarmService &service = m_listing.services[row.service];
+    if (row.task >= 0) {
+        const SwarmTask &task = m_listing.tasks[row.task];
+        const SwarmNode node = m_listing.node(task.nodeId);
+        switch (column) {
+        case Name:
+            return QStringLiteral("↳ %1.%2").arg(service.name).arg(task.slot);
+        case Replicas:
+            return task.state;
+        case Node:
+            return node.hostname.isEmpty() ? node.id.left(12) : tr("%1 (%2)").arg(node.hostname, node.address);
+        case Image:
+            return task.containerId.left(12);
+        default:
+            return {};
+        }
+    }
+    switch (column) {
+    case Name:
+        return service.name;
+    case Replicas:
+        return service.mode == QLatin1String("replicated")
+            ? tr("%1 of %2").arg(m_listing.tasksOf(service.id).size()).arg(service.replicas)
+            : service.mode;
+    case Url:
+        return service.publishedPorts.isEmpty()
+            ? QString()
+            : QStringLiteral("http://127.0.0.1:%1").arg(service.publishedPorts.constFirst());
+    case Image:
+        return service.image;
+    default:
+        return {};
+    }
+}
+
+QVariant ServiceListModel::data(const QModelIndex &index, int role) const
+{
+    if (!isCell(index))
+        return {};
+    const Row &row = m_rows[index.row()];
+    if (role == Qt::DisplayRole)
+        return text(row, index.column());
+    if (role == Qt::ToolTipRole && row.task >= 0 && index.column() == Image)
+        return tr("The task's container");
+    return {};
+}
+
+QVariant ServiceListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Service / task");
+    case Replicas:
+        return tr("Replicas / state");
+    case Node:
+        return tr("Node");
+    case Url:
+        return tr("URL");
+    case Image:
+        return tr("Image / container");
+    default:
+        return {};
+    }
+}
+
+} // namespace cp
