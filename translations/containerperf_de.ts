@@ -194,10 +194,6 @@
         <translation>ein leerer Name macht nichts unkenntlich</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of restart, stop-start, recreate, kill</source>
-        <translation>„%1“ ist nicht eines von restart, stop-start, recreate, kill</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation>„%1“ ist nicht eines von %2</translation>
     </message>
@@ -554,6 +550,14 @@
     <message>
         <source>expected a step object</source>
         <translation>erwartet wird ein Schritt-Objekt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of restart, stop-start, recreate, kill, scale, force-update</source>
+        <translation>„%1“ ist nicht eines von restart, stop-start, recreate, kill, scale, force-update</translation>
+    </message>
+    <message>
+        <source>expected the node&apos;s Docker address, e.g. &quot;tcp://10.0.0.12:2376&quot;</source>
+        <translation>erwartet wird die Docker-Adresse des Knotens, z. B. &quot;tcp://10.0.0.12:2376&quot;</translation>
     </message>
 </context>
 <context>
@@ -3975,10 +3979,6 @@ Jetzt wiederherstellen?</translation>
         <translation>die Tasks des Swarm-Dienstes „%1“ lassen sich nicht auflisten: %2</translation>
     </message>
     <message>
-        <source>task %1.%2 of Swarm service &apos;%1&apos; runs on node %3, whose daemon is not the one at %4: bind services whose tasks run on the node ContainerPerf talks to (docs/scale-out.md#multi-node-swarms)</source>
-        <translation>Task %1.%2 des Swarm-Dienstes „%1“ läuft auf Knoten %3, dessen Daemon nicht der unter %4 ist: Dienste binden, deren Tasks auf dem Knoten laufen, mit dem ContainerPerf spricht (docs/scale-out.md#multi-node-swarms)</translation>
-    </message>
-    <message>
         <source>cannot inspect the container of task %1.%2: %3</source>
         <translation>der Container von Task %1.%2 lässt sich nicht untersuchen: %3</translation>
     </message>
@@ -4013,6 +4013,26 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>%1 of %2 tasks run the new spec</source>
         <translation>%1 von %2 Tasks laufen mit der neuen Spezifikation</translation>
+    </message>
+    <message>
+        <source>the container of task %1.%2 is not on the daemon at %3, which was given as the Docker address of node %4: give that node&apos;s own address (docs/scale-out.md#multi-node-swarms)</source>
+        <translation>der Container von Task %1.%2 ist nicht auf dem Daemon unter %3, der als Docker-Adresse von Knoten %4 angegeben wurde: die eigene Adresse dieses Knotens angeben (docs/scale-out.md#multi-node-swarms)</translation>
+    </message>
+    <message>
+        <source>cannot inspect swarm node %1: %2</source>
+        <translation>Swarm-Knoten %1 lässt sich nicht untersuchen: %2</translation>
+    </message>
+    <message>
+        <source>Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its address, e.g. --swarm-node %1=tcp://%2:2376 or &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</source>
+        <translation>Tasks des Swarm-Dienstes laufen auf Knoten %1 (%2), dessen Docker-Daemon ContainerPerf nicht genannt wurde: seine Adresse angeben, z. B. --swarm-node %1=tcp://%2:2376 oder &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</translation>
+    </message>
+    <message>
+        <source>the Docker address of swarm node %1 is not usable: %2</source>
+        <translation>die Docker-Adresse von Swarm-Knoten %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>swarm node %1</source>
+        <translation>Swarm-Knoten %1</translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of restart, stop-start, recreate, kill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -553,6 +549,14 @@
     </message>
     <message>
         <source>expected a step object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of restart, stop-start, recreate, kill, scale, force-update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the node&apos;s Docker address, e.g. &quot;tcp://10.0.0.12:2376&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3969,10 +3973,6 @@ Set them again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>task %1.%2 of Swarm service &apos;%1&apos; runs on node %3, whose daemon is not the one at %4: bind services whose tasks run on the node ContainerPerf talks to (docs/scale-out.md#multi-node-swarms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot inspect the container of task %1.%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4006,6 +4006,26 @@ Set them again now?</source>
     </message>
     <message>
         <source>%1 of %2 tasks run the new spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container of task %1.%2 is not on the daemon at %3, which was given as the Docker address of node %4: give that node&apos;s own address (docs/scale-out.md#multi-node-swarms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot inspect swarm node %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its address, e.g. --swarm-node %1=tcp://%2:2376 or &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Docker address of swarm node %1 is not usable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swarm node %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -211,6 +211,10 @@ void addRunOptions(QCommandLineParser &parser)
          tr("Bind the endpoint to this Swarm service: stream its tasks' stats; sweeps and cold starts update the "
             "service. Repeatable."),
          QStringLiteral("NAME")},
+        {QStringLiteral("swarm-node"),
+         tr("The Docker address of a swarm node whose tasks a bound service runs, as NODE=ADDRESS (its host name "
+            "or id, e.g. worker-1=tcp://10.0.0.12:2376); the node ContainerPerf talks to needs none. Repeatable."),
+         QStringLiteral("NODE=ADDRESS")},
         {QStringLiteral("memory"), tr("Memory limits to sweep, MiB, comma-separated (e.g. 128,256)."),
          QStringLiteral("MIB,...")},
         {QStringLiteral("cpus"), tr("CPU limits to sweep, cores, comma-separated (e.g. 0.5,1)."),
@@ -384,6 +388,14 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
     }
     endpoint.containers = parser.values(QStringLiteral("container"));
     endpoint.services = parser.values(QStringLiteral("service"));
+    for (const QString &node : parser.values(QStringLiteral("swarm-node"))) {
+        const qsizetype equals = node.indexOf(QLatin1Char('='));
+        if (equals <= 0 || equals == node.size() - 1) {
+            printError(tr("--swarm-node '%1' is not NODE=ADDRESS, e.g. worker-1=tcp://10.0.0.12:2376").arg(node));
+            return std::nullopt;
+        }
+        experiment.swarmNodes.insert(node.left(equals), node.mid(equals + 1));
+    }
     if (parser.isSet(QStringLiteral("memory"))) {
         const auto memory = listOption<int>(parser, QStringLiteral("memory"), cp::Experiment::MinMemoryMb,
                                             cp::Experiment::MaxMemoryMb, QStringLiteral(" MiB"));

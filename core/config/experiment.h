@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -105,7 +106,10 @@ struct Experiment
     // container (restart, stop-start, recreate): a PID 1 that ignores SIGTERM costs this much.
     int stopTimeoutS = 10;
     static constexpr int MaxStopTimeoutS = 3600;
-    QString dockerHost;      // empty: DOCKER_HOST, context, default socket
+    QString dockerHost; // empty: DOCKER_HOST, context, default socket
+    // The Docker address of each swarm node (by host name or node id) whose tasks a bound
+    // service runs, besides the one dockerHost names (docs/scale-out.md#multi-node-swarms).
+    QMap<QString, QString> swarmNodes;
     bool seedFormat = false; // also write the seed's client.json / docker_stats.json
     // Header and query parameter names whose values files record as ***, besides
     // the built-in pattern (docs/specification.md#secrets).

@@ -53,6 +53,14 @@ const QList<QLatin1StringView> stepKeys = {
 
 QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact);
 
+QJsonObject swarmNodesToJson(const QMap<QString, QString> &nodes)
+{
+    QJsonObject object;
+    for (auto it = nodes.cbegin(); it != nodes.cend(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
+}
+
 QJsonArray stepsToJson(const QList<SequenceStep> &steps, const QStringList &redact)
 {
     QJsonArray array;
@@ -123,6 +131,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("cold_start"), coldStartMethodName(e.coldStart)},
         {QStringLiteral("stop_timeout_s"), e.stopTimeoutS},
         {QStringLiteral("docker_host"), e.dockerHost},
+        {QStringLiteral("swarm_nodes"), swarmNodesToJson(e.swarmNodes)},
         {QStringLiteral("seed_format"), e.seedFormat},
         {QStringLiteral("redact"), QJsonArray::fromStringList(e.redact)},
         {QStringLiteral("pricing"), e.pricing ? QJsonValue(pricingToJson(*e.pricing)) : QJsonValue()},
@@ -355,12 +364,21 @@ void readNative(JsonReader &r, Experiment &e, const QDir &base, QStringList &err
             e.coldStart = *method;
         else
             r.error(r.pathOf(QLatin1StringView("cold_start")),
-                    tr("'%1' is not one of restart, stop-start, recreate, kill").arg(*v));
+                    tr("'%1' is not one of restart, stop-start, recreate, kill, scale, force-update").arg(*v));
     }
     if (const auto v = r.number(QLatin1StringView("stop_timeout_s"), 0, Experiment::MaxStopTimeoutS, true))
         e.stopTimeoutS = int(*v);
     if (const auto v = r.string(QLatin1StringView("docker_host")))
         e.dockerHost = *v;
+    if (const auto nodes = r.object(QLatin1StringView("swarm_nodes"))) {
+        for (auto it = nodes->constBegin(); it != nodes->constEnd(); ++it) {
+            if (it.value().isString() && !it.value().toString().isEmpty())
+                e.swarmNodes.insert(it.key(), it.value().toString());
+            else
+                r.error(r.pathOf(QLatin1StringView("swarm_nodes")) + QLatin1Char('.') + it.key(),
+                        tr("expected the node's Docker address, e.g. \"tcp://10.0.0.12:2376\""));
+        }
+    }
     if (const auto v = r.boolean(QLatin1StringView("seed_format")))
         e.seedFormat = *v;
     if (const auto texts = r.strings(QLatin1StringView("thresholds"))) {
@@ -409,6 +427,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("cold_start"),
     QLatin1StringView("stop_timeout_s"),
     QLatin1StringView("docker_host"),
+    QLatin1StringView("swarm_nodes"),
     QLatin1StringView("seed_format"),
     QLatin1StringView("redact"),
     QLatin1StringView("pricing"),

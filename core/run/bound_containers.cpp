@@ -51,33 +51,76 @@ void BoundContainers::prepare()
                 names << name;
         }
     }
-    m_control->prepare(m_experiment.dockerHost, names, ContainerControl::Require::Running,
-                       [this](const QString &error) {
-                           const QStringList services = m_experiment.boundServices();
-                           if (!error.isEmpty() || services.isEmpty()) {
-                               onPrepared(error);
-                               return;
-                           }
-                           m_services = std::make_unique<ServiceControl>(m_control->client());
-                           connect(m_services.get(), &ServiceControl::actionTaken, this, &BoundContainers::actionTaken);
-                           m_services->prepare(services, [this](const QString &serviceError) {
-                               syncServiceTasks();
-                               onPrepared(serviceError);
-                           });
-                       });
+    m_control->prepare(
+        m_experiment.dockerHost, names, ContainerControl::Require::Running, [this](const QString &error) {
+            const QStringList services = m_experiment.boundServices();
+            if (!error.isEmpty() || services.isEmpty()) {
+                onPrepared(error);
+                return;
+            }
+            m_services = std::make_unique<ServiceControl>(m_control->client());
+            m_services->setNodes(m_control->swarmNodeId(), m_experiment.swarmNodes);
+            connect(m_services.get(), &ServiceControl::actionTaken, this, &BoundContainers::actionTaken);
+            // Sweeps, cold starts and restoring replace tasks: the streams follow.
+            connect(m_services.get(), &ServiceControl::tasksRead, this, &BoundContainers::syncServiceTasks);
+            m_services->prepare(services, [this](const QString &serviceError) { onPrepared(serviceError); });
+        });
 }
 
 void BoundContainers::syncServiceTasks()
 {
     const QList<ContainerState> tasks = m_services->taskContainers();
     m_control->setServiceContainers(tasks);
-    if (!m_monitor)
+    if (m_monitors.empty())
         return;
-    QStringList names;
-    for (const ContainerState &task : tasks)
-        names << task.name;
     // The old tasks' streams end with their containers; their last records still come.
-    m_monitor->watch(names);
+    const auto byDaemon = namesByDaemon(tasks);
+    for (auto it = byDaemon.cbegin(); it != byDaemon.cend(); ++it) {
+        if (const auto monitor = m_monitors.find(it.key()); monitor != m_monitors.end())
+            monitor->second->watch(it.value());
+        else
+            startMonitor(it.key(), it.value());
+    }
+}
+
+QMap<QString, QStringList> BoundContainers::namesByDaemon(const QList<ContainerState> &containers)
+{
+    QMap<QString, QStringList> names;
+    for (const ContainerState &c : containers)
+        names[c.dockerHost].append(c.name);
+    return names;
+}
+
+void BoundContainers::startMonitor(const QString &dockerHost, const QStringList &names)
+{
+    // The experiment's daemon, or a swarm node's (ContainerState::dockerHost).
+    DockerEndpoint endpoint = m_control->endpoint();
+    for (const DockerEndpoint &node : m_services ? m_services->nodeEndpoints() : QList<DockerEndpoint>()) {
+        if (node.url() == dockerHost)
+            endpoint = node;
+    }
+    if (const QString warning = endpoint.securityWarning(); !dockerHost.isEmpty() && !warning.isEmpty())
+        emit this->warning(warning); // the experiment's own daemon is warned about where it was chosen
+    auto &monitor = m_monitors[dockerHost];
+    monitor = std::make_unique<ContainerMonitor>();
+    monitor->setEndpoint(endpoint);
+    monitor->setThreadLauncher(m_launcher);
+    connect(monitor.get(), &ContainerMonitor::statsReceived, this, &BoundContainers::onStats);
+    connect(monitor.get(), &ContainerMonitor::eventsReceived, this, &BoundContainers::onEvents);
+    connect(monitor.get(), &ContainerMonitor::connectionFailed, this, &BoundContainers::warning);
+    connect(monitor.get(), &ContainerMonitor::connectionLost, this, &BoundContainers::warning);
+    connect(monitor.get(), &ContainerMonitor::containerMissing, this,
+            [this](const QString &, const QString &message) { emit warning(message); });
+    // The streams' last records arrive before stopped(); after the wait ran out, nobody waits for it.
+    connect(monitor.get(), &ContainerMonitor::stopped, this, [this] {
+        if (!m_drainWait.isActive() || --m_monitorsStopping > 0)
+            return;
+        m_drainWait.stop();
+        emit streamsStopped();
+    });
+    QString error;
+    if (!monitor->start(names, &error))
+        emit warning(error);
 }
 
 void BoundContainers::onPrepared(const QString &error)
@@ -132,33 +175,17 @@ QString BoundContainers::portThatRestartsLose() const
 
 void BoundContainers::startStreams(ThreadLauncher *launcher)
 {
-    QStringList names;
-    for (const ContainerState &c : std::as_const(m_control->containers()))
-        names << c.name;
-    m_monitor = std::make_unique<ContainerMonitor>();
-    m_monitor->setEndpoint(m_control->endpoint());
-    m_monitor->setThreadLauncher(launcher);
-    connect(m_monitor.get(), &ContainerMonitor::statsReceived, this, &BoundContainers::onStats);
-    connect(m_monitor.get(), &ContainerMonitor::eventsReceived, this, &BoundContainers::onEvents);
-    connect(m_monitor.get(), &ContainerMonitor::connectionFailed, this, &BoundContainers::warning);
-    connect(m_monitor.get(), &ContainerMonitor::connectionLost, this, &BoundContainers::warning);
-    connect(m_monitor.get(), &ContainerMonitor::containerMissing, this,
-            [this](const QString &, const QString &message) { emit warning(message); });
-    // The streams' last records arrive before stopped(); after the wait ran out, nobody waits for it.
-    connect(m_monitor.get(), &ContainerMonitor::stopped, this, [this] {
-        if (!m_drainWait.isActive())
-            return;
-        m_drainWait.stop();
-        emit streamsStopped();
-    });
-    QString error;
-    if (!m_monitor->start(names, &error))
-        emit warning(error);
+    m_launcher = launcher;
+    auto byDaemon = namesByDaemon(m_control->containers());
+    byDaemon.insert(QString(), byDaemon.value(QString())); // the experiment's daemon's, even with none
+    for (auto it = byDaemon.cbegin(); it != byDaemon.cend(); ++it)
+        startMonitor(it.key(), it.value());
 }
 
 bool BoundContainers::isStreaming() const
 {
-    return m_monitor && m_monitor->isRunning();
+    const auto main = m_monitors.find(QString());
+    return main != m_monitors.end() && main->second->isRunning();
 }
 
 void BoundContainers::applyLimits(int memoryMb, double cpus)
@@ -168,11 +195,9 @@ void BoundContainers::applyLimits(int memoryMb, double cpus)
             emit limitsApplied(error, applied);
             return;
         }
-        m_services->applyLimits(std::int64_t(memoryMb) * mib, std::llround(cpus * 1e9),
-                                [this](const QString &serviceError) {
-                                    syncServiceTasks();
-                                    emit limitsApplied(serviceError, m_sweeper->applied());
-                                });
+        m_services->applyLimits(
+            std::int64_t(memoryMb) * mib, std::llround(cpus * 1e9),
+            [this](const QString &serviceError) { emit limitsApplied(serviceError, m_sweeper->applied()); });
     });
 }
 
@@ -271,10 +296,8 @@ void BoundContainers::restore(bool lastReading)
                 restoredWith(problems);
                 return;
             }
-            m_services->restore([this, problems](const QStringList &serviceProblems) {
-                syncServiceTasks();
-                restoredWith(problems + serviceProblems);
-            });
+            m_services->restore(
+                [this, problems](const QStringList &serviceProblems) { restoredWith(problems + serviceProblems); });
         });
     };
     if (!lastReading) {
@@ -300,7 +323,9 @@ void BoundContainers::restoredWith(const QStringList &problems)
 void BoundContainers::stopStreams()
 {
     m_drainWait.start();
-    m_monitor->stop();
+    m_monitorsStopping = int(m_monitors.size());
+    for (const auto &[host, monitor] : m_monitors)
+        monitor->stop();
 }
 
 QJsonObject BoundContainers::environment() const

@@ -4,14 +4,17 @@
 #include "model/docker_event.h"
 #include "model/stats_record.h"
 #include "run/coldness_inference.h"
+#include "run/container_state.h"
 #include "run/limit_sweeper.h"
 
 #include <QHash>
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 
 namespace cp {
@@ -89,6 +92,8 @@ private:
     void onPrepared(const QString &error);
     // Hands the services' current tasks to the container control and the streams.
     void syncServiceTasks();
+    void startMonitor(const QString &dockerHost, const QStringList &names);
+    static QMap<QString, QStringList> namesByDaemon(const QList<ContainerState> &containers);
     void restoredWith(const QStringList &problems);
     void onStats(const StatsRecordBatch &records);
     void onEvents(const DockerEventBatch &events);
@@ -101,7 +106,10 @@ private:
     std::unique_ptr<ServiceControl> m_services; // with bound Swarm services only
     std::unique_ptr<LimitSweeper> m_sweeper;
     std::unique_ptr<ColdStartController> m_coldStart;
-    std::unique_ptr<ContainerMonitor> m_monitor;
+    // The streams, per daemon: the experiment's (key "") and each swarm node's that runs bound tasks.
+    std::map<QString, std::unique_ptr<ContainerMonitor>> m_monitors;
+    int m_monitorsStopping = 0;
+    ThreadLauncher *m_launcher = nullptr;
     ColdnessInference m_inference;
     std::int64_t m_awaitedLimitBytes = 0;   // a stats record with this limit ends the wait
     std::int64_t m_witnessedLimitBytes = 0; // the limit the last wait was for

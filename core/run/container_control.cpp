@@ -103,6 +103,7 @@ void ContainerControl::readHostInfo(Done done)
         const QJsonObject info = reply->json().object();
         m_hostMemoryBytes = info.value(QLatin1StringView("MemTotal")).toInteger();
         m_hostNanoCpus = info.value(QLatin1StringView("NCPU")).toInteger() * 1'000'000'000;
+        m_swarmNodeId = info.value(QLatin1StringView("Swarm")).toObject().value(QLatin1StringView("NodeID")).toString();
         done(QString());
     });
 }
@@ -242,10 +243,21 @@ void ContainerControl::readStats(std::function<void(const StatsRecordBatch &reco
         qsizetype outstanding = 0;
         std::function<void(const StatsRecordBatch &)> done;
     };
-    auto reading = std::make_shared<Reading>();
-    reading->outstanding = m_containers.size();
-    reading->done = std::move(done);
+    // Tasks on other swarm nodes are read by their streams alone: this client talks to one daemon.
+    QList<const ContainerState *> local;
     for (const ContainerState &c : std::as_const(m_containers)) {
+        if (c.dockerHost.isEmpty())
+            local.append(&c);
+    }
+    if (local.isEmpty()) {
+        done({});
+        return;
+    }
+    auto reading = std::make_shared<Reading>();
+    reading->outstanding = local.size();
+    reading->done = std::move(done);
+    for (const ContainerState *state : std::as_const(local)) {
+        const ContainerState &c = *state;
         DockerReply *reply = m_client->statsOnce(c.id.isEmpty() ? c.name : c.id);
         connect(reply, &DockerReply::finished, this, [reply, reading, name = c.name, id = c.id] {
             reply->deleteLater();

@@ -46,6 +46,8 @@ public:
     void setServiceContainers(const QList<ContainerState> &tasks);
     std::int64_t hostMemoryBytes() const { return m_hostMemoryBytes; }
     std::int64_t hostNanoCpus() const { return m_hostNanoCpus; }
+    // The daemon's node in a swarm (/info Swarm.NodeID), empty outside one.
+    QString swarmNodeId() const { return m_swarmNodeId; }
 
     // Daemon and API versions and the containers' images and ids, for experiment.json.
     QJsonObject environment() const;
@@ -90,6 +92,7 @@ private:
     QList<ContainerState> m_containers;
     std::int64_t m_hostMemoryBytes = 0;
     std::int64_t m_hostNanoCpus = 0;
+    QString m_swarmNodeId;
     bool m_prepared = false;
     bool m_unreachable = false;
 };

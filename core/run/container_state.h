@@ -30,6 +30,8 @@ struct ContainerState
     // The Swarm service whose task runs in it (docs/scale-out.md), or empty: its
     // limits are the service's, changed and restored through the service only.
     QString service;
+    // The daemon that runs it when that is not the experiment's: a task on another swarm node.
+    QString dockerHost;
 
     // name, id and the original limits, under `prefix` + "memory_bytes", "memory_swap_bytes"
     // and "nano_cpus".

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -147,25 +148,32 @@ void ServiceControl::readTasks(int index, Done done)
         service.tasks = running;
         service.taskStartedNs = QList<std::int64_t>(running.size(), 0);
         service.taskContainerNames = QStringList(running.size(), QString());
-        inspectTaskContainers(index, 0, done);
+        connectNodes(index, 0, [this, index, done](const QString &error) {
+            if (error.isEmpty())
+                inspectTaskContainers(index, 0, done);
+            else
+                done(error);
+        });
     });
 }
 
 void ServiceControl::inspectTaskContainers(int index, int taskIndex, Done done)
 {
     if (taskIndex >= m_services[index].tasks.size()) {
+        emit tasksRead();
         done(QString());
         return;
     }
     const SwarmTask task = m_services[index].tasks[taskIndex];
-    whenFinished(m_client.inspect(task.containerId), [this, index, taskIndex, task, done](DockerReply *reply) {
+    DockerClient &client = clientFor(task.nodeId);
+    whenFinished(client.inspect(task.containerId), [this, index, taskIndex, task, &client, done](DockerReply *reply) {
         BoundService &service = m_services[index];
         if (reply->status() == 404) {
-            done(tr("task %1.%2 of Swarm service '%1' runs on node %3, whose daemon is not the one at %4: bind "
-                    "services whose tasks run on the node ContainerPerf talks to (docs/scale-out.md#multi-node-swarms)")
+            done(tr("the container of task %1.%2 is not on the daemon at %3, which was given as the Docker address "
+                    "of node %4: give that node's own address (docs/scale-out.md#multi-node-swarms)")
                      .arg(service.current.name)
                      .arg(task.slot)
-                     .arg(task.nodeId.left(12), m_client.endpoint().url()));
+                     .arg(client.endpoint().url(), task.nodeId.left(12)));
             return;
         }
         if (!reply->succeeded()) {
@@ -198,6 +206,91 @@ void ServiceControl::inspectTaskContainers(int index, int taskIndex, Done done)
     });
 }
 
+void ServiceControl::setNodes(const QString &localNodeId, const QMap<QString, QString> &addresses)
+{
+    m_localNodeId = localNodeId;
+    m_nodeAddresses = addresses;
+}
+
+QList<DockerEndpoint> ServiceControl::nodeEndpoints() const
+{
+    QList<DockerEndpoint> endpoints;
+    for (const auto &[id, client] : m_nodeClients)
+        endpoints.append(client->endpoint());
+    return endpoints;
+}
+
+DockerClient &ServiceControl::clientFor(const QString &nodeId)
+{
+    const auto found = m_nodeClients.find(nodeId);
+    return found == m_nodeClients.end() ? m_client : *found->second;
+}
+
+void ServiceControl::connectNodes(int index, int taskIndex, Done done)
+{
+    const QList<SwarmTask> &tasks = m_services[index].tasks;
+    while (taskIndex < tasks.size()
+           && (m_localNodeId.isEmpty() || tasks[taskIndex].nodeId == m_localNodeId
+               || m_nodeClients.count(tasks[taskIndex].nodeId) > 0))
+        ++taskIndex;
+    if (taskIndex >= tasks.size()) {
+        done(QString());
+        return;
+    }
+    const QString nodeId = tasks[taskIndex].nodeId;
+    whenFinished(m_client.request(QByteArrayLiteral("GET"), "/nodes/" + QUrl::toPercentEncoding(nodeId)),
+                 [this, index, taskIndex, nodeId, done](DockerReply *reply) {
+                     if (!reply->succeeded()) {
+                         done(tr("cannot inspect swarm node %1: %2").arg(nodeId.left(12), reply->errorString()));
+                         return;
+                     }
+                     connectNode(SwarmNode::fromJson(reply->json().object()),
+                                 [this, index, taskIndex, done](const QString &error) {
+                                     if (error.isEmpty())
+                                         connectNodes(index, taskIndex + 1, done);
+                                     else
+                                         done(error);
+                                 });
+                 });
+}
+
+void ServiceControl::connectNode(const SwarmNode &node, Done done)
+{
+    const QString address = m_nodeAddresses.value(node.hostname, m_nodeAddresses.value(node.id));
+    if (address.isEmpty()) {
+        done(tr("Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its "
+                "address, e.g. --swarm-node %1=tcp://%2:2376 or \"swarm_nodes\": {\"%1\": \"tcp://%2:2376\"} "
+                "(docs/scale-out.md#multi-node-swarms)")
+                 .arg(node.hostname.isEmpty() ? node.id : node.hostname, node.address));
+        return;
+    }
+    QString error;
+    std::optional<DockerEndpoint> endpoint = DockerEndpoint::fromUrl(address, &error);
+    if (!endpoint) {
+        done(tr("the Docker address of swarm node %1 is not usable: %2").arg(node.hostname, error));
+        return;
+    }
+    // One swarm, one certificate authority: a node is reached as the manager is.
+    const DockerEndpoint &manager = m_client.endpoint();
+    if (endpoint->kind == DockerEndpoint::Kind::Tcp && manager.kind == DockerEndpoint::Kind::Tcp) {
+        endpoint->tls = manager.tls;
+        endpoint->tlsVerify = manager.tlsVerify;
+        endpoint->certPath = manager.certPath;
+        endpoint->certOrigin = manager.certOrigin;
+    }
+    endpoint->origin = tr("swarm node %1").arg(node.hostname.isEmpty() ? node.id : node.hostname);
+    auto &client = m_nodeClients[node.id];
+    client = std::make_unique<DockerClient>(*endpoint);
+    connect(client.get(), &DockerClient::negotiated, this, [done] { done(QString()); });
+    connect(client.get(), &DockerClient::negotiationFailed, this, [this, id = node.id, done](const QString &message) {
+        // Deleted later: this runs inside one of its signals.
+        m_nodeClients[id].release()->deleteLater();
+        m_nodeClients.erase(id);
+        done(message);
+    });
+    client->negotiate();
+}
+
 QList<ContainerState> ServiceControl::taskContainers() const
 {
     QList<ContainerState> containers;
@@ -208,6 +301,8 @@ QList<ContainerState> ServiceControl::taskContainers() const
             state.id = service.tasks[i].containerId;
             state.image = service.current.image;
             state.service = service.current.name;
+            if (const auto node = m_nodeClients.find(service.tasks[i].nodeId); node != m_nodeClients.end())
+                state.dockerHost = node->second->endpoint().url();
             state.startedNs = service.taskStartedNs[i];
             state.originalMemoryBytes = state.memoryBytes = service.tasks[i].memoryLimitBytes;
             state.originalNanoCpus = state.nanoCpus = service.tasks[i].nanoCpus;
@@ -304,8 +399,7 @@ void ServiceControl::coldStart(ColdStartMethod method, std::function<void(const 
                             return service.specWithReplicas(replicas);
                         },
                         QStringLiteral("service_scale"),
-                        QStringLiteral("replicas=%1").arg(m_services[index].original.replicas),
-                        goal, next);
+                        QStringLiteral("replicas=%1").arg(m_services[index].original.replicas), goal, next);
                 },
                 [done, callNs](const QString &upError) { done(upError, callNs); });
         });

@@ -1,15 +1,18 @@
 #pragma once
 
 #include "config/experiment.h"
+#include "docker/docker_endpoint.h"
 #include "docker/swarm_service.h"
 #include "run/container_state.h"
 
 #include <QJsonArray>
+#include <QMap>
 #include <QObject>
 #include <QTimer>
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace cp {
@@ -32,7 +35,8 @@ struct BoundService
 };
 
 // The Swarm side of an experiment bound to services (docs/scale-out.md), in the
-// session's thread, through the manager's daemon: inspects every service and
+// session's thread, through the manager's daemon (and each task's container through
+// its node's daemon, docs/scale-out.md#multi-node-swarms): inspects every service and
 // its running tasks, changes their limits or replaces their tasks (a cold start)
 // by updating the service, waits until Swarm has converged (every task running
 // the new spec, none of the old ones left), checks that every task's container
@@ -50,6 +54,11 @@ public:
 
     // How long a change may take to converge before it is an error.
     void setConvergeTimeout(std::chrono::milliseconds timeout) { m_convergeTimeout = timeout; }
+    // The node the client's daemon is (empty: every task is taken to run there), and
+    // the Docker addresses of the others, by host name or node id.
+    void setNodes(const QString &localNodeId, const QMap<QString, QString> &addresses);
+    // The daemons of other nodes that run bound tasks, as ContainerState::dockerHost names them.
+    QList<DockerEndpoint> nodeEndpoints() const;
 
     // Inspects every service and its tasks. The error names a service that does not
     // exist or is not replicated, or a task that does not run, and what to do.
@@ -77,6 +86,9 @@ signals:
     void actionTaken(const QString &target, const QString &action, const QString &detail, std::int64_t timeNs);
     // A new task's container is up, at `startNs` (epoch ns).
     void taskStarted(const QString &container, std::int64_t startNs);
+    // A service's running tasks were read again (taskContainers() has them): after
+    // prepare(), and after every change once Swarm has converged.
+    void tasksRead();
 
 private:
     // What a service must show to have converged after a change.
@@ -99,6 +111,11 @@ private:
     // Reads the service's running tasks and their containers' start times into `service`.
     void readTasks(int index, Done done);
     void inspectTaskContainers(int index, int taskIndex, Done done);
+    // Makes sure a negotiated client talks to the node of every task of service `index`.
+    void connectNodes(int index, int taskIndex, Done done);
+    void connectNode(const SwarmNode &node, Done done);
+    // The client of the daemon that runs tasks on `nodeId`.
+    DockerClient &clientFor(const QString &nodeId);
     QString converged(const BoundService &service, const Goal &goal, const QList<SwarmTask> &tasks, bool *failed) const;
     // Runs `step` on each service in turn; `done` gets the first error.
     void eachService(int index, const std::function<void(int, Done)> &step, Done done);
@@ -106,6 +123,9 @@ private:
     void whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
 
     DockerClient &m_client;
+    QString m_localNodeId;
+    QMap<QString, QString> m_nodeAddresses;
+    std::map<QString, std::unique_ptr<DockerClient>> m_nodeClients; // by node id, negotiated
     QList<BoundService> m_services;
     std::chrono::milliseconds m_convergeTimeout{std::chrono::minutes(2)};
     std::shared_ptr<Pending> m_pending;

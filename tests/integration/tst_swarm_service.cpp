@@ -189,6 +189,12 @@ private slots:
         QVERIFY(events.contains(u"cptest-web,containerperf.service_scale,replicas=0"_s));
         QVERIFY(events.contains(u"cptest-web,containerperf.service_scale,replicas=2"_s));
         QCOMPARE(inspectService()[u"Spec"_s][u"Mode"_s][u"Replicated"_s][u"Replicas"_s].toInt(), 2);
+        // The streams followed every new task: the warm-up batch's and each measured one's.
+        QSet<QString> containers;
+        for (const auto &row : cp::test::readCsvRecords(results + u"/stats.csv"_s))
+            containers.insert(row.value(u"container"_s));
+        QVERIFY2(containers.size() >= 2 * 4,
+                 qPrintable(QStringList(containers.cbegin(), containers.cend()).join(u' ')));
     }
 
     void aContainerMethodIsRefusedForAService()

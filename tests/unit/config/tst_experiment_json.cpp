@@ -88,6 +88,7 @@ void TestExperimentJson::roundTrip()
     e.coldStart = ColdStartMethod::Recreate;
     e.stopTimeoutS = 2;
     e.dockerHost = QStringLiteral("unix:///run/other.sock");
+    e.swarmNodes = {{QStringLiteral("worker-1"), QStringLiteral("tcp://10.0.0.12:2376")}};
     e.seedFormat = true;
     e.redact = {QStringLiteral("X-Tenant"), QStringLiteral("uid")};
     e.pricing = pricingPreset(u"aws-lambda-x86");
@@ -108,6 +109,7 @@ void TestExperimentJson::roundTrip()
     QCOMPARE(captureTexts(back->endpoints.first().steps.first().request.captures), QStringList{u"id = header X-Id"_s});
     QCOMPARE(back->coldStart, ColdStartMethod::Recreate);
     QCOMPARE(back->stopTimeoutS, 2);
+    QCOMPARE(back->swarmNodes, e.swarmNodes);
     QCOMPARE(back->endpoints.first().request.httpVersion, HttpVersion::Http2);
     QCOMPARE(back->streams, 12);
     QCOMPARE(back->cpuLimits, (QList<double>{0.5, 1.25}));
@@ -235,9 +237,10 @@ void TestExperimentJson::errorsNameTheirPath_data()
                                          << QStringLiteral("streams: 1001 is above the maximum of 1000");
     QTest::newRow("cpu limit 0") << QByteArray("{" + base + R"(, "cpu_limits": [0]})")
                                  << QStringLiteral("cpu_limits[0]: 0 is below the minimum of 0.01");
-    QTest::newRow("bad cold start") << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
-                                    << QStringLiteral(
-                                           "cold_start: 'reboot' is not one of restart, stop-start, recreate, kill");
+    QTest::newRow("bad cold start")
+        << QByteArray("{" + base + R"(, "cold_start": "reboot"})")
+        << QStringLiteral(
+               "cold_start: 'reboot' is not one of restart, stop-start, recreate, kill, scale, force-update");
     QTest::newRow("stop timeout beyond an hour") << QByteArray("{" + base + R"(, "stop_timeout_s": 4000})")
                                                  << QStringLiteral("stop_timeout_s: 4000 is above the maximum of 3600");
     QTest::newRow("empty redact name") << QByteArray("{" + base + R"(, "redact": ["tenant", " "]})")
