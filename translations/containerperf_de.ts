@@ -3772,10 +3772,6 @@ Jetzt wiederherstellen?</translation>
         <translation>kill (SIGKILL), dann starten</translation>
     </message>
     <message>
-        <source>How cold and burst runs make a container start cold before each batch</source>
-        <translation>Wie cold- und burst-Läufe einen Container vor jedem Stapel kalt starten lassen</translation>
-    </message>
-    <message>
         <source>How long Docker waits after SIGTERM before it kills a stopping container. A process that ignores SIGTERM costs this much at every cold start; kill costs none.</source>
         <translation>Wie lange Docker nach SIGTERM wartet, bevor es einen anzuhaltenden Container per SIGKILL beendet. Ein Prozess, der SIGTERM ignoriert, kostet diese Zeit bei jedem Kaltstart; kill kostet keine.</translation>
     </message>
@@ -3908,6 +3904,18 @@ Jetzt wiederherstellen?</translation>
         <source>Mix</source>
         <translation>Mischung</translation>
     </message>
+    <message>
+        <source>Swarm service: scale to 0 and back</source>
+        <translation>Swarm-Dienst: auf 0 skalieren und zurück</translation>
+    </message>
+    <message>
+        <source>Swarm service: force an update</source>
+        <translation>Swarm-Dienst: Update erzwingen</translation>
+    </message>
+    <message>
+        <source>How cold and burst runs make a container, or a Swarm service&apos;s tasks, start cold before each batch</source>
+        <translation>Wie cold- und burst-Läufe einen Container oder die Tasks eines Swarm-Dienstes vor jedem Stapel kalt starten lassen</translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -4015,10 +4023,6 @@ Jetzt wiederherstellen?</translation>
         <translation>%1 von %2 Tasks laufen mit der neuen Spezifikation</translation>
     </message>
     <message>
-        <source>the container of task %1.%2 is not on the daemon at %3, which was given as the Docker address of node %4: give that node&apos;s own address (docs/scale-out.md#multi-node-swarms)</source>
-        <translation>der Container von Task %1.%2 ist nicht auf dem Daemon unter %3, der als Docker-Adresse von Knoten %4 angegeben wurde: die eigene Adresse dieses Knotens angeben (docs/scale-out.md#multi-node-swarms)</translation>
-    </message>
-    <message>
         <source>cannot inspect swarm node %1: %2</source>
         <translation>Swarm-Knoten %1 lässt sich nicht untersuchen: %2</translation>
     </message>
@@ -4033,6 +4037,26 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>swarm node %1</source>
         <translation>Swarm-Knoten %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is Swarm service &apos;%2&apos; by its id: bind it by its name, &apos;%2&apos;, which its tasks&apos; containers carry</source>
+        <translation>„%1“ ist Swarm-Dienst „%2“ über seine ID: ihn über seinen Namen „%2“ binden, den die Container seiner Tasks tragen</translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; runs no replicas, so there is nothing to measure: scale it up first (&apos;docker service scale %1=1&apos;)</source>
+        <translation>Swarm-Dienst „%1“ hat keine Replikate, es gibt also nichts zu messen: ihn zuerst hochskalieren („docker service scale %1=1“)</translation>
+    </message>
+    <message>
+        <source>the container of task %1.%2 is not on the daemon at %3 (node %4): Swarm may have replaced the task meanwhile (start again), or that address is not the node&apos;s own (docs/scale-out.md#multi-node-swarms)</source>
+        <translation>der Container von Task %1.%2 ist nicht auf dem Daemon unter %3 (Knoten %4): Swarm hat den Task vielleicht inzwischen ersetzt (erneut starten), oder diese Adresse ist nicht die des Knotens (docs/scale-out.md#multi-node-swarms)</translation>
+    </message>
+    <message>
+        <source>Docker did not answer: %1</source>
+        <translation>Docker hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>task %1 still runs the old spec</source>
+        <translation>Task %1 läuft noch mit der alten Spezifikation</translation>
     </message>
 </context>
 <context>

@@ -3766,10 +3766,6 @@ Set them again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How cold and burst runs make a container start cold before each batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How long Docker waits after SIGTERM before it kills a stopping container. A process that ignores SIGTERM costs this much at every cold start; kill costs none.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3902,6 +3898,18 @@ Set them again now?</source>
         <source>Mix</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Swarm service: scale to 0 and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service: force an update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How cold and burst runs make a container, or a Swarm service&apos;s tasks, start cold before each batch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -4009,10 +4017,6 @@ Set them again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the container of task %1.%2 is not on the daemon at %3, which was given as the Docker address of node %4: give that node&apos;s own address (docs/scale-out.md#multi-node-swarms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot inspect swarm node %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4026,6 +4030,26 @@ Set them again now?</source>
     </message>
     <message>
         <source>swarm node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is Swarm service &apos;%2&apos; by its id: bind it by its name, &apos;%2&apos;, which its tasks&apos; containers carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service &apos;%1&apos; runs no replicas, so there is nothing to measure: scale it up first (&apos;docker service scale %1=1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container of task %1.%2 is not on the daemon at %3 (node %4): Swarm may have replaced the task meanwhile (start again), or that address is not the node&apos;s own (docs/scale-out.md#multi-node-swarms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 still runs the old spec</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -157,7 +157,10 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_coldStart->addItem(tr("stop, then start"), int(ColdStartMethod::StopStart));
     m_coldStart->addItem(tr("remove and create again"), int(ColdStartMethod::Recreate));
     m_coldStart->addItem(tr("kill (SIGKILL), then start"), int(ColdStartMethod::Kill));
-    m_coldStart->setToolTip(tr("How cold and burst runs make a container start cold before each batch"));
+    m_coldStart->addItem(tr("Swarm service: scale to 0 and back"), int(ColdStartMethod::Scale));
+    m_coldStart->addItem(tr("Swarm service: force an update"), int(ColdStartMethod::ForceUpdate));
+    m_coldStart->setToolTip(tr("How cold and burst runs make a container, or a Swarm service's tasks, start cold "
+                               "before each batch"));
     m_stopTimeout->setRange(0, Experiment::MaxStopTimeoutS);
     m_stopTimeout->setSuffix(tr(" s"));
     m_stopTimeout->setToolTip(tr("How long Docker waits after SIGTERM before it kills a stopping container. A "

@@ -8,17 +8,31 @@ ServiceListModel::ServiceListModel(QObject *parent)
 
 void ServiceListModel::setListing(const SwarmListing &listing)
 {
-    // Every listing replaces the rows: services and tasks come and go together.
-    beginResetModel();
-    m_listing = listing;
-    m_rows.clear();
-    for (int s = 0; s < m_listing.services.size(); ++s) {
-        m_rows.append({s, -1});
-        for (int t = 0; t < m_listing.tasks.size(); ++t) {
-            if (m_listing.tasks[t].serviceId == m_listing.services[s].id)
-                m_rows.append({s, t});
+    QList<Row> rows;
+    QStringList ids; // a row's service and task: what a selection is of
+    for (int s = 0; s < listing.services.size(); ++s) {
+        rows.append({s, -1});
+        ids.append(listing.services[s].id);
+        for (int t = 0; t < listing.tasks.size(); ++t) {
+            if (listing.tasks[t].serviceId == listing.services[s].id) {
+                rows.append({s, t});
+                ids.append(listing.tasks[t].id);
+            }
         }
     }
+    // The same services and tasks as before (most listings): their figures change, the
+    // rows, and with them the user's selection, stay.
+    if (ids == m_ids) {
+        m_listing = listing;
+        m_rows = rows;
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_listing = listing;
+    m_rows = rows;
+    m_ids = ids;
     endResetModel();
 }
 

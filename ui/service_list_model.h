@@ -37,6 +37,7 @@ private:
 
     SwarmListing m_listing;
     QList<Row> m_rows;
+    QStringList m_ids; // per row, its service's or task's id
 };
 
 } // namespace cp

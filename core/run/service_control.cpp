@@ -48,7 +48,8 @@ struct ServiceControl::Pending
     Done done;
     QElapsedTimer elapsed;
     QTimer timer;
-    QString progress; // what the last poll saw, for the timeout's message
+    QString progress;   // what the last poll saw, for the timeout's message
+    int generation = 0; // ServiceControl::m_generation when the wait began
 };
 
 ServiceControl::ServiceControl(DockerClient &client, QObject *parent)
@@ -60,9 +61,11 @@ ServiceControl::~ServiceControl() = default;
 
 void ServiceControl::whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then)
 {
-    connect(reply, &DockerReply::finished, this, [reply, then = std::move(then)] {
+    connect(reply, &DockerReply::finished, this, [this, reply, generation = m_generation, then = std::move(then)] {
         reply->deleteLater();
-        then(reply);
+        // Restoring began meanwhile: what this answer would have led to must not run beside it.
+        if (generation == m_generation)
+            then(reply);
     });
 }
 
@@ -103,6 +106,18 @@ void ServiceControl::prepareNext(int index, Done done)
         }
         BoundService &service = m_services[index];
         service.original = service.current = SwarmService::fromJson(reply->json().object());
+        if (service.current.name != name) {
+            done(tr("'%1' is Swarm service '%2' by its id: bind it by its name, '%2', which its tasks' "
+                    "containers carry")
+                     .arg(name, service.current.name));
+            return;
+        }
+        if (service.current.mode == QLatin1String("replicated") && service.current.replicas == 0) {
+            done(tr("Swarm service '%1' runs no replicas, so there is nothing to measure: scale it up first "
+                    "('docker service scale %1=1')")
+                     .arg(name));
+            return;
+        }
         if (service.current.mode != QLatin1String("replicated")) {
             done(tr("Swarm service '%1' runs in %2 mode; only replicated services can be bound (their limits and "
                     "replica count are what an experiment changes)")
@@ -169,8 +184,9 @@ void ServiceControl::inspectTaskContainers(int index, int taskIndex, Done done)
     whenFinished(client.inspect(task.containerId), [this, index, taskIndex, task, &client, done](DockerReply *reply) {
         BoundService &service = m_services[index];
         if (reply->status() == 404) {
-            done(tr("the container of task %1.%2 is not on the daemon at %3, which was given as the Docker address "
-                    "of node %4: give that node's own address (docs/scale-out.md#multi-node-swarms)")
+            done(tr("the container of task %1.%2 is not on the daemon at %3 (node %4): Swarm may have replaced the "
+                    "task meanwhile (start again), or that address is not the node's own "
+                    "(docs/scale-out.md#multi-node-swarms)")
                      .arg(service.current.name)
                      .arg(task.slot)
                      .arg(client.endpoint().url(), task.nodeId.left(12)));
@@ -267,7 +283,8 @@ void ServiceControl::connectNode(const SwarmNode &node, Done done)
     QString error;
     std::optional<DockerEndpoint> endpoint = DockerEndpoint::fromUrl(address, &error);
     if (!endpoint) {
-        done(tr("the Docker address of swarm node %1 is not usable: %2").arg(node.hostname, error));
+        done(tr("the Docker address of swarm node %1 is not usable: %2")
+                 .arg(node.hostname.isEmpty() ? node.id : node.hostname, error));
         return;
     }
     // One swarm, one certificate authority: a node is reached as the manager is.
@@ -416,16 +433,25 @@ void ServiceControl::update(int index, const std::function<QJsonObject(const Swa
             return;
         }
         service.current = SwarmService::fromJson(reply->json().object());
-        DockerReply *update =
+        // Marked before the call: an update Swarm took whose answer got lost is still restored.
+        service.changed = true;
+        DockerReply *sent =
             m_client.updateSwarmService(service.current.id, service.current.version, spec(service.current));
-        whenFinished(update, [this, index, action, detail, goal, done](DockerReply *updated) {
+        whenFinished(sent, [this, index, spec, action, detail, goal, done](DockerReply *updated) {
             BoundService &updatedService = m_services[index];
+            // Another update landed between reading the version and sending it (one of
+            // ours cut short by a stop, or someone else's): read it again and send again.
+            if (!updated->succeeded() && updated->errorString().contains(QLatin1String("out of sequence"))
+                && ++m_outOfSequence <= MaxOutOfSequence) {
+                update(index, spec, action, detail, goal, done);
+                return;
+            }
+            m_outOfSequence = 0;
             if (!updated->succeeded()) {
                 done(tr("Docker refused to update Swarm service '%1' (%2): %3")
                          .arg(updatedService.current.name, detail, updated->errorString()));
                 return;
             }
-            updatedService.changed = true;
             emit actionTaken(updatedService.current.name, action, detail, nowNs());
             awaitConvergence(index, goal, done);
         });
@@ -439,6 +465,7 @@ void ServiceControl::awaitConvergence(int index, const Goal &goal, Done done)
     pending->goal = goal;
     pending->done = std::move(done);
     pending->elapsed.start();
+    pending->generation = m_generation;
     pending->timer.setSingleShot(true);
     connect(&pending->timer, &QTimer::timeout, this, [this, weak = std::weak_ptr<Pending>(pending)] {
         if (const auto alive = weak.lock())
@@ -450,39 +477,48 @@ void ServiceControl::awaitConvergence(int index, const Goal &goal, Done done)
 
 void ServiceControl::poll(const std::shared_ptr<Pending> &pending)
 {
+    if (pending->generation != m_generation)
+        return; // restoring began: this wait is over
     whenFinished(
         m_client.swarmService(m_services[pending->index].current.id), [this, pending](DockerReply *serviceReply) {
             BoundService &inspected = m_services[pending->index];
             if (serviceReply->succeeded())
                 inspected.current = SwarmService::fromJson(serviceReply->json().object());
-            whenFinished(m_client.swarmTasks(inspected.current.id), [this, pending](DockerReply *reply) {
-                BoundService &service = m_services[pending->index];
-                QList<SwarmTask> tasks;
-                if (reply->succeeded()) {
-                    for (const QJsonValue &value : reply->json().array())
-                        tasks.append(SwarmTask::fromJson(value.toObject()));
-                }
-                bool failed = false;
-                const QString progress = converged(service, pending->goal, tasks, &failed);
-                if (progress.isEmpty()) {
-                    m_pending.reset();
-                    readTasks(pending->index, pending->done);
-                    return;
-                }
-                pending->progress = progress;
-                const auto timeout = m_convergeTimeout.count();
-                if (failed || pending->elapsed.elapsed() >= timeout) {
-                    m_pending.reset();
-                    pending->done(
-                        failed ? tr("Swarm service '%1' did not converge: %2").arg(service.current.name, progress)
-                               : tr("Swarm service '%1' did not converge within %2 s: %3")
-                                     .arg(service.current.name)
-                                     .arg(timeout / 1000)
-                                     .arg(progress));
-                    return;
-                }
-                pending->timer.start(PollIntervalMs);
-            });
+            const bool serviceRead = serviceReply->succeeded();
+            const QString serviceError = serviceReply->errorString();
+            whenFinished(
+                m_client.swarmTasks(inspected.current.id),
+                [this, pending, serviceRead, serviceError](DockerReply *reply) {
+                    BoundService &service = m_services[pending->index];
+                    QList<SwarmTask> tasks;
+                    if (reply->succeeded()) {
+                        for (const QJsonValue &value : reply->json().array())
+                            tasks.append(SwarmTask::fromJson(value.toObject()));
+                    }
+                    bool failed = false;
+                    // An answer that failed says nothing: no task list is not "no task runs".
+                    const QString progress = reply->succeeded() && serviceRead
+                        ? converged(service, pending->goal, tasks, &failed)
+                        : tr("Docker did not answer: %1").arg(serviceRead ? reply->errorString() : serviceError);
+                    if (progress.isEmpty()) {
+                        m_pending.reset();
+                        readTasks(pending->index, pending->done);
+                        return;
+                    }
+                    pending->progress = progress;
+                    const auto timeout = m_convergeTimeout.count();
+                    if (failed || pending->elapsed.elapsed() >= timeout) {
+                        m_pending.reset();
+                        pending->done(
+                            failed ? tr("Swarm service '%1' did not converge: %2").arg(service.current.name, progress)
+                                   : tr("Swarm service '%1' did not converge within %2 s: %3")
+                                         .arg(service.current.name)
+                                         .arg(timeout / 1000)
+                                         .arg(progress));
+                        return;
+                    }
+                    pending->timer.start(PollIntervalMs);
+                });
         });
 }
 
@@ -508,7 +544,9 @@ QString ServiceControl::converged(const BoundService &service, const Goal &goal,
             && (goal.nanoCpus < 0 || task.nanoCpus == goal.nanoCpus) && !goal.replacedTasks.contains(task.id);
         if (task.isRunning() && right)
             ++ready;
-        else if (!task.message.isEmpty() && task.state != QLatin1String("running"))
+        else if (task.isRunning()) // start-first updates run old and new tasks side by side
+            return tr("task %1 still runs the old spec").arg(task.slot);
+        else if (!task.message.isEmpty())
             lastProblem = tr("task %1 is %2: %3").arg(task.slot).arg(task.state, task.message);
     }
     if (ready == goal.replicas)
@@ -521,6 +559,7 @@ QString ServiceControl::converged(const BoundService &service, const Goal &goal,
 
 void ServiceControl::restore(std::function<void(const QStringList &problems)> done)
 {
+    ++m_generation;
     m_pending.reset();
     auto problems = std::make_shared<QStringList>();
     eachService(

@@ -129,6 +129,10 @@ private:
     QList<BoundService> m_services;
     std::chrono::milliseconds m_convergeTimeout{std::chrono::minutes(2)};
     std::shared_ptr<Pending> m_pending;
+    // Raised when restoring begins: answers to earlier calls are dropped (whenFinished).
+    int m_generation = 0;
+    int m_outOfSequence = 0; // updates sent again in a row because the version moved
+    static constexpr int MaxOutOfSequence = 3;
 };
 
 } // namespace cp

@@ -5,6 +5,7 @@
 #include <QTimerEvent>
 #include <QVarLengthArray>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <sys/epoll.h>
@@ -69,23 +70,28 @@ bool EpollEventDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
     m_interrupted.storeRelaxed(0);
     emit awake();
     QCoreApplication::sendPostedEvents();
+    // As Qt's own: an event loop told to quit by a posted event handles nothing more.
+    if (m_interrupted.loadRelaxed())
+        return false;
 
-    const bool canWait = flags.testFlag(QEventLoop::WaitForMoreEvents) && !m_interrupted.loadRelaxed();
+    const bool notifiers = !flags.testFlag(QEventLoop::ExcludeSocketNotifiers);
+    const bool timers = !flags.testFlag(QEventLoop::X11ExcludeTimers);
+    const bool canWait = flags.testFlag(QEventLoop::WaitForMoreEvents);
     if (canWait)
         emit aboutToBlock();
-    int events = wait(canWait);
-    if (!flags.testFlag(QEventLoop::ExcludeSocketNotifiers))
+    int events = wait(canWait, notifiers, timers);
+    if (notifiers)
         events += activateNotifiers();
-    if (!flags.testFlag(QEventLoop::X11ExcludeTimers))
+    if (timers)
         events += activateTimers();
     return events > 0;
 }
 
-int EpollEventDispatcher::wait(bool canWait)
+int EpollEventDispatcher::wait(bool canWait, bool notifiers, bool timers)
 {
     using namespace std::chrono;
     nanoseconds timeout = canWait ? nanoseconds(-1) : nanoseconds(0);
-    if (canWait && !m_queue.empty())
+    if (canWait && timers && !m_queue.empty())
         timeout = std::max(nanoseconds(0), duration_cast<nanoseconds>(m_queue.begin()->first - Clock::now()));
 
     epoll_event ready[MaxEventsPerTurn];
@@ -95,7 +101,8 @@ int EpollEventDispatcher::wait(bool canWait)
         until.tv_sec = time_t(timeout.count() / 1'000'000'000);
         until.tv_nsec = long(timeout.count() % 1'000'000'000);
         count = epoll_pwait2(m_epoll, ready, MaxEventsPerTurn, timeout.count() < 0 ? nullptr : &until, nullptr);
-        if (count < 0 && errno == ENOSYS)
+        // Not there before Linux 5.11, and refused (EPERM) by container seccomp profiles that predate it.
+        if (count < 0 && errno != EINTR)
             m_havePwait2 = false;
     }
     if (!m_havePwait2) {
@@ -120,7 +127,8 @@ int EpollEventDispatcher::wait(bool canWait)
             continue;
         }
         const auto watched = m_watched.constFind(fd);
-        if (watched == m_watched.cend())
+        // Excluded notifiers stay ready (level-triggered) and are seen again next turn.
+        if (!notifiers || watched == m_watched.cend())
             continue;
         for (int type = 0; type < 3; ++type) {
             QSocketNotifier *notifier = watched->notifiers[type];
@@ -162,6 +170,9 @@ int EpollEventDispatcher::activateTimers()
         if (found == m_timers.end())
             continue; // unregistered by a timer that fired before it
         Timer &timer = found->second;
+        // Stopped and started again by a timer that fired before it (Qt reuses ids): due later now.
+        if (timer.due > now)
+            continue;
         // Keeps the cadence (due + interval), unless the thread fell behind by
         // more than an interval: then the next one is an interval from now.
         Clock::time_point next = timer.due + timer.interval;
@@ -190,8 +201,7 @@ void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
 
 void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
 {
-    if (const qsizetype pending = m_pending.indexOf(notifier); pending >= 0)
-        m_pending[pending] = nullptr;
+    std::replace(m_pending.begin(), m_pending.end(), notifier, static_cast<QSocketNotifier *>(nullptr));
     const int fd = int(notifier->socket());
     const auto found = m_watched.find(fd);
     if (found == m_watched.end())

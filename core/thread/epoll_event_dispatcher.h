@@ -61,8 +61,9 @@ private:
     };
 
     // Blocks (when `canWait`) until a descriptor is ready, the next timer is
-    // due or wakeUp(); marks the notifiers to activate. The number of events.
-    int wait(bool canWait);
+    // due (unless `timers` are excluded) or wakeUp(); marks the notifiers to
+    // activate (unless excluded). 1 when woken up, else 0.
+    int wait(bool canWait, bool notifiers, bool timers);
     void updateInterest(int fd, const Watched &watched, bool wasWatched);
     int activateNotifiers();
     int activateTimers();

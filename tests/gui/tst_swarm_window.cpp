@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -94,6 +95,10 @@ private slots:
         endpoint.request.url = QUrl(u"http://%1:18091/"_s.arg(m_rig.value(u"NODE1_IP"_s)));
         window.targets()->selectEndpoint(window.endpointModel()->add(endpoint));
         services->setCurrentIndex(model->index(2, 0));
+        // A listing of the same services and tasks, as comes every few seconds, keeps the selection.
+        QSignalSpy listed(window.docker(), &cp::DockerConnection::swarmListed);
+        QVERIFY(listed.wait(10'000));
+        QCOMPARE(services->currentIndex().row(), 2);
         window.findChild<QPushButton *>(u"bindServiceButton"_s)->click();
         QCOMPARE(window.findChild<QLineEdit *>(u"endpointServices"_s)->text(), u"cptest-gui"_s);
         QCOMPARE(window.experiment().endpoints.last().services, QStringList{u"cptest-gui"_s});

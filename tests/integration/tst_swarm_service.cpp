@@ -184,6 +184,7 @@ private slots:
         for (const auto &sample : samples)
             QCOMPARE(sample.value(u"is_cold"_s), u"true"_s);
         const QJsonObject r = cp::test::firstSummaryRun(results);
+        QCOMPARE(r[u"errors"_s].toInteger(), 0); // the new tasks answered
         QCOMPARE(r[u"cold_start_us"_s].toArray().size(), 2);
         const QString events = QString::fromUtf8(cp::test::readAll(results + u"/events.csv"_s));
         QVERIFY(events.contains(u"cptest-web,containerperf.service_scale,replicas=0"_s));

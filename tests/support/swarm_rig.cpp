@@ -23,7 +23,8 @@ SwarmRig::SwarmRig()
     // Names and addresses of this process alone: two tests may build rigs at once.
     const qint64 pid = QCoreApplication::applicationPid();
     m_prefix = QStringLiteral("cpt%1").arg(pid % 100000);
-    m_net = QStringLiteral("10.%1.%2").arg(232 + pid % 20).arg(pid % 250 + 1);
+    // Apart from the networks the rig gives each daemon inside (10.232.x, 10.233.x).
+    m_net = QStringLiteral("10.%1.%2").arg(240 + pid % 10).arg(pid % 250 + 1);
 }
 
 SwarmRig::~SwarmRig()

@@ -67,7 +67,8 @@ while [ $# -gt 0 ]; do
 done
 case $CMD in up|down|status|env) ;; -h|--help|'') usage ;; *) die "unknown command '$CMD' (up|down|status|env)" ;; esac
 # Interface names are limited to 15 characters: P-br, P-h1, P-n1 must fit.
-[[ $PREFIX =~ ^[a-z][a-z0-9]{1,9}$ ]] || die "prefix '$PREFIX' must be 2-10 lowercase letters/digits, starting with a letter"
+# "cp" first: down removes /run/P and /var/lib/P, which must never be a system directory.
+[[ $PREFIX =~ ^cp[a-z0-9]{1,8}$ ]] || die "prefix '$PREFIX' must be 'cp' and 1-8 lowercase letters/digits (e.g. cpsw)"
 case $PREFIX in docker*|containerd*|netns|lib|run|tmp) die "prefix '$PREFIX' is reserved; choose another (e.g. cpsw)" ;; esac
 [[ $NET =~ ^(10|172|192)\.[0-9]{1,3}\.[0-9]{1,3}$ ]] || die "--net '$NET' must look like 10.231.7 (a private /24 prefix)"
 if [ "$CMD" = up ]; then
@@ -130,6 +131,9 @@ known_nodes() {
 }
 
 fwd_rule() { iptables -w 5 "$1" FORWARD -i "$BR" -o "$BR" -m comment --comment "$RULE_COMMENT" -j ACCEPT; }
+# The daemons' plain-TCP API must not be reachable from the host's own containers (their
+# traffic is forwarded; the host's own is not): nothing enters the bridge from elsewhere.
+guard_rule() { iptables -w 5 "$1" FORWARD ! -i "$BR" -o "$BR" -m comment --comment "$RULE_COMMENT" -j DROP; }
 
 # ---- down -------------------------------------------------------------------------------
 # Every step tolerates missing pieces, so it also cleans up after a crash or a partial up.
@@ -213,6 +217,7 @@ do_down() {
     done
     ip link del "$BR" 2>/dev/null || true
     while fwd_rule -C 2>/dev/null; do fwd_rule -D || break; done
+    while guard_rule -C 2>/dev/null; do guard_rule -D || break; done
     unmount_under "$RUN" "$DATA"
     if awk '{print $5}' /proc/self/mountinfo | grep -qE "^($RUN|$DATA)(/|\$)"; then
         die "mounts remain under $RUN or $DATA; not deleting them (see: grep $PREFIX /proc/self/mountinfo)"
@@ -323,6 +328,7 @@ do_up() {
     # With br_netfilter, bridged frames traverse the host's iptables FORWARD chain, whose
     # policy the host's Docker sets to DROP: without this rule the nodes cannot reach each other.
     fwd_rule -C 2>/dev/null || fwd_rule -I
+    guard_rule -C 2>/dev/null || guard_rule -I
 
     for i in $(seq 1 "$N"); do start_node "$i"; done
     for i in $(seq 1 "$N"); do

@@ -145,6 +145,50 @@ private slots:
         });
     }
 
+    void aTimerRestartedByAnotherInTheSameTurnWaitsItsNewInterval()
+    {
+        EpollThread loop;
+        std::atomic<qint64> restartedAt{-1};
+        std::atomic<qint64> firedAt{-1};
+        QElapsedTimer clock;
+        std::unique_ptr<QTimer> a;
+        std::unique_ptr<QTimer> b;
+        loop.run([&] {
+            a = std::make_unique<QTimer>();
+            b = std::make_unique<QTimer>();
+            a->setSingleShot(true);
+            b->setSingleShot(true);
+            // Whichever fires first restarts the other for 300 ms: Qt hands the freed
+            // timer id straight back, while the other may already be due this turn.
+            QObject::connect(a.get(), &QTimer::timeout, [&] {
+                if (restartedAt < 0) {
+                    restartedAt = clock.elapsed();
+                    b->start(300);
+                } else {
+                    firedAt = clock.elapsed();
+                }
+            });
+            QObject::connect(b.get(), &QTimer::timeout, [&] {
+                if (restartedAt < 0) {
+                    restartedAt = clock.elapsed();
+                    a->start(300);
+                } else {
+                    firedAt = clock.elapsed();
+                }
+            });
+            clock.start();
+            a->start(20);
+            b->start(20);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(firedAt >= 0, 5000);
+        QVERIFY2(firedAt - restartedAt >= 300,
+                 qPrintable(QStringLiteral("restarted at %1 ms, fired at %2 ms").arg(restartedAt).arg(firedAt)));
+        loop.run([&] {
+            a.reset();
+            b.reset();
+        });
+    }
+
     void reportsTimersAndTheirRemainingTime()
     {
         EpollThread loop;
