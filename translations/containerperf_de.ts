@@ -4023,22 +4023,6 @@ Jetzt wiederherstellen?</translation>
         <translation>%1 von %2 Tasks laufen mit der neuen Spezifikation</translation>
     </message>
     <message>
-        <source>cannot inspect swarm node %1: %2</source>
-        <translation>Swarm-Knoten %1 lässt sich nicht untersuchen: %2</translation>
-    </message>
-    <message>
-        <source>Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its address, e.g. --swarm-node %1=tcp://%2:2376 or &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</source>
-        <translation>Tasks des Swarm-Dienstes laufen auf Knoten %1 (%2), dessen Docker-Daemon ContainerPerf nicht genannt wurde: seine Adresse angeben, z. B. --swarm-node %1=tcp://%2:2376 oder &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</translation>
-    </message>
-    <message>
-        <source>the Docker address of swarm node %1 is not usable: %2</source>
-        <translation>die Docker-Adresse von Swarm-Knoten %1 ist nicht verwendbar: %2</translation>
-    </message>
-    <message>
-        <source>swarm node %1</source>
-        <translation>Swarm-Knoten %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is Swarm service &apos;%2&apos; by its id: bind it by its name, &apos;%2&apos;, which its tasks&apos; containers carry</source>
         <translation>„%1“ ist Swarm-Dienst „%2“ über seine ID: ihn über seinen Namen „%2“ binden, den die Container seiner Tasks tragen</translation>
     </message>
@@ -4126,6 +4110,25 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::SwarmNodeClients</name>
+    <message>
+        <source>cannot inspect swarm node %1: %2</source>
+        <translation>Swarm-Knoten %1 lässt sich nicht untersuchen: %2</translation>
+    </message>
+    <message>
+        <source>Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its address, e.g. --swarm-node %1=tcp://%2:2376 or &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</source>
+        <translation>Tasks des Swarm-Dienstes laufen auf Knoten %1 (%2), dessen Docker-Daemon ContainerPerf nicht genannt wurde: seine Adresse angeben, z. B. --swarm-node %1=tcp://%2:2376 oder &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</translation>
+    </message>
+    <message>
+        <source>the Docker address of swarm node %1 is not usable: %2</source>
+        <translation>die Docker-Adresse von Swarm-Knoten %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>swarm node %1</source>
+        <translation>Swarm-Knoten %1</translation>
     </message>
 </context>
 <context>

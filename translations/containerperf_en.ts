@@ -4017,22 +4017,6 @@ Set them again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot inspect swarm node %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its address, e.g. --swarm-node %1=tcp://%2:2376 or &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the Docker address of swarm node %1 is not usable: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>swarm node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is Swarm service &apos;%2&apos; by its id: bind it by its name, &apos;%2&apos;, which its tasks&apos; containers carry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4120,6 +4104,25 @@ Set them again now?</source>
     <message>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::SwarmNodeClients</name>
+    <message>
+        <source>cannot inspect swarm node %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its address, e.g. --swarm-node %1=tcp://%2:2376 or &quot;swarm_nodes&quot;: {&quot;%1&quot;: &quot;tcp://%2:2376&quot;} (docs/scale-out.md#multi-node-swarms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Docker address of swarm node %1 is not usable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swarm node %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,11 @@
 #include "docker/container_info.h"
 #include "docker/docker_client.h"
 #include "docker/docker_time.h"
+#include "run/swarm_node_clients.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonDocument>
-#include <QUrl>
 
 #include <algorithm>
 
@@ -55,6 +55,7 @@ struct ServiceControl::Pending
 ServiceControl::ServiceControl(DockerClient &client, QObject *parent)
     : QObject(parent)
     , m_client(client)
+    , m_nodes(std::make_unique<SwarmNodeClients>(client))
 { }
 
 ServiceControl::~ServiceControl() = default;
@@ -163,7 +164,7 @@ void ServiceControl::readTasks(int index, Done done)
         service.tasks = running;
         service.taskStartedNs = QList<std::int64_t>(running.size(), 0);
         service.taskContainerNames = QStringList(running.size(), QString());
-        connectNodes(index, 0, [this, index, done](const QString &error) {
+        m_nodes->connectTo(service.tasks, [this, index, done](const QString &error) {
             if (error.isEmpty())
                 inspectTaskContainers(index, 0, done);
             else
@@ -180,7 +181,7 @@ void ServiceControl::inspectTaskContainers(int index, int taskIndex, Done done)
         return;
     }
     const SwarmTask task = m_services[index].tasks[taskIndex];
-    DockerClient &client = clientFor(task.nodeId);
+    DockerClient &client = m_nodes->clientFor(task.nodeId);
     whenFinished(client.inspect(task.containerId), [this, index, taskIndex, task, &client, done](DockerReply *reply) {
         BoundService &service = m_services[index];
         if (reply->status() == 404) {
@@ -224,88 +225,12 @@ void ServiceControl::inspectTaskContainers(int index, int taskIndex, Done done)
 
 void ServiceControl::setNodes(const QString &localNodeId, const QMap<QString, QString> &addresses)
 {
-    m_localNodeId = localNodeId;
-    m_nodeAddresses = addresses;
+    m_nodes->setNodes(localNodeId, addresses);
 }
 
 QList<DockerEndpoint> ServiceControl::nodeEndpoints() const
 {
-    QList<DockerEndpoint> endpoints;
-    for (const auto &[id, client] : m_nodeClients)
-        endpoints.append(client->endpoint());
-    return endpoints;
-}
-
-DockerClient &ServiceControl::clientFor(const QString &nodeId)
-{
-    const auto found = m_nodeClients.find(nodeId);
-    return found == m_nodeClients.end() ? m_client : *found->second;
-}
-
-void ServiceControl::connectNodes(int index, int taskIndex, Done done)
-{
-    const QList<SwarmTask> &tasks = m_services[index].tasks;
-    while (taskIndex < tasks.size()
-           && (m_localNodeId.isEmpty() || tasks[taskIndex].nodeId == m_localNodeId
-               || m_nodeClients.count(tasks[taskIndex].nodeId) > 0))
-        ++taskIndex;
-    if (taskIndex >= tasks.size()) {
-        done(QString());
-        return;
-    }
-    const QString nodeId = tasks[taskIndex].nodeId;
-    whenFinished(m_client.request(QByteArrayLiteral("GET"), "/nodes/" + QUrl::toPercentEncoding(nodeId)),
-                 [this, index, taskIndex, nodeId, done](DockerReply *reply) {
-                     if (!reply->succeeded()) {
-                         done(tr("cannot inspect swarm node %1: %2").arg(nodeId.left(12), reply->errorString()));
-                         return;
-                     }
-                     connectNode(SwarmNode::fromJson(reply->json().object()),
-                                 [this, index, taskIndex, done](const QString &error) {
-                                     if (error.isEmpty())
-                                         connectNodes(index, taskIndex + 1, done);
-                                     else
-                                         done(error);
-                                 });
-                 });
-}
-
-void ServiceControl::connectNode(const SwarmNode &node, Done done)
-{
-    const QString address = m_nodeAddresses.value(node.hostname, m_nodeAddresses.value(node.id));
-    if (address.isEmpty()) {
-        done(tr("Swarm service tasks run on node %1 (%2), whose Docker daemon ContainerPerf was not told of: give its "
-                "address, e.g. --swarm-node %1=tcp://%2:2376 or \"swarm_nodes\": {\"%1\": \"tcp://%2:2376\"} "
-                "(docs/scale-out.md#multi-node-swarms)")
-                 .arg(node.hostname.isEmpty() ? node.id : node.hostname, node.address));
-        return;
-    }
-    QString error;
-    std::optional<DockerEndpoint> endpoint = DockerEndpoint::fromUrl(address, &error);
-    if (!endpoint) {
-        done(tr("the Docker address of swarm node %1 is not usable: %2")
-                 .arg(node.hostname.isEmpty() ? node.id : node.hostname, error));
-        return;
-    }
-    // One swarm, one certificate authority: a node is reached as the manager is.
-    const DockerEndpoint &manager = m_client.endpoint();
-    if (endpoint->kind == DockerEndpoint::Kind::Tcp && manager.kind == DockerEndpoint::Kind::Tcp) {
-        endpoint->tls = manager.tls;
-        endpoint->tlsVerify = manager.tlsVerify;
-        endpoint->certPath = manager.certPath;
-        endpoint->certOrigin = manager.certOrigin;
-    }
-    endpoint->origin = tr("swarm node %1").arg(node.hostname.isEmpty() ? node.id : node.hostname);
-    auto &client = m_nodeClients[node.id];
-    client = std::make_unique<DockerClient>(*endpoint);
-    connect(client.get(), &DockerClient::negotiated, this, [done] { done(QString()); });
-    connect(client.get(), &DockerClient::negotiationFailed, this, [this, id = node.id, done](const QString &message) {
-        // Deleted later: this runs inside one of its signals.
-        m_nodeClients[id].release()->deleteLater();
-        m_nodeClients.erase(id);
-        done(message);
-    });
-    client->negotiate();
+    return m_nodes->endpoints();
 }
 
 QList<ContainerState> ServiceControl::taskContainers() const
@@ -318,8 +243,7 @@ QList<ContainerState> ServiceControl::taskContainers() const
             state.id = service.tasks[i].containerId;
             state.image = service.current.image;
             state.service = service.current.name;
-            if (const auto node = m_nodeClients.find(service.tasks[i].nodeId); node != m_nodeClients.end())
-                state.dockerHost = node->second->endpoint().url();
+            state.dockerHost = m_nodes->hostOf(service.tasks[i].nodeId);
             state.startedNs = service.taskStartedNs[i];
             state.originalMemoryBytes = state.memoryBytes = service.tasks[i].memoryLimitBytes;
             state.originalNanoCpus = state.nanoCpus = service.tasks[i].nanoCpus;

@@ -12,12 +12,12 @@
 
 #include <chrono>
 #include <functional>
-#include <map>
 #include <memory>
 
 namespace cp {
 
 class DockerClient;
+class SwarmNodeClients;
 class DockerReply;
 
 // A Swarm service an experiment is bound to, with the spec it had before
@@ -111,11 +111,6 @@ private:
     // Reads the service's running tasks and their containers' start times into `service`.
     void readTasks(int index, Done done);
     void inspectTaskContainers(int index, int taskIndex, Done done);
-    // Makes sure a negotiated client talks to the node of every task of service `index`.
-    void connectNodes(int index, int taskIndex, Done done);
-    void connectNode(const SwarmNode &node, Done done);
-    // The client of the daemon that runs tasks on `nodeId`.
-    DockerClient &clientFor(const QString &nodeId);
     QString converged(const BoundService &service, const Goal &goal, const QList<SwarmTask> &tasks, bool *failed) const;
     // Runs `step` on each service in turn; `done` gets the first error.
     void eachService(int index, const std::function<void(int, Done)> &step, Done done);
@@ -123,9 +118,7 @@ private:
     void whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
 
     DockerClient &m_client;
-    QString m_localNodeId;
-    QMap<QString, QString> m_nodeAddresses;
-    std::map<QString, std::unique_ptr<DockerClient>> m_nodeClients; // by node id, negotiated
+    std::unique_ptr<SwarmNodeClients> m_nodes;
     QList<BoundService> m_services;
     std::chrono::milliseconds m_convergeTimeout{std::chrono::minutes(2)};
     std::shared_ptr<Pending> m_pending;
