@@ -76,7 +76,8 @@ for plugin in tls/libqopensslbackend.so tls/libqcertonlybackend.so platforms/lib
 done
 # Qt's TLS backend opens OpenSSL at run time: ldd does not list it.
 for library in libssl.so.3 libcrypto.so.3; do
-    found=$(ldconfig -p 2>/dev/null | awk -v l="$library" '$1 == l {print $NF; exit}')
+    # awk reads to the end: leaving early would give ldconfig a SIGPIPE, which pipefail makes fatal.
+    found=$(ldconfig -p 2>/dev/null | awk -v l="$library" '$1 == l && !seen {print $NF; seen = 1}')
     [ -z "$found" ] || with_libraries "$found"
 done
 # The CA bundle, for https:// targets with verified certificates.

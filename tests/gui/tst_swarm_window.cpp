@@ -34,37 +34,11 @@ private slots:
         QApplication::setOrganizationName(u"ContainerPerfTest"_s);
         QApplication::setApplicationName(u"tst_swarm_window"_s);
         QSettings().clear();
-        CP_REQUIRE_DOCKER();
-        QString why;
-        if (!cp::test::SwarmRig::possible(&why)) {
-            if (cp::test::dockerRequired())
-                QFAIL(qPrintable(why));
-            QSKIP(qPrintable(why));
-        }
+        CP_REQUIRE_SWARM_RIG(m_rig, 1);
         QString error;
-        QVERIFY2(m_rig.up(1, &error), qPrintable(error));
-        const auto created = cp::test::runProcess(u"docker"_s,
-                                                  {u"-H"_s,
-                                                   m_rig.value(u"MANAGER_HOST"_s),
-                                                   u"service"_s,
-                                                   u"create"_s,
-                                                   u"--detach"_s,
-                                                   u"--name"_s,
-                                                   u"cptest-gui"_s,
-                                                   u"--replicas"_s,
-                                                   u"2"_s,
-                                                   u"--network"_s,
-                                                   u"host"_s,
-                                                   u"--env"_s,
-                                                   u"SLOT={{.Task.Slot}}"_s,
-                                                   u"--stop-grace-period"_s,
-                                                   u"1s"_s,
-                                                   u"--no-resolve-image"_s,
-                                                   u"containerperf-test/http:latest"_s,
-                                                   u"sh"_s,
-                                                   u"-c"_s,
-                                                   u"exec /bin/httpd -f -p 1809$SLOT -h /www"_s});
-        QVERIFY2(created.exitCode == 0, qPrintable(created.errText()));
+        QVERIFY2(
+            m_rig.createSlotService(u"cptest-gui"_s, 2, u"containerperf-test/http:latest"_s, u"1809"_s, {}, &error),
+            qPrintable(error));
     }
 
     void servicesAreListedAndBound()

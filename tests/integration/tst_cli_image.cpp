@@ -29,7 +29,8 @@ private slots:
                                  {QStringLiteral(CONTAINERPERF_FIXTURES "/../../scripts/build-cli-image.sh"),
                                   u"--build-dir"_s, buildDir, u"--tag"_s, m_tag},
                                  300'000);
-        QVERIFY2(built.exitCode == 0, qPrintable(built.errText()));
+        QVERIFY2(built.exitCode == 0,
+                 qPrintable(u"exit %1: %2 %3"_s.arg(built.exitCode).arg(built.errText(), built.outText())));
         QCOMPARE(built.outText(), m_tag);
 
         const auto version = docker({u"run"_s, u"--rm"_s, m_tag, u"--version"_s});

@@ -34,10 +34,8 @@ private:
     // The task on the manager's node answers at its address, port 1808<slot>.
     QString url()
     {
-        const auto tasks =
-            cp::test::runProcess(u"docker"_s,
-                                 {u"-H"_s, m_rig.value(u"MANAGER_HOST"_s), u"service"_s, u"ps"_s, u"--filter"_s,
-                                  u"desired-state=running"_s, u"--format"_s, u"{{.Name}} {{.Node}}"_s, Service});
+        const auto tasks = m_rig.docker({u"service"_s, u"ps"_s, u"--filter"_s, u"desired-state=running"_s,
+                                         u"--format"_s, u"{{.Name}} {{.Node}}"_s, Service});
         for (const QString &line : tasks.outText().split(u'\n')) {
             if (line.endsWith(u' ' + m_rig.prefix() + u"-n1"_s))
                 return u"http://%1:1808%2/cgi-bin/function"_s.arg(m_rig.value(u"NODE1_IP"_s),
@@ -51,48 +49,12 @@ private:
 private slots:
     void initTestCase()
     {
-        CP_REQUIRE_DOCKER();
-        QString why;
-        if (!cp::test::SwarmRig::possible(&why)) {
-            if (cp::test::dockerRequired())
-                QFAIL(qPrintable(why));
-            QSKIP(qPrintable(why));
-        }
+        CP_REQUIRE_SWARM_RIG(m_rig, 2);
+        // One task per node.
         QString error;
-        QVERIFY2(m_rig.up(2, &error), qPrintable(error));
-        // One task per node, each in its node's network namespace, at port 1808<slot>.
-        const auto created = cp::test::runProcess(u"docker"_s,
-                                                  {u"-H"_s,
-                                                   m_rig.value(u"MANAGER_HOST"_s),
-                                                   u"service"_s,
-                                                   u"create"_s,
-                                                   u"--detach"_s,
-                                                   u"--name"_s,
-                                                   Service,
-                                                   u"--replicas"_s,
-                                                   u"2"_s,
-                                                   u"--replicas-max-per-node"_s,
-                                                   u"1"_s,
-                                                   u"--network"_s,
-                                                   u"host"_s,
-                                                   u"--env"_s,
-                                                   u"SLOT={{.Task.Slot}}"_s,
-                                                   u"--stop-grace-period"_s,
-                                                   u"1s"_s,
-                                                   u"--no-resolve-image"_s,
-                                                   u"containerperf-test/function:latest"_s,
-                                                   u"sh"_s,
-                                                   u"-c"_s,
-                                                   u"exec /bin/httpd -f -p 1808$SLOT -h /www"_s});
-        QVERIFY2(created.exitCode == 0, qPrintable(created.errText()));
-        // "2/2 (max 1 per node)" once the manager heard that both run.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            cp::test::runProcess(u"docker"_s,
-                                 {u"-H"_s, m_rig.value(u"MANAGER_HOST"_s), u"service"_s, u"ls"_s, u"--filter"_s,
-                                  u"name="_s + Service, u"--format"_s, u"{{.Replicas}}"_s})
-                .outText()
-                .startsWith(u"2/2"_s),
-            30000);
+        QVERIFY2(m_rig.createSlotService(Service, 2, u"containerperf-test/function:latest"_s, u"1808"_s,
+                                         {u"--replicas-max-per-node"_s, u"1"_s}, &error),
+                 qPrintable(error));
     }
 
     void aNodeWithoutAnAddressIsNamed()

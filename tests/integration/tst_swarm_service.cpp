@@ -29,10 +29,7 @@ class TestSwarmService : public QObject
 {
     Q_OBJECT
 private:
-    cp::test::ProcessResult docker(const QStringList &arguments)
-    {
-        return cp::test::runProcess(u"docker"_s, QStringList{u"-H"_s, m_rig.value(u"MANAGER_HOST"_s)} + arguments);
-    }
+    cp::test::ProcessResult docker(const QStringList &arguments) { return m_rig.docker(arguments); }
     cp::test::ProcessResult cli(const QStringList &arguments)
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -57,45 +54,11 @@ private:
 private slots:
     void initTestCase()
     {
-        CP_REQUIRE_DOCKER();
-        QString why;
-        if (!cp::test::SwarmRig::possible(&why)) {
-            if (cp::test::dockerRequired())
-                QFAIL(qPrintable(why));
-            QSKIP(qPrintable(why));
-        }
+        CP_REQUIRE_SWARM_RIG(m_rig, 1);
         QString error;
-        QVERIFY2(m_rig.up(1, &error), qPrintable(error));
-        const auto created = docker({u"service"_s,
-                                     u"create"_s,
-                                     u"--detach"_s,
-                                     u"--name"_s,
-                                     Service,
-                                     u"--replicas"_s,
-                                     u"2"_s,
-                                     u"--network"_s,
-                                     u"host"_s,
-                                     u"--env"_s,
-                                     u"SLOT={{.Task.Slot}}"_s,
-                                     u"--stop-grace-period"_s,
-                                     u"1s"_s,
-                                     u"--update-parallelism"_s,
-                                     u"2"_s,
-                                     u"--update-monitor"_s,
-                                     u"1s"_s,
-                                     u"--no-resolve-image"_s,
-                                     u"containerperf-test/function:latest"_s,
-                                     u"sh"_s,
-                                     u"-c"_s,
-                                     u"exec /bin/httpd -f -p 1808$SLOT -h /www"_s});
-        QVERIFY2(created.exitCode == 0, qPrintable(created.errText()));
-        QVERIFY(cp::test::waitUntilListening(m_rig.value(u"NODE1_IP"_s), 18081, 30000));
-        QVERIFY(cp::test::waitUntilListening(m_rig.value(u"NODE1_IP"_s), 18082, 30000));
-        // The manager hears of a task's start a moment after its container runs.
-        QTRY_COMPARE_WITH_TIMEOUT(
-            docker({u"service"_s, u"ls"_s, u"--filter"_s, u"name="_s + Service, u"--format"_s, u"{{.Replicas}}"_s})
-                .outText(),
-            u"2/2"_s, 30000);
+        QVERIFY2(m_rig.createSlotService(Service, 2, u"containerperf-test/function:latest"_s, u"1808"_s,
+                                         {u"--update-parallelism"_s, u"2"_s, u"--update-monitor"_s, u"1s"_s}, &error),
+                 qPrintable(error));
     }
 
     void theListShowsTheServiceWithItsTasksAndNode()

@@ -3,7 +3,9 @@
 #include "test_process.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <unistd.h>
 
@@ -71,6 +73,43 @@ bool SwarmRig::up(int nodes, QString *error)
         m_env.insert(assignment.left(equals), assignment.mid(equals + 1));
     }
     return true;
+}
+
+ProcessResult SwarmRig::docker(const QStringList &arguments) const
+{
+    return runProcess(QStringLiteral("docker"),
+                      QStringList{QStringLiteral("-H"), value(QStringLiteral("MANAGER_HOST"))} + arguments);
+}
+
+bool SwarmRig::createSlotService(const QString &name, int replicas, const QString &image, const QString &portPrefix,
+                                 const QStringList &options, QString *error)
+{
+    const ProcessResult created =
+        docker(QStringList{QStringLiteral("service"), QStringLiteral("create"), QStringLiteral("--detach"),
+                           QStringLiteral("--name"), name, QStringLiteral("--replicas"), QString::number(replicas),
+                           QStringLiteral("--network"), QStringLiteral("host"), QStringLiteral("--env"),
+                           QStringLiteral("SLOT={{.Task.Slot}}"), QStringLiteral("--stop-grace-period"),
+                           QStringLiteral("1s"), QStringLiteral("--no-resolve-image")}
+               + options
+               + QStringList{image, QStringLiteral("sh"), QStringLiteral("-c"),
+                             QStringLiteral("exec /bin/httpd -f -p %1$SLOT -h /www").arg(portPrefix)});
+    if (created.exitCode != 0) {
+        *error = QStringLiteral("docker service create %1: %2").arg(name, created.errText());
+        return false;
+    }
+    // "2/2", or "2/2 (max 1 per node)": the manager hears of a task's start a moment after its container runs.
+    const QString running = QStringLiteral("%1/%1").arg(replicas);
+    const QDeadlineTimer deadline(30'000);
+    while (!deadline.hasExpired()) {
+        const ProcessResult listed =
+            docker({QStringLiteral("service"), QStringLiteral("ls"), QStringLiteral("--filter"),
+                    QStringLiteral("name=") + name, QStringLiteral("--format"), QStringLiteral("{{.Replicas}}")});
+        if (listed.outText().startsWith(running))
+            return true;
+        QThread::msleep(250);
+    }
+    *error = QStringLiteral("service %1 did not run %2 replicas within 30 s").arg(name).arg(replicas);
+    return false;
 }
 
 void SwarmRig::down()
