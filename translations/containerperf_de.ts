@@ -4046,10 +4046,6 @@ Jetzt wiederherstellen?</translation>
 <context>
     <name>cp::ServiceListModel</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>

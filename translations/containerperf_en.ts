@@ -4040,10 +4040,6 @@ Set them again now?</source>
 <context>
     <name>cp::ServiceListModel</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -55,7 +55,7 @@ QString ServiceListModel::text(const Row &row, int column) const
         case Replicas:
             return task.state;
         case Node:
-            return node.hostname.isEmpty() ? node.id.left(12) : tr("%1 (%2)").arg(node.hostname, node.address);
+            return node.label();
         case Image:
             return task.containerId.left(12);
         default:
@@ -70,9 +70,7 @@ QString ServiceListModel::text(const Row &row, int column) const
             ? tr("%1 of %2").arg(m_listing.tasksOf(service.id).size()).arg(service.replicas)
             : service.mode;
     case Url:
-        return service.publishedPorts.isEmpty()
-            ? QString()
-            : QStringLiteral("http://127.0.0.1:%1").arg(service.publishedPorts.constFirst());
+        return service.suggestedUrl();
     case Image:
         return service.image;
     default:

@@ -17,16 +17,20 @@ QString tr(const char *text)
     return QCoreApplication::translate("cli", text);
 }
 
+// One line of the table; every field but the header comes from the daemon.
+void printRow(QTextStream &out, const QString &name, const QString &image, const QString &state, const QString &url,
+              const QString &id)
+{
+    out << cli::printable(name).leftJustified(28) << ' ' << cli::printable(image).leftJustified(32) << ' '
+        << cli::printable(state).leftJustified(10) << ' ' << cli::printable(url).leftJustified(24) << ' '
+        << cli::printable(id) << '\n';
+}
+
 // Each Swarm service with its tasks, the node each runs on and the task's container.
 void printServices(const cp::SwarmListing &swarm)
 {
     QTextStream out(stdout);
-    const auto row = [&out](const QString &name, const QString &image, const QString &replicas, const QString &url,
-                            const QString &id) {
-        out << cli::printable(name).leftJustified(28) << ' ' << cli::printable(image).leftJustified(32) << ' '
-            << cli::printable(replicas).leftJustified(10) << ' ' << cli::printable(url).leftJustified(24) << ' '
-            << cli::printable(id) << '\n';
-    };
+    const auto row = [&out](auto &&...fields) { printRow(out, fields...); };
     out << '\n';
     row(tr("SERVICE / TASK"), tr("IMAGE / NODE"), tr("REPLICAS"), tr("URL / STATE"), tr("ID / CONTAINER"));
     for (const cp::SwarmService &service : swarm.services) {
@@ -34,30 +38,17 @@ void printServices(const cp::SwarmListing &swarm)
         const QString replicas = service.mode == QLatin1String("replicated")
             ? QStringLiteral("%1/%2").arg(tasks.size()).arg(service.replicas)
             : service.mode;
-        const QString url = service.publishedPorts.isEmpty()
-            ? QString()
-            : QStringLiteral("http://127.0.0.1:%1").arg(service.publishedPorts.constFirst());
-        row(service.name, service.image, replicas, url, service.id.left(12));
-        for (const cp::SwarmTask &task : tasks) {
-            const cp::SwarmNode node = swarm.node(task.nodeId);
-            const QString where =
-                node.hostname.isEmpty() ? node.id.left(12) : QStringLiteral("%1 (%2)").arg(node.hostname, node.address);
-            row(QStringLiteral("  %1.%2").arg(service.name).arg(task.slot), where, QString(), task.state,
-                task.containerId.left(12));
-        }
+        row(service.name, service.image, replicas, service.suggestedUrl(), service.id.left(12));
+        for (const cp::SwarmTask &task : tasks)
+            row(QStringLiteral("  %1.%2").arg(service.name).arg(task.slot), swarm.node(task.nodeId).label(), QString(),
+                task.state, task.containerId.left(12));
     }
 }
 
 void printTable(const QList<cp::ContainerInfo> &containers)
 {
     QTextStream out(stdout);
-    // Every field but the header comes from the daemon.
-    const auto row = [&out](const QString &name, const QString &image, const QString &state, const QString &url,
-                            const QString &id) {
-        out << cli::printable(name).leftJustified(28) << ' ' << cli::printable(image).leftJustified(32) << ' '
-            << cli::printable(state).leftJustified(10) << ' ' << cli::printable(url).leftJustified(24) << ' '
-            << cli::printable(id) << '\n';
-    };
+    const auto row = [&out](auto &&...fields) { printRow(out, fields...); };
     row(tr("NAME"), tr("IMAGE"), tr("STATE"), tr("URL"), tr("ID"));
     for (const auto &container : containers)
         row(container.name, container.image, container.state, container.suggestedUrl(), container.id.left(12));

@@ -42,6 +42,11 @@ SwarmNode SwarmNode::fromJson(const QJsonObject &node)
     return result;
 }
 
+QString SwarmNode::label() const
+{
+    return hostname.isEmpty() ? id.left(12) : QStringLiteral("%1 (%2)").arg(hostname, address);
+}
+
 SwarmTask SwarmTask::fromJson(const QJsonObject &task)
 {
     SwarmTask result;
@@ -147,6 +152,12 @@ QJsonObject SwarmService::specRestoredOver(const SwarmService &current) const
         else
             task.insert(QStringLiteral("ForceUpdate"), forced);
     });
+}
+
+QString SwarmService::suggestedUrl() const
+{
+    return publishedPorts.isEmpty() ? QString()
+                                    : QStringLiteral("http://127.0.0.1:%1").arg(publishedPorts.constFirst());
 }
 
 QJsonObject SwarmService::toJson() const

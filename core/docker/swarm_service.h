@@ -18,6 +18,8 @@ struct SwarmNode
     QString role;    // "manager", "worker"
     QString state;   // "ready", "down", …
 
+    // "host (address)" as lists show a node, or its short id when it has no host name.
+    QString label() const;
     static SwarmNode fromJson(const QJsonObject &node);
 };
 
@@ -67,6 +69,8 @@ struct SwarmService
     // TaskTemplate.ForceUpdate, as lowering it would replace every task once more.
     QJsonObject specRestoredOver(const SwarmService &current) const;
     QJsonObject toJson() const;
+    // http://127.0.0.1:PORT for its first published port, else empty (as ContainerInfo::suggestedUrl).
+    QString suggestedUrl() const;
 
     static SwarmService fromJson(const QJsonObject &service);
 };
