@@ -1,5 +1,6 @@
 #include "run/capacity_executor.h"
 
+#include "model/capacity_judge.h"
 #include "run/load_phase_executor.h"
 #include "store/run_summary.h"
 
@@ -13,8 +14,6 @@ namespace cp {
 namespace {
 // Time the engine gives in-flight requests once asked to stop (docs/specification.md#interrupts).
 constexpr auto stopGrace = std::chrono::milliseconds(1000);
-// A passed probe that sent this much less than its rate did not prove the rate.
-constexpr double DeliveredShortfall = 0.05;
 
 std::int64_t nowEpochNs()
 {
@@ -110,7 +109,7 @@ void CapacityExecutor::onEngineFinished(const EngineReport &report)
     window.startNs = m_probeStartNs;
     window.endNs = nowEpochNs();
     const RunSummary summary = summarizeRun(window, m_probeSamples, report, {});
-    const CapacityProbe probe = judge(summary, report);
+    const CapacityProbe probe = judgeCapacityProbe(m_search, m_rate, m_experiment.effectiveThreads(), summary);
     m_result.probes.append(probe);
     m_bisection.record(probe);
     if (probe.passed()) {
@@ -128,47 +127,6 @@ void CapacityExecutor::onEngineFinished(const EngineReport &report)
         summary.latencyUs.n > 0 ? std::chrono::microseconds(std::int64_t(summary.latencyUs.max)) : timeout;
     m_state = State::CoolingDown;
     m_coolDown->start(std::chrono::duration_cast<std::chrono::milliseconds>(std::min(slowest, timeout)));
-}
-
-CapacityProbe CapacityExecutor::judge(const RunSummary &summary, const EngineReport &report) const
-{
-    CapacityProbe probe;
-    probe.rateRps = m_rate;
-    probe.startNs = summary.info.startNs;
-    probe.endNs = summary.info.endNs;
-    probe.requests = summary.counts.requests;
-    probe.achievedRps = summary.throughputRps;
-    probe.targets = evaluateThresholds(m_search.targets, {summary}, {});
-
-    // Late sends that waited for a connection the service held are the service's doing.
-    const std::int64_t ownLate = std::max<std::int64_t>(0, report.lateSends - report.waitedSends);
-    probe.generatorLateRate = report.sent > 0 ? double(ownLate) / double(report.sent) : 0;
-    const double wallUs = double(probe.endNs - probe.startNs) / 1000.0;
-    const int threads = std::max(1, m_experiment.effectiveThreads());
-    if (report.cpuUs >= 0 && wallUs > 0)
-        probe.engineCpu = double(report.cpuUs) / (wallUs * threads);
-    QString unhealthy;
-    if (probe.generatorLateRate > m_search.maxLateSendRate)
-        unhealthy = CapacityResult::tr("%1 % of its sends left over 1 ms late with a connection free")
-                        .arg(100 * probe.generatorLateRate, 0, 'f', 1);
-    else if (probe.engineCpu > m_search.maxEngineCpu)
-        unhealthy = CapacityResult::tr("its threads were busy %1 % of the time").arg(100 * probe.engineCpu, 0, 'f', 0);
-    if (unhealthy.isEmpty())
-        return probe;
-    // A struggling generator decides the probe only where it made the difference: a pass
-    // at a rate it did not deliver, or a failure that goes away without its schedule lag
-    // (held to the service time, send to last byte). A service that fails even so failed.
-    bool decisive = false;
-    if (allThresholdsPassed(probe.targets)) {
-        decisive = probe.achievedRps < (1 - DeliveredShortfall) * m_rate;
-    } else {
-        RunSummary serviceOnly = summary;
-        serviceOnly.latencyUs = summary.totalUs;
-        decisive = allThresholdsPassed(evaluateThresholds(m_search.targets, {serviceOnly}, {}));
-    }
-    if (decisive)
-        probe.generatorProblem = unhealthy;
-    return probe;
 }
 
 void CapacityExecutor::finish()

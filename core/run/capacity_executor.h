@@ -37,7 +37,6 @@ private:
     void startPhase(State state);
     void onEngineFinished(const EngineReport &report);
     // The probe just measured, from its samples' summary over its window and the engine's report.
-    CapacityProbe judge(const RunSummary &summary, const EngineReport &report) const;
     void finish();
 
     CapacitySearch m_search;
