@@ -25,8 +25,14 @@ SwarmRig::SwarmRig()
     // Names and addresses of this process alone: two tests may build rigs at once.
     const qint64 pid = QCoreApplication::applicationPid();
     m_prefix = QStringLiteral("cpt%1").arg(pid % 100000);
+    m_net = netFor(0);
+}
+
+QString SwarmRig::netFor(int attempt)
+{
     // Apart from the networks the rig gives each daemon inside (10.232.x, 10.233.x).
-    m_net = QStringLiteral("10.%1.%2").arg(240 + pid % 10).arg(pid % 250 + 1);
+    const qint64 pid = QCoreApplication::applicationPid();
+    return QStringLiteral("10.%1.%2").arg(240 + (pid + 3 * attempt) % 10).arg((pid / 10 + 71 * attempt) % 250 + 1);
 }
 
 SwarmRig::~SwarmRig()
@@ -56,10 +62,17 @@ bool SwarmRig::possible(QString *why)
 bool SwarmRig::up(int nodes, QString *error)
 {
     m_up = true; // a failed up leaves parts behind that down() removes
-    const ProcessResult result = runProcess(QStringLiteral("bash"),
-                                            {rigScript(), QStringLiteral("up"), QString::number(nodes),
-                                             QStringLiteral("--prefix"), m_prefix, QStringLiteral("--net"), m_net},
-                                            300'000);
+    ProcessResult result;
+    // Another rig, or anything else on this host, may hold the network first: another is tried.
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        m_net = netFor(attempt);
+        result = runProcess(QStringLiteral("bash"),
+                            {rigScript(), QStringLiteral("up"), QString::number(nodes), QStringLiteral("--prefix"),
+                             m_prefix, QStringLiteral("--net"), m_net},
+                            300'000);
+        if (result.exitCode == 0 || !result.errText().contains(QLatin1String("already in use on this host")))
+            break;
+    }
     if (result.exitCode != 0) {
         *error =
             QStringLiteral("swarm_rig.sh up %1 failed (%2): %3").arg(nodes).arg(result.exitCode).arg(result.errText());

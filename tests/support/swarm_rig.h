@@ -42,6 +42,9 @@ public:
                            const QStringList &options, QString *error);
 
 private:
+    // The host network of this process's rig, another for each attempt.
+    static QString netFor(int attempt);
+
     QString m_prefix;
     QString m_net;
     QHash<QString, QString> m_env;
