@@ -1152,6 +1152,33 @@
     </message>
 </context>
 <context>
+    <name>cp::DockerArchive</name>
+    <message>
+        <source>the archive the daemon sent cannot be read: %1</source>
+        <translation>das Archiv, das der Daemon schickte, ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent is damaged: %1</source>
+        <translation>das Archiv, das der Daemon schickte, ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent names &apos;%1&apos;, outside the copied directory</source>
+        <translation>das Archiv, das der Daemon schickte, nennt „%1“, außerhalb des kopierten Ordners</translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent holds more than %1 GiB</source>
+        <translation>das Archiv, das der Daemon schickte, enthält mehr als %1 GiB</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent ends inside &apos;%1&apos;: %2</source>
+        <translation>das Archiv, das der Daemon schickte, endet mitten in „%1“: %2</translation>
+    </message>
+</context>
+<context>
     <name>cp::DockerClient</name>
     <message>
         <source>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. &apos;sudo systemctl start docker&apos; or run dockerd), make sure you may use its socket (add yourself to the docker group: &apos;sudo usermod -aG docker $USER&apos;, then log in again), or point DOCKER_HOST at the right daemon.</source>
@@ -1722,6 +1749,46 @@
         <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container or a Swarm service, and “%1” is not: name the containers that serve it</source>
         <translation>cold- und burst-Läufe sowie Speicher- oder CPU-Sweeps brauchen jeden Endpunkt an einen Container oder einen Swarm-Dienst gebunden, und „%1“ ist es nicht: die Container nennen, die ihn bedienen</translation>
     </message>
+    <message>
+        <source>generators: between 1 and %1 replicas, not %2</source>
+        <translation>Generatoren: zwischen 1 und %1 Replikate, nicht %2</translation>
+    </message>
+    <message>
+        <source>--shard: shard %1 of %2 does not exist; shards count from 0</source>
+        <translation>--shard: Teil %1 von %2 gibt es nicht; Teile zählen ab 0</translation>
+    </message>
+    <message>
+        <source>generators on a swarm send continuous and rate runs; a %1 run restarts or times its containers between requests and is sent from here</source>
+        <translation>Generatoren im Swarm senden Dauer- und Ratenläufe; ein %1-Lauf startet oder misst seine Container zwischen den Anfragen neu und wird von hier gesendet</translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot search for capacity yet: each probe&apos;s verdict needs every generator&apos;s samples at once; search from here</source>
+        <translation>Generatoren im Swarm können noch nicht nach der Kapazität suchen: das Urteil jeder Probe braucht die Messwerte aller Generatoren zugleich; suchen Sie von hier</translation>
+    </message>
+    <message>
+        <source>generators on a swarm load one endpoint at a time; run the mix from here</source>
+        <translation>Generatoren im Swarm belasten einen Endpunkt nach dem anderen; führen Sie die Mischung von hier aus</translation>
+    </message>
+    <message>
+        <source>generators on a swarm do not send request sequences (&apos;%1&apos;); run it from here</source>
+        <translation>Generatoren im Swarm senden keine Anfragefolgen („%1“); führen Sie sie von hier aus</translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot read the data file of &apos;%1&apos;, which is on this machine; run it from here</source>
+        <translation>Generatoren im Swarm können die Datendatei von „%1“ nicht lesen, sie liegt auf diesem Rechner; führen Sie es von hier aus</translation>
+    </message>
+    <message>
+        <source>a concurrency of %1 cannot be shared among %2 generators: give each at least one connection</source>
+        <translation>eine Parallelität von %1 lässt sich nicht auf %2 Generatoren verteilen: geben Sie jedem mindestens eine Verbindung</translation>
+    </message>
+    <message>
+        <source>%1 requests cannot be shared among %2 generators</source>
+        <translation>%1 Anfragen lassen sich nicht auf %2 Generatoren verteilen</translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot abort at a failed threshold: the thresholds are checked once their samples are merged</source>
+        <translation>Generatoren im Swarm können nicht bei einem verfehlten Schwellwert abbrechen: die Schwellwerte werden geprüft, wenn ihre Messwerte zusammengeführt sind</translation>
+    </message>
 </context>
 <context>
     <name>cp::ExperimentRunner</name>
@@ -1878,6 +1945,14 @@
     <message>
         <source>expected an object, found %1</source>
         <translation>erwartet wird ein Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>missing: how many generators to run</source>
+        <translation>fehlt: wie viele Generatoren laufen sollen</translation>
+    </message>
+    <message>
+        <source>expected a network&apos;s name, e.g. &quot;host&quot;</source>
+        <translation>erwartet den Namen eines Netzes, z. B. &quot;host&quot;</translation>
     </message>
 </context>
 <context>
@@ -3051,6 +3126,18 @@ Meist: %2. %3</translation>
         <source>%1 (%2): %3 requests, %4 % of the run, %5 errors</source>
         <translation>%1 (%2): %3 Anfragen, %4 % des Laufs, %5 Fehler</translation>
     </message>
+    <message>
+        <source>Sent by %1 generators on the swarm:</source>
+        <translation>Gesendet von %1 Generatoren im Swarm:</translation>
+    </message>
+    <message>
+        <source>generator %1 on %2: %3 requests, %4 errors, %5 late sends</source>
+        <translation>Generator %1 auf %2: %3 Anfragen, %4 Fehler, %5 verspätete Sendungen</translation>
+    </message>
+    <message>
+        <source>, CPU %1 %</source>
+        <translation>, CPU %1 %</translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsPanel</name>
@@ -3916,6 +4003,26 @@ Jetzt wiederherstellen?</translation>
         <source>How cold and burst runs make a container, or a Swarm service&apos;s tasks, start cold before each batch</source>
         <translation>Wie cold- und burst-Läufe einen Container oder die Tasks eines Swarm-Dienstes vor jedem Stapel kalt starten lassen</translation>
     </message>
+    <message>
+        <source>none: this machine sends</source>
+        <translation>keine: dieser Rechner sendet</translation>
+    </message>
+    <message>
+        <source>Continuous and rate runs: send the load from this many generators on the swarm the Docker host manages, one per node, and merge what they measure into the run</source>
+        <translation>Dauer- und Ratenläufe: die Last von so vielen Generatoren im Swarm senden, den der Docker-Host verwaltet, einer je Knoten, und ihre Messungen im Lauf zusammenführen</translation>
+    </message>
+    <message>
+        <source>The image the generators run: every node needs it (scripts/build-cli-image.sh --load-into puts it there), or name one in your registry</source>
+        <translation>Das Image, das die Generatoren ausführen: jeder Knoten braucht es (scripts/build-cli-image.sh --load-into legt es dort ab), oder nennen Sie eines aus Ihrer Registry</translation>
+    </message>
+    <message>
+        <source>Generators on the swarm</source>
+        <translation>Generatoren im Swarm</translation>
+    </message>
+    <message>
+        <source>Generator image</source>
+        <translation>Generator-Image</translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -4106,6 +4213,101 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::SwarmGeneratorExecutor</name>
+    <message>
+        <source>generator %1</source>
+        <translation>Generator %1</translation>
+    </message>
+    <message>
+        <source>generator %1 on %2</source>
+        <translation>Generator %1 auf %2</translation>
+    </message>
+    <message>
+        <source>the Docker address is not usable: %1</source>
+        <translation>die Docker-Adresse ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>generators on a swarm need a swarm manager&apos;s Docker daemon; %1 is not one (docker swarm init makes it one, or give a manager&apos;s address as the Docker host)</source>
+        <translation>Generatoren im Swarm brauchen den Docker-Daemon eines Swarm-Managers; %1 ist keiner (docker swarm init macht ihn zu einem, oder geben Sie die Adresse eines Managers als Docker-Host an)</translation>
+    </message>
+    <message>
+        <source>cannot hand the generators their experiment (a Swarm config): %1</source>
+        <translation>den Generatoren kann ihr Experiment (eine Swarm-Config) nicht übergeben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the generators&apos; job from image %1: %2</source>
+        <translation>der Job der Generatoren kann nicht aus dem Image %1 gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the generators&apos; tasks: %1</source>
+        <translation>die Tasks der Generatoren können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the generators run where ContainerPerf cannot reach: %1</source>
+        <translation>die Generatoren laufen, wo ContainerPerf sie nicht erreicht: %1</translation>
+    </message>
+    <message>
+        <source>the generators had not ended %1 s after they were asked to stop: what they wrote so far was copied</source>
+        <translation>die Generatoren hatten %1 s nach der Bitte anzuhalten nicht geendet: was sie bis dahin schrieben, wurde kopiert</translation>
+    </message>
+    <message>
+        <source>the generators had not ended %1 s after their run should have: they were stopped</source>
+        <translation>die Generatoren hatten %1 s nach dem geplanten Ende ihres Laufs nicht geendet: sie wurden angehalten</translation>
+    </message>
+    <message>
+        <source>%1: its node&apos;s clock could not be read (%2); its times are taken as they are</source>
+        <translation>%1: die Uhr seines Knotens war nicht lesbar (%2); seine Zeiten werden genommen, wie sie sind</translation>
+    </message>
+    <message>
+        <source>it never ran: %1 (every node needs the image %2; scripts/build-cli-image.sh --load-into puts it on a node)</source>
+        <translation>er lief nie: %1 (jeder Knoten braucht das Image %2; scripts/build-cli-image.sh --load-into legt es auf einen Knoten)</translation>
+    </message>
+    <message>
+        <source>its results could not be copied out: no room for them here (%1)</source>
+        <translation>seine Ergebnisse ließen sich nicht herauskopieren: hier ist kein Platz für sie (%1)</translation>
+    </message>
+    <message>
+        <source>its results could not be copied out: %1</source>
+        <translation>seine Ergebnisse ließen sich nicht herauskopieren: %1</translation>
+    </message>
+    <message>
+        <source>no generator delivered results: %1</source>
+        <translation>kein Generator lieferte Ergebnisse: %1</translation>
+    </message>
+    <message>
+        <source>it wrote no summary (%1); its process ended with %2</source>
+        <translation>er schrieb keine Zusammenfassung (%1); sein Prozess endete mit %2</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>kein Lauf</translation>
+    </message>
+    <message>
+        <source>its samples cannot be read: %1</source>
+        <translation>seine Messwerte sind nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>stopped before its run ended</source>
+        <translation>angehalten, bevor sein Lauf endete</translation>
+    </message>
+    <message>
+        <source>the generators&apos; job %1 could not be removed (%2): remove it with docker service rm %1</source>
+        <translation>der Job %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker service rm %1</translation>
+    </message>
+    <message>
+        <source>the generators&apos; containers on %1 could not be listed (%2): remove those labelled %3=%4 with docker rm -f</source>
+        <translation>die Container der Generatoren auf %1 ließen sich nicht auflisten (%2): entfernen Sie die mit dem Label %3=%4 mit docker rm -f</translation>
+    </message>
+    <message>
+        <source>a generator&apos;s container %1 could not be removed (%2): remove it with docker rm -f %1 on %3</source>
+        <translation>der Container %1 eines Generators ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker rm -f %1 auf %3</translation>
+    </message>
+    <message>
+        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
+        <translation>die Config %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie sie mit docker config rm %1</translation>
     </message>
 </context>
 <context>

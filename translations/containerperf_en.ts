@@ -1152,6 +1152,33 @@
     </message>
 </context>
 <context>
+    <name>cp::DockerArchive</name>
+    <message>
+        <source>the archive the daemon sent cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent names &apos;%1&apos;, outside the copied directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent holds more than %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive the daemon sent ends inside &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::DockerClient</name>
     <message>
         <source>no Docker daemon answers at %1 (%2): %3. Start the daemon (e.g. &apos;sudo systemctl start docker&apos; or run dockerd), make sure you may use its socket (add yourself to the docker group: &apos;sudo usermod -aG docker $USER&apos;, then log in again), or point DOCKER_HOST at the right daemon.</source>
@@ -1722,6 +1749,46 @@
         <source>cold and burst runs and memory or CPU sweeps need every endpoint bound to a container or a Swarm service, and “%1” is not: name the containers that serve it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>generators: between 1 and %1 replicas, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard: shard %1 of %2 does not exist; shards count from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm send continuous and rate runs; a %1 run restarts or times its containers between requests and is sent from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot search for capacity yet: each probe&apos;s verdict needs every generator&apos;s samples at once; search from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm load one endpoint at a time; run the mix from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm do not send request sequences (&apos;%1&apos;); run it from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot read the data file of &apos;%1&apos;, which is on this machine; run it from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a concurrency of %1 cannot be shared among %2 generators: give each at least one connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests cannot be shared among %2 generators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot abort at a failed threshold: the thresholds are checked once their samples are merged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ExperimentRunner</name>
@@ -1878,6 +1945,14 @@
     <message>
         <source>expected an object, found %1</source>
         <translation>expected an object, found %1</translation>
+    </message>
+    <message>
+        <source>missing: how many generators to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a network&apos;s name, e.g. &quot;host&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3122,18 @@ Most: %2. %3</source>
         <source>%1 (%2): %3 requests, %4 % of the run, %5 errors</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sent by %1 generators on the swarm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generator %1 on %2: %3 requests, %4 errors, %5 late sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, CPU %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::ResultsPanel</name>
@@ -3910,6 +3997,26 @@ Set them again now?</source>
         <source>How cold and burst runs make a container, or a Swarm service&apos;s tasks, start cold before each batch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none: this machine sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous and rate runs: send the load from this many generators on the swarm the Docker host manages, one per node, and merge what they measure into the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image the generators run: every node needs it (scripts/build-cli-image.sh --load-into puts it there), or name one in your registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generators on the swarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator image</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::RunStatusBar</name>
@@ -4100,6 +4207,101 @@ Set them again now?</source>
     <message>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::SwarmGeneratorExecutor</name>
+    <message>
+        <source>generator %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generator %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Docker address is not usable: %1</source>
+        <translation type="unfinished">the Docker address is not usable: %1</translation>
+    </message>
+    <message>
+        <source>generators on a swarm need a swarm manager&apos;s Docker daemon; %1 is not one (docker swarm init makes it one, or give a manager&apos;s address as the Docker host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot hand the generators their experiment (a Swarm config): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the generators&apos; job from image %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the generators&apos; tasks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators run where ContainerPerf cannot reach: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators had not ended %1 s after they were asked to stop: what they wrote so far was copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators had not ended %1 s after their run should have: they were stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its node&apos;s clock could not be read (%2); its times are taken as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it never ran: %1 (every node needs the image %2; scripts/build-cli-image.sh --load-into puts it on a node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its results could not be copied out: no room for them here (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its results could not be copied out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no generator delivered results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it wrote no summary (%1); its process ended with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its samples cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before its run ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators&apos; job %1 could not be removed (%2): remove it with docker service rm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators&apos; containers on %1 could not be listed (%2): remove those labelled %3=%4 with docker rm -f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a generator&apos;s container %1 could not be removed (%2): remove it with docker rm -f %1 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

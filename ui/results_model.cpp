@@ -65,6 +65,28 @@ QString billingToolTip(const RunBilling &billing)
 
 // Each endpoint of a mix, or request of a sequence, with its own figures
 // (docs/load-testing.md#endpoint-mixes, docs/load-testing.md#request-sequences).
+// Each generator of a run sent from the swarm (docs/scale-out.md#generator-health), a line each.
+QString generatorsToolTip(const RunSummary &run)
+{
+    const QLocale locale;
+    QStringList lines{ResultsModel::tr("Sent by %1 generators on the swarm:").arg(run.generators.size())};
+    for (const GeneratorReport &g : run.generators) {
+        QString line = ResultsModel::tr("generator %1 on %2: %3 requests, %4 errors, %5 late sends")
+                           .arg(g.index)
+                           .arg(g.node)
+                           .arg(g.requests)
+                           .arg(g.errors)
+                           .arg(g.engine.lateSends);
+        if (g.engine.cpuUs >= 0 && g.durationS > 0)
+            line += ResultsModel::tr(", CPU %1 %")
+                        .arg(locale.toString(100.0 * double(g.engine.cpuUs) / (g.durationS * 1e6), 'f', 0));
+        if (!g.problem.isEmpty())
+            line += QStringLiteral(": ") + g.problem;
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString mixToolTip(const RunSummary &run)
 {
     const QLocale locale;
@@ -137,8 +159,10 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        if (index.column() == Endpoint)
-            return s.endpoints.isEmpty() ? s.info.url.toString(QUrl::RemoveUserInfo) : mixToolTip(s);
+        if (index.column() == Endpoint) {
+            const QString endpoint = s.endpoints.isEmpty() ? s.info.url.toString(QUrl::RemoveUserInfo) : mixToolTip(s);
+            return s.generators.isEmpty() ? endpoint : endpoint + QLatin1Char('\n') + generatorsToolTip(s);
+        }
         if (index.column() == Errors && m_finished.at(index.row())) {
             if (const auto advice = commonestFailureAdvice({s}))
                 return tr("%1\nMost: %2. %3").arg(failureCounts({s}), advice->cause, advice->fix);

@@ -92,6 +92,8 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     , m_engine(new QComboBox)
     , m_threads(new QSpinBox)
     , m_streams(new QSpinBox)
+    , m_generators(new QSpinBox)
+    , m_generatorImage(new QLineEdit)
     , m_memory(new QLineEdit)
     , m_cpus(new QLineEdit)
     , m_lengths(new QLineEdit)
@@ -150,6 +152,14 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     m_threads->setSpecialValueText(tr("one per core"));
     m_streams->setRange(1, Experiment::MaxStreams);
     m_streams->setToolTip(tr("HTTP/2 endpoints: requests in flight at once on each connection (socket engine)"));
+    m_generators->setRange(0, SwarmGenerators::MaxReplicas);
+    m_generators->setSpecialValueText(tr("none: this machine sends"));
+    m_generators->setToolTip(tr("Continuous and rate runs: send the load from this many generators on the swarm the "
+                                "Docker host manages, one per node, and merge what they measure into the run"));
+    m_generatorImage->setPlaceholderText(
+        QStringLiteral("containerperf-cli:%1").arg(QCoreApplication::applicationVersion()));
+    m_generatorImage->setToolTip(tr("The image the generators run: every node needs it (scripts/build-cli-image.sh "
+                                    "--load-into puts it there), or name one in your registry"));
     m_memory->setPlaceholderText(tr("e.g. 128, 256, 512 (MiB; empty: leave alone)"));
     m_cpus->setPlaceholderText(tr("e.g. 0.5, 1, 2 (cores; empty: leave alone)"));
     m_lengths->setPlaceholderText(tr("e.g. 5, 1000 (empty: the endpoint's)"));
@@ -207,6 +217,8 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
                     {m_engine, "engine", tr("Engine")},
                     {m_threads, "threads", tr("Threads")},
                     {m_streams, "streams", tr("HTTP/2 streams")},
+                    {m_generators, "swarmGenerators", tr("Generators on the swarm")},
+                    {m_generatorImage, "generatorImage", tr("Generator image")},
                     {m_memory, "memorySizes", tr("Memory sizes")},
                     {m_cpus, "cpuLimits", tr("CPU limits")},
                     {m_lengths, "messageLengths", tr("Message lengths")},
@@ -234,11 +246,12 @@ RunSettingsWidget::RunSettingsWidget(QWidget *parent)
     connect(m_stop, &QPushButton::clicked, this, &RunSettingsWidget::stopRequested);
     connect(m_types, &QListWidget::itemChanged, this, &RunSettingsWidget::changed);
     connect(m_mix, &QCheckBox::toggled, this, &RunSettingsWidget::changed);
-    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads, m_streams, m_stopTimeout})
+    for (QSpinBox *box : {m_concurrency, m_repetitions, m_requests, m_threads, m_streams, m_stopTimeout, m_generators})
         connect(box, &QSpinBox::valueChanged, this, &RunSettingsWidget::changed);
+    connect(m_generators, &QSpinBox::valueChanged, this, &RunSettingsWidget::showRowsThatApply);
     for (QDoubleSpinBox *box : {m_duration, m_rateStart, m_rateEnd, m_warmup, m_pauseBefore, m_pauseAfter})
         connect(box, &QDoubleSpinBox::valueChanged, this, &RunSettingsWidget::changed);
-    for (QLineEdit *edit : {m_memory, m_cpus, m_lengths})
+    for (QLineEdit *edit : {m_memory, m_cpus, m_lengths, m_generatorImage})
         connect(edit, &QLineEdit::textEdited, this, &RunSettingsWidget::changed);
     connect(m_engine, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
     connect(m_coldStart, &QComboBox::currentIndexChanged, this, &RunSettingsWidget::changed);
@@ -365,6 +378,9 @@ void RunSettingsWidget::apply(Experiment &e) const
     e.engine = EngineKind(m_engine->currentData().toInt());
     e.threads = m_threads->value();
     e.streams = m_streams->value();
+    e.generators = m_loadedGenerators;
+    e.generators.replicas = m_generators->value();
+    e.generators.image = m_generatorImage->text().trimmed();
     QString bad;
     parseIntList(m_memory->text(), &e.memorySizesMb, &bad);
     parseDoubleList(m_cpus->text(), &e.cpuLimits, &bad);
@@ -414,6 +430,9 @@ void RunSettingsWidget::load(const Experiment &e)
     m_engine->setCurrentIndex(m_engine->findData(int(e.engine)));
     m_threads->setValue(e.threads);
     m_streams->setValue(e.streams);
+    m_loadedGenerators = e.generators;
+    m_generators->setValue(e.generators.replicas);
+    m_generatorImage->setText(e.generators.image);
     m_memory->setText(joinList(e.memorySizesMb));
     m_cpus->setText(joinList(e.cpuLimits));
     m_lengths->setText(joinList(e.messageLengths));
@@ -446,8 +465,10 @@ void RunSettingsWidget::showRowsThatApply()
     const bool loop = any({RunType::Continuous, RunType::Rate});
     const bool perfCost = any({RunType::Warm, RunType::Cold, RunType::Burst, RunType::Sequential});
     const bool coldStarts = any({RunType::Cold, RunType::Burst});
-    for (QWidget *row : std::initializer_list<QWidget *>{m_mix, m_duration, m_requests, m_warmup, m_streams, m_stages})
+    for (QWidget *row :
+         std::initializer_list<QWidget *>{m_mix, m_duration, m_requests, m_warmup, m_streams, m_stages, m_generators})
         m_form->setRowVisible(row, loop);
+    m_form->setRowVisible(m_generatorImage, loop && m_generators->value() > 0);
     for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd, m_capacity})
         m_form->setRowVisible(row, chosen.contains(RunType::Rate));
     for (QWidget *row : std::initializer_list<QWidget *>{m_repetitions, m_pauseBefore, m_pauseAfter})

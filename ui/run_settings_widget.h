@@ -85,6 +85,9 @@ private:
     QComboBox *m_engine;
     QSpinBox *m_threads;
     QSpinBox *m_streams;
+    QSpinBox *m_generators;
+    QLineEdit *m_generatorImage;
+    SwarmGenerators m_loadedGenerators; // what the settings here do not show (the network) kept as loaded
     QLineEdit *m_memory;
     QLineEdit *m_cpus;
     QLineEdit *m_lengths;

@@ -2,6 +2,7 @@
 
 #include "cli_support.h"
 #include "experiment_driver.h"
+#include "generator_options.h"
 
 #include "run_options.h"
 
@@ -92,6 +93,7 @@ int runExperimentCommand(const QStringList &arguments)
         cli::pricingOption(),
     });
     parser.addOptions(cli::thresholdOptions());
+    parser.addOptions(cli::generatorOptions());
     if (const auto exit = cli::parseOrExit(parser, arguments))
         return *exit;
     if (parser.positionalArguments().size() != 1) {
@@ -107,7 +109,8 @@ int runExperimentCommand(const QStringList &arguments)
         return cli::ExitUsage;
     }
     if (!applyRedactOption(parser, *experiment) || !applyEndpointOptions(parser, *experiment)
-        || !cli::applyPricingOption(parser, *experiment) || !cli::applyThresholdOptions(parser, *experiment))
+        || !cli::applyPricingOption(parser, *experiment) || !cli::applyThresholdOptions(parser, *experiment)
+        || !cli::applyGeneratorOptions(parser, *experiment))
         return cli::ExitUsage;
     const QStringList problems = experiment->validate();
     if (!problems.isEmpty()) {

@@ -168,6 +168,12 @@ int driveExperiment(const cp::Experiment &experiment, const DriveOptions &option
         for (const QString &error : outcome.writeErrors)
             printError(error);
         exitCode = exitCodeFor(outcome);
+        // A generator of a job succeeds whenever its results are written: the run that
+        // started it reads how it went from them, and the swarm would start a failed one again
+        // (docs/scale-out.md#shards).
+        if (experiment.shard.isShard() && outcome.writeErrors.isEmpty()
+            && outcome.status != cp::ExperimentStatus::Failed)
+            exitCode = ExitOk;
         printThresholds(outcome.thresholds, quiet, err);
         printChecks(cp::checkResults(outcome.runs), quiet, err);
         // The answer a capacity search came for, even with --quiet.

@@ -87,6 +87,23 @@ QString runSummaryLine(const cp::RunSummary &s)
     }
     if (!classes.isEmpty())
         line += QStringLiteral(" (") + classes.join(QStringLiteral(", ")) + QLatin1Char(')');
+    // Generators on a swarm: each one's health on a line of its own (docs/scale-out.md#generator-health).
+    for (const cp::GeneratorReport &g : s.generators) {
+        line += tr("\n  generator %1 on %2: %3 requests, %4 errors, %5 late sends, CPU %6, clock %7 ms off (± %8 ms%9)")
+                    .arg(g.index)
+                    .arg(g.node)
+                    .arg(g.requests)
+                    .arg(g.errors)
+                    .arg(g.engine.lateSends)
+                    .arg(g.engine.cpuUs >= 0 && g.durationS > 0
+                             ? tr("%1 %").arg(100.0 * double(g.engine.cpuUs) / (g.durationS * 1e6), 0, 'f', 0)
+                             : tr("unknown"))
+                    .arg(double(g.clockOffsetNs) / 1e6, 0, 'f', 1)
+                    .arg(double(g.clockUncertaintyNs) / 1e6, 0, 'f', 1)
+                    .arg(g.clockCorrected ? QString() : tr(", within that: not corrected"));
+        if (!g.problem.isEmpty())
+            line += QStringLiteral(": ") + g.problem;
+    }
     // A mix: each endpoint's share and figures on a line of its own.
     for (const cp::RunSummary &part : s.endpoints) {
         const auto &pc = part.counts;

@@ -2,6 +2,7 @@
 
 #include "capacity_options.h"
 #include "cli_support.h"
+#include "generator_options.h"
 
 #include "http/redaction.h"
 #include "model/request_url.h"
@@ -258,6 +259,7 @@ void addRunOptions(QCommandLineParser &parser)
     });
     parser.addOptions(thresholdOptions());
     parser.addOptions(capacityOptions());
+    parser.addOptions(generatorOptions());
 }
 
 std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &parser)
@@ -470,7 +472,8 @@ std::optional<cp::Experiment> experimentFromOptions(const QCommandLineParser &pa
         experiment.endpoints.append(mixed);
     }
     experiment.mix = urls.size() > 1;
-    if (!applyThresholdOptions(parser, experiment) || !applyCapacityOptions(parser, experiment))
+    if (!applyThresholdOptions(parser, experiment) || !applyCapacityOptions(parser, experiment)
+        || !applyGeneratorOptions(parser, experiment))
         return std::nullopt;
 
     const QStringList problems = experiment.validate();

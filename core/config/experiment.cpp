@@ -188,6 +188,51 @@ QStringList Experiment::serviceProblems() const
     return problems;
 }
 
+// What keeps a run's load from being sent by generators on a swarm (docs/scale-out.md#distributed-load-generators).
+QStringList Experiment::generatorProblems() const
+{
+    QStringList problems;
+    if (generators.replicas == 0 && !shard.isShard())
+        return problems;
+    if (generators.replicas < 0 || generators.replicas > SwarmGenerators::MaxReplicas)
+        problems << tr("generators: between 1 and %1 replicas, not %2")
+                        .arg(SwarmGenerators::MaxReplicas)
+                        .arg(generators.replicas);
+    if (shard.isShard() && (shard.index < 0 || shard.index >= shard.count))
+        problems << tr("--shard: shard %1 of %2 does not exist; shards count from 0").arg(shard.index).arg(shard.count);
+    for (const RunType type : runTypes) {
+        if (isPerfCostType(type))
+            problems << tr("generators on a swarm send continuous and rate runs; a %1 run restarts or times its "
+                           "containers between requests and is sent from here")
+                            .arg(runTypeName(type));
+    }
+    if (capacity)
+        problems << tr("generators on a swarm cannot search for capacity yet: each probe's verdict needs every "
+                       "generator's samples at once; search from here");
+    if (mix)
+        problems << tr("generators on a swarm load one endpoint at a time; run the mix from here");
+    for (const Endpoint &endpoint : endpoints) {
+        if (!endpoint.steps.isEmpty())
+            problems << tr("generators on a swarm do not send request sequences ('%1'); run it from here")
+                            .arg(endpoint.name);
+        if (!endpoint.request.data.isEmpty())
+            problems << tr("generators on a swarm cannot read the data file of '%1', which is on this machine; "
+                           "run it from here")
+                            .arg(endpoint.name);
+    }
+    const int count = generatorCount();
+    if (runTypes.contains(RunType::Continuous) && stages.isEmpty() && concurrency < count)
+        problems << tr("a concurrency of %1 cannot be shared among %2 generators: give each at least one connection")
+                        .arg(concurrency)
+                        .arg(count);
+    if (requests > 0 && requests < count)
+        problems << tr("%1 requests cannot be shared among %2 generators").arg(requests).arg(count);
+    if (abortOnThresholdFail)
+        problems << tr("generators on a swarm cannot abort at a failed threshold: the thresholds are checked "
+                       "once their samples are merged");
+    return problems;
+}
+
 std::chrono::nanoseconds Experiment::stagesDuration() const
 {
     return std::chrono::nanoseconds(LoadProfile(0, stages).durationNs());
@@ -374,6 +419,7 @@ QStringList Experiment::validate() const
     problems << mixProblems();
     problems << sequenceProblems();
     problems << serviceProblems();
+    problems << generatorProblems();
     if (runTypes.isEmpty())
         problems << tr("no run type chosen");
     if (concurrency < 1)

@@ -2,6 +2,7 @@
 
 #include "model/capacity_search.h"
 #include "model/engine_kind.h"
+#include "model/generators.h"
 #include "model/load_plan.h"
 #include "model/pricing.h"
 #include "model/run_point.h"
@@ -123,6 +124,10 @@ struct Experiment
     // Rate runs search for the highest rate that keeps these targets instead of
     // loading at one (docs/load-testing.md#capacity-search).
     std::optional<CapacitySearch> capacity;
+    // Load generators as a Swarm job (docs/scale-out.md#distributed-load-generators); none: this process.
+    SwarmGenerators generators;
+    // Set on the experiment a generator replica runs: the share it sends. Never in files.
+    GeneratorShard shard;
 
     // The stages' total length.
     std::chrono::nanoseconds stagesDuration() const;
@@ -144,6 +149,9 @@ struct Experiment
     QStringList mixProblems() const;
     QStringList sequenceProblems() const;
     QStringList serviceProblems() const;
+    QStringList generatorProblems() const;
+    // How many generators send each run's load: the Swarm job's replicas, a shard's count, or 1.
+    int generatorCount() const { return generators.replicas > 0 ? generators.replicas : shard.count; }
     // Every Swarm service an endpoint is bound to, each once.
     QStringList boundServices() const;
     bool needsDocker() const;

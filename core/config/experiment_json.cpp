@@ -1,6 +1,7 @@
 #include "config/experiment_json.h"
 
 #include "config/capacity_search_json.h"
+#include "config/generators_json.h"
 #include "config/json_reader.h"
 #include "config/pricing_json.h"
 #include "http/redaction.h"
@@ -138,6 +139,7 @@ QJsonObject experimentToJson(const Experiment &e)
         {QStringLiteral("thresholds"), thresholdsToJson(e.thresholds)},
         {QStringLiteral("abort_on_threshold_fail"), e.abortOnThresholdFail},
         {QStringLiteral("capacity"), e.capacity ? QJsonValue(capacitySearchToJson(*e.capacity)) : QJsonValue()},
+        {QStringLiteral("generators"), generatorsToJson(e.generators)},
     };
 }
 
@@ -400,6 +402,10 @@ void readNative(JsonReader &r, Experiment &e, const QDir &base, QStringList &err
         if (const auto object = r.object(QLatin1StringView("capacity")))
             e.capacity = capacitySearchFromJson(*object, r.pathOf(QLatin1StringView("capacity")), errors);
     }
+    if (const auto object = r.object(QLatin1StringView("generators"))) {
+        if (const auto generators = generatorsFromJson(*object, r.pathOf(QLatin1StringView("generators")), errors))
+            e.generators = *generators;
+    }
     // null: no pricing, as experimentToJson writes an experiment without one.
     if (r.has(QLatin1StringView("pricing")) && !r.isNull(QLatin1StringView("pricing"))) {
         if (const auto object = r.object(QLatin1StringView("pricing")))
@@ -437,6 +443,7 @@ const QList<QLatin1StringView> nativeKeys = {
     QLatin1StringView("capacity"),
     QLatin1StringView("abort_on_threshold_fail"),
     QLatin1StringView("mix"),
+    QLatin1StringView("generators"),
 };
 
 void readContainerPerfBlock(JsonReader &outer, Experiment &e, const QDir &base, QStringList &errors)

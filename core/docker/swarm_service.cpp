@@ -1,5 +1,7 @@
 #include "docker/swarm_service.h"
 
+#include "docker/docker_time.h"
+
 #include <QJsonArray>
 
 namespace cp {
@@ -54,18 +56,28 @@ SwarmTask SwarmTask::fromJson(const QJsonObject &task)
     result.serviceId = task.value(QLatin1StringView("ServiceID")).toString();
     result.nodeId = task.value(QLatin1StringView("NodeID")).toString();
     result.slot = task.value(QLatin1StringView("Slot")).toInt();
+    result.createdNs = parseDockerTime(task.value(QLatin1StringView("CreatedAt")).toString()).value_or(0);
     result.desiredState = task.value(QLatin1StringView("DesiredState")).toString();
     const QJsonObject status = object(task, QLatin1StringView("Status"));
     result.state = status.value(QLatin1StringView("State")).toString();
     result.message = status.value(QLatin1StringView("Err")).toString();
     if (result.message.isEmpty())
         result.message = status.value(QLatin1StringView("Message")).toString();
-    result.containerId =
-        object(status, QLatin1StringView("ContainerStatus")).value(QLatin1StringView("ContainerID")).toString();
+    const QJsonObject container = object(status, QLatin1StringView("ContainerStatus"));
+    result.containerId = container.value(QLatin1StringView("ContainerID")).toString();
+    result.exitCode = container.value(QLatin1StringView("ExitCode")).toInt(-1);
     const QJsonObject limits = limitsOf(object(task, QLatin1StringView("Spec")));
     result.memoryLimitBytes = limits.value(QLatin1StringView("MemoryBytes")).toInteger();
     result.nanoCpus = limits.value(QLatin1StringView("NanoCPUs")).toInteger();
     return result;
+}
+
+bool SwarmTask::hasEnded() const
+{
+    static const QStringList ended = {QStringLiteral("complete"), QStringLiteral("failed"),
+                                      QStringLiteral("rejected"), QStringLiteral("shutdown"),
+                                      QStringLiteral("orphaned"), QStringLiteral("remove")};
+    return ended.contains(state);
 }
 
 SwarmService SwarmService::fromJson(const QJsonObject &service)

@@ -34,10 +34,14 @@ struct SwarmTask
     QString desiredState;              // "running", "shutdown"
     QString message;                   // Status.Err, else Status.Message: why a task is not running
     QString containerId;               // Status.ContainerStatus.ContainerID, empty until it has one
+    int exitCode = -1;                 // Status.ContainerStatus.ExitCode once its process ended
+    std::int64_t createdNs = 0;        // CreatedAt, epoch ns
     std::int64_t memoryLimitBytes = 0; // Spec.Resources.Limits: what the task was created with
     std::int64_t nanoCpus = 0;
 
     bool isRunning() const { return state == QLatin1String("running"); }
+    // A state a task never leaves: "complete", "failed", "rejected", "shutdown", "orphaned", "remove".
+    bool hasEnded() const;
     static SwarmTask fromJson(const QJsonObject &task);
 };
 

@@ -80,4 +80,22 @@ QList<LoadPlan> LoadPlan::parts() const
     return plans;
 }
 
+LoadPlan LoadPlan::shard(int index, int count) const
+{
+    if (count <= 1)
+        return *this;
+    const QList<double> equal(count, 1.0);
+    const double share = 1.0 / count;
+    LoadPlan part = *this;
+    part.firstId = firstId + std::uint32_t(index) * place.idStride;
+    part.place.idStride = place.idStride * std::uint32_t(count);
+    part.requestLimit = apportion(requestLimit, equal, false)[index];
+    part.connections = int(apportion(connections, equal, mode == LoopMode::Closed)[index]);
+    part.rateStart = rateStart * share;
+    part.rateEnd = rateEnd * share;
+    for (LoadStage &stage : part.stages)
+        stage.target *= share;
+    return part;
+}
+
 } // namespace cp

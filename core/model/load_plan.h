@@ -120,6 +120,11 @@ struct LoadPlan
     // its share of the rate, the connections, the threads and the request limit, or
     // this plan alone. A part whose share of the request limit is none is left out.
     QList<LoadPlan> parts() const;
+    // Shard `index` of `count` of this plan (docs/scale-out.md#shards), as one of `count`
+    // generators sends it: its share of the connections, the request limit, the rate and
+    // the stages' targets, and every count-th id from firstId + index. Threads stay: each
+    // generator has cores of its own. A plan of one endpoint only.
+    LoadPlan shard(int index, int count) const;
 
     // Open loop: requests per second over time. Closed loop: requests in flight
     // over time, empty without stages.

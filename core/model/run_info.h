@@ -2,6 +2,7 @@
 
 #include "model/capacity_search.h"
 #include "model/engine_kind.h"
+#include "model/generators.h"
 #include "model/load_plan.h"
 #include "model/run_billing.h"
 #include "model/run_cost.h"
@@ -62,7 +63,15 @@ struct RunInfo
     // A mix's endpoints, or a sequence's requests, which Sample::endpoint indexes; empty when
     // the run sends one request of endpointName alone.
     QList<MixedEndpoint> mix;
+    // How many generators sent its load (docs/scale-out.md#shards): a sample's id mod this
+    // names the one that sent it.
+    int generators = 1;
 
+    // The generator that sent `sample`.
+    int generatorOf(const Sample &sample) const
+    {
+        return generators > 1 ? int(sample.id % std::uint32_t(generators)) : 0;
+    }
     // The name of the endpoint `sample` went to.
     const QString &endpointOf(const Sample &sample) const
     {
@@ -121,6 +130,8 @@ struct RunSummary
     // A mix's figures endpoint by endpoint (a sequence's request by request), in RunInfo::mix's
     // order: each with that one's name, URL and checks in its info and only its samples counted.
     QList<RunSummary> endpoints;
+    // Generators on a swarm: each replica's own figures (docs/scale-out.md#generator-health).
+    QList<GeneratorReport> generators;
 
     // The containers that served it: its cost's (an endpoint bound to several has
     // samples that name none), then those its samples name; each once.

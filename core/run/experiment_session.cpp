@@ -6,6 +6,7 @@
 #include "run/load_phase_executor.h"
 #include "run/original_limits.h"
 #include "run/perf_cost_executor.h"
+#include "run/swarm_generator_executor.h"
 #include "store/cold_start_overheads.h"
 #include "store/perf_cost_curves.h"
 #include "thread/worker_thread.h"
@@ -200,6 +201,7 @@ void ExperimentSession::startNextRun()
     info.point = point;
     info.endpointName = m_experiment.endpointName(point);
     info.engine = m_experiment.engine;
+    info.generators = m_experiment.generatorCount();
     if (point.type == RunType::Continuous || point.type == RunType::Rate)
         info.stages = m_experiment.stages;
     for (int e : m_experiment.endpointsOf(point)) {
@@ -266,6 +268,8 @@ void ExperimentSession::launchRun()
             m_experiment, run, *m_engine,
             PerfCostContext{m_bound ? m_bound->coldStart() : nullptr,
                             container.isEmpty() ? nullptr : &m_bound->inference(), container});
+    else if (m_experiment.generators.replicas > 0)
+        m_executor = std::make_unique<SwarmGeneratorExecutor>(m_experiment, run, *m_engine);
     else if (run.info.point.type == RunType::Rate && m_experiment.capacity)
         m_executor = std::make_unique<CapacityExecutor>(m_experiment, run, *m_engine);
     else

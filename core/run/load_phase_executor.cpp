@@ -50,6 +50,12 @@ LoadPlan LoadPhaseExecutor::planFor(const Experiment &experiment, const RunPoint
         if (plan.mode == LoopMode::Closed)
             plan.connections = std::max(1, int(std::ceil(plan.profile().maxTarget())));
     }
+    // A generator of several sends its share (docs/scale-out.md#shards).
+    if (experiment.shard.isShard()) {
+        plan = plan.shard(experiment.shard.index, experiment.shard.count);
+        if (!plan.stages.isEmpty() && plan.mode == LoopMode::Closed)
+            plan.connections = std::max(1, int(std::ceil(plan.profile().maxTarget())));
+    }
     // More threads than connections would idle.
     if (plan.mode == LoopMode::Closed)
         plan.threads = qMax(1, qMin(plan.threads, plan.connections));

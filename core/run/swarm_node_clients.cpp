@@ -31,6 +31,14 @@ QList<DockerEndpoint> SwarmNodeClients::endpoints() const
     return endpoints;
 }
 
+QList<DockerClient *> SwarmNodeClients::clients()
+{
+    QList<DockerClient *> all{&m_manager};
+    for (const auto &[id, client] : m_clients)
+        all.append(client.get());
+    return all;
+}
+
 void SwarmNodeClients::setNodes(const QString &localNodeId, const QMap<QString, QString> &addresses)
 {
     m_localNodeId = localNodeId;

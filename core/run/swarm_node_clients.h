@@ -38,6 +38,8 @@ public:
     // The address ContainerState::dockerHost gives a task on `nodeId`; empty on the manager's node.
     QString hostOf(const QString &nodeId) const;
     QList<DockerEndpoint> endpoints() const;
+    // The manager's client and every node's connected so far.
+    QList<DockerClient *> clients();
 
 private:
     void connectFrom(const QList<SwarmTask> &tasks, int index, Done done);

@@ -20,11 +20,14 @@ struct RunRecord
     QStringList warmUpFailures;
     // Capacity searches: what each probe found (docs/load-testing.md#capacity-search).
     std::optional<CapacityResult> capacity;
+    // Generators on a swarm: each replica's own figures (docs/scale-out.md#generator-health).
+    QList<GeneratorReport> generators;
 
     RunSummary summarize() const
     {
         RunSummary summary = summarizeRun(info, samples, engine, coldStartUs);
         summary.capacity = capacity;
+        summary.generators = generators;
         return summary;
     }
 };

@@ -53,7 +53,7 @@ QByteArray header()
 {
     return QByteArrayLiteral("run,type,memory_mb,cpu_limit,msg_length,id,intended_ns,sent_ns,connect_us,ttfb_us,"
                              "total_us,latency_us,status,error,check,bytes_in,bytes_out,is_cold,server_us,container,"
-                             "generation,mem_used_mb,endpoint\n");
+                             "generation,mem_used_mb,endpoint,generator\n");
 }
 
 RunRows::RunRows(const RunInfo &run)
@@ -116,6 +116,8 @@ void RunRows::append(QByteArray &out, const Sample &s, const MemoryLookup &memor
     }
     out += ',';
     out += s.endpoint < m_endpoints.size() ? m_endpoints[s.endpoint] : m_endpoints.first();
+    out += ',';
+    out += QByteArray::number(m_run.generatorOf(s));
     out += '\n';
 }
 

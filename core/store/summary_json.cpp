@@ -142,6 +142,12 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         run.insert(QStringLiteral("capacity"), capacityResultToJson(*s.capacity));
     if (!info.checks.isEmpty())
         run.insert(QStringLiteral("checks"), checksToJson(s));
+    if (!s.generators.isEmpty()) {
+        QJsonArray generators;
+        for (const GeneratorReport &g : s.generators)
+            generators.append(generatorReportToJson(g));
+        run.insert(QStringLiteral("generators"), generators);
+    }
     if (!s.endpoints.isEmpty()) {
         QJsonArray endpoints;
         for (qsizetype e = 0; e < s.endpoints.size(); ++e)
@@ -149,6 +155,48 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         run.insert(QStringLiteral("endpoints"), endpoints);
     }
     return run;
+}
+
+QJsonObject generatorReportToJson(const GeneratorReport &g)
+{
+    return QJsonObject{
+        {QStringLiteral("generator"), g.index},
+        {QStringLiteral("node"), g.node},
+        {QStringLiteral("container"), g.container},
+        {QStringLiteral("clock_offset_ns"), qint64(g.clockOffsetNs)},
+        {QStringLiteral("clock_uncertainty_ns"), qint64(g.clockUncertaintyNs)},
+        {QStringLiteral("clock_corrected"), g.clockCorrected},
+        {QStringLiteral("requests"), qint64(g.requests)},
+        {QStringLiteral("errors"), qint64(g.errors)},
+        {QStringLiteral("duration_s"), g.durationS},
+        {QStringLiteral("late_sends"), qint64(g.engine.lateSends)},
+        {QStringLiteral("waited_sends"), qint64(g.engine.waitedSends)},
+        {QStringLiteral("max_schedule_lag_us"), qint64(g.engine.maxLagUs)},
+        {QStringLiteral("engine_cpu_us"), g.engine.cpuUs >= 0 ? QJsonValue(qint64(g.engine.cpuUs)) : QJsonValue()},
+        {QStringLiteral("exit_code"), g.exitCode},
+        {QStringLiteral("problem"), g.problem},
+    };
+}
+
+GeneratorReport generatorReportFromJson(const QJsonObject &o)
+{
+    GeneratorReport g;
+    g.index = o.value(QLatin1String("generator")).toInt();
+    g.node = o.value(QLatin1String("node")).toString();
+    g.container = o.value(QLatin1String("container")).toString();
+    g.clockOffsetNs = o.value(QLatin1String("clock_offset_ns")).toInteger();
+    g.clockUncertaintyNs = o.value(QLatin1String("clock_uncertainty_ns")).toInteger();
+    g.clockCorrected = o.value(QLatin1String("clock_corrected")).toBool();
+    g.requests = o.value(QLatin1String("requests")).toInteger();
+    g.errors = o.value(QLatin1String("errors")).toInteger();
+    g.durationS = o.value(QLatin1String("duration_s")).toDouble();
+    g.engine.lateSends = o.value(QLatin1String("late_sends")).toInteger();
+    g.engine.waitedSends = o.value(QLatin1String("waited_sends")).toInteger();
+    g.engine.maxLagUs = o.value(QLatin1String("max_schedule_lag_us")).toInteger();
+    g.engine.cpuUs = o.value(QLatin1String("engine_cpu_us")).toInteger(-1);
+    g.exitCode = o.value(QLatin1String("exit_code")).toInt(-1);
+    g.problem = o.value(QLatin1String("problem")).toString();
+    return g;
 }
 
 QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonObject &answers)
@@ -225,6 +273,11 @@ std::optional<RunSummary> runSummaryFromJson(const QJsonObject &o, QString *erro
         s.coldStartUs.append(v.toInteger());
     if (o.value(QLatin1String("capacity")).isObject())
         s.capacity = capacityResultFromJson(o.value(QLatin1String("capacity")).toObject());
+    const QJsonArray generators = o.value(QLatin1String("generators")).toArray();
+    for (const QJsonValue &v : generators)
+        s.generators.append(generatorReportFromJson(v.toObject()));
+    if (!s.generators.isEmpty())
+        info.generators = int(s.generators.size());
     const QJsonArray endpoints = o.value(QLatin1String("endpoints")).toArray();
     for (const QJsonValue &v : endpoints) {
         const QJsonObject e = v.toObject();

@@ -19,6 +19,10 @@ QJsonObject runSummaryToJson(const RunSummary &summary);
 // pricing, perf_cost_curve).
 QJsonObject summaryDocument(const QList<RunSummary> &runs, const QJsonObject &answers = {});
 
+// One generator replica's figures in a run's "generators" (docs/scale-out.md#generator-health).
+QJsonObject generatorReportToJson(const GeneratorReport &generator);
+GeneratorReport generatorReportFromJson(const QJsonObject &generator);
+
 // Read back, so that an imported results directory shows the run's exact figures.
 std::optional<RunSummary> runSummaryFromJson(const QJsonObject &run, QString *error);
 std::optional<QList<RunSummary>> summaryDocumentFromJson(const QJsonObject &document, QString *error);

@@ -1,5 +1,5 @@
-// The Run dock's stages table, mix and thresholds and the endpoint's checks, data file and
-// weight (docs/load-testing.md), as a user edits them: what they show of an experiment, what
+// The Run dock's stages table, mix, thresholds and generators on a swarm and the endpoint's
+// checks, data file and weight (docs/load-testing.md, docs/scale-out.md), as a user edits them: what they show of an experiment, what
 // they give back, and the thresholds' verdict at the end of a run against the demo endpoint.
 #include "capacity_view.h"
 #include "main_window.h"
@@ -18,6 +18,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -78,6 +79,33 @@ private slots:
         }
         QVERIFY(window->experiment().stages.isEmpty());
         QVERIFY(duration->isEnabled());
+    }
+
+    void generatorsOnTheSwarmRoundTrip()
+    {
+        auto window = makeWindow();
+        cp::test::configureDemo(*window, 1s, {cp::RunType::Continuous});
+        cp::Experiment e = window->experiment();
+        e.concurrency = 8;
+        e.generators = {3, QStringLiteral("registry.example/cp:1"), QStringLiteral("loadnet")};
+        window->setExperiment(e);
+        auto *replicas = window->runSettings()->findChild<QSpinBox *>(QStringLiteral("swarmGenerators"));
+        auto *image = window->runSettings()->findChild<QLineEdit *>(QStringLiteral("generatorImage"));
+        QVERIFY(replicas && image);
+        QCOMPARE(replicas->value(), 3);
+        QCOMPARE(image->text(), QStringLiteral("registry.example/cp:1"));
+        QVERIFY(image->isVisibleTo(window.get()));
+        replicas->setValue(2);
+        image->clear();
+        const cp::Experiment edited = window->experiment();
+        QCOMPARE(edited.generators.replicas, 2);
+        QVERIFY(edited.generators.image.isEmpty());
+        // What the dock does not show stays as the file had it.
+        QCOMPARE(edited.generators.network, QStringLiteral("loadnet"));
+        // None: this machine sends, and there is no image to name.
+        replicas->setValue(0);
+        QVERIFY(!image->isVisibleTo(window.get()));
+        QCOMPARE(window->experiment().generators.replicas, 0);
     }
 
     void unreadableEntriesAreRefusedAtStart()

@@ -207,6 +207,22 @@ void TestModels::resultsModelLifecycle()
     QCOMPARE(cost.data(Qt::ToolTipRole).toString(), QStringLiteral("No bill: no container is bound to the endpoint"));
     summary.billingMissing.clear();
 
+    // A run sent by generators on a swarm names each one and how it fared.
+    cp::GeneratorReport generator;
+    generator.index = 1;
+    generator.node = QStringLiteral("worker-1 (10.0.0.12)");
+    generator.requests = 4200;
+    generator.engine.lateSends = 3;
+    generator.problem = QStringLiteral("stopped before its run ended");
+    summary.generators = {generator};
+    model.runFinished(summary);
+    const QString endpointTip = model.index(0, cp::ResultsModel::Endpoint).data(Qt::ToolTipRole).toString();
+    QVERIFY2(endpointTip.contains(QLatin1String("Sent by 1 generators on the swarm")), qPrintable(endpointTip));
+    QVERIFY2(endpointTip.contains(QLatin1String("generator 1 on worker-1 (10.0.0.12): 4200 requests, 0 errors, 3 late "
+                                                "sends: stopped before its run ended")),
+             qPrintable(endpointTip));
+    summary.generators.clear();
+
     summary.info.index = 5; // finished without a start: gets a row
     model.runFinished(summary);
     QCOMPARE(model.rowCount(), 2);

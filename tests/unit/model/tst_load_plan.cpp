@@ -1,4 +1,5 @@
-// A mix's plan split into one plan per endpoint (docs/load-testing.md#endpoint-mixes).
+// A mix's plan split into one plan per endpoint (docs/load-testing.md#endpoint-mixes), and a plan
+// shared among generators (docs/scale-out.md#shards).
 #include "model/load_plan.h"
 
 #include <QTest>
@@ -146,6 +147,67 @@ private slots:
         QCOMPARE(parts[0].requestLimit + parts[1].requestLimit + parts[2].requestLimit, 10);
         for (const LoadPlan &part : parts)
             QVERIFY(part.requestLimit >= 3);
+    }
+
+    void shardsShareTheClosedLoopsConnectionsAndRequests()
+    {
+        LoadPlan plan;
+        plan.request = requestTo("/a", 0);
+        plan.connections = 5;
+        plan.requestLimit = 1001;
+        plan.threads = 4;
+        int connections = 0;
+        std::int64_t requests = 0;
+        for (int i = 0; i < 3; ++i) {
+            const LoadPlan shard = plan.shard(i, 3);
+            QVERIFY(shard.connections >= 1);
+            connections += shard.connections;
+            requests += shard.requestLimit;
+            // Each generator keeps its own cores busy.
+            QCOMPARE(shard.threads, 4);
+        }
+        QCOMPARE(connections, 5);
+        QCOMPARE(requests, 1001);
+    }
+
+    void shardsShareTheOpenLoopsRateAndStages()
+    {
+        LoadPlan plan;
+        plan.mode = LoopMode::Open;
+        plan.rateStart = 300;
+        plan.rateEnd = 600;
+        plan.stages = {{10s, 90}};
+        const LoadPlan shard = plan.shard(1, 3);
+        QCOMPARE(shard.rateStart, 100.0);
+        QCOMPARE(shard.rateEnd, 200.0);
+        QCOMPARE(shard.stages[0].target, 30.0);
+        QCOMPARE(shard.stages[0].duration, std::chrono::nanoseconds(10s));
+    }
+
+    void shardIdsAreDisjointAndNameTheirShard()
+    {
+        LoadPlan plan;
+        std::set<std::uint32_t> ids;
+        for (int i = 0; i < 4; ++i) {
+            const LoadPlan shard = plan.shard(i, 4);
+            QCOMPARE(shard.place.idStride, 4u);
+            for (std::uint32_t k = 0; k < 500; ++k) {
+                const std::uint32_t id = shard.firstId + k * shard.place.idStride;
+                QVERIFY(ids.insert(id).second);
+                QCOMPARE(int(id % 4), i);
+            }
+        }
+    }
+
+    void aShardOfOneIsThePlan()
+    {
+        LoadPlan plan;
+        plan.connections = 3;
+        plan.requestLimit = 7;
+        const LoadPlan shard = plan.shard(0, 1);
+        QCOMPARE(shard.connections, 3);
+        QCOMPARE(shard.requestLimit, 7);
+        QCOMPARE(shard.place.idStride, 1u);
     }
 };
 

@@ -1,0 +1,59 @@
+#include "docker/swarm_job.h"
+
+#include <QJsonArray>
+
+namespace cp {
+
+QJsonObject GeneratorJob::configSpec(const QByteArray &experimentJson) const
+{
+    return QJsonObject{
+        {QStringLiteral("Name"), configName()},
+        {QStringLiteral("Labels"), QJsonObject{{Label, name}}},
+        {QStringLiteral("Data"), QString::fromLatin1(experimentJson.toBase64())},
+    };
+}
+
+QJsonObject GeneratorJob::serviceSpec() const
+{
+    const QJsonObject configFile{
+        {QStringLiteral("Name"), ExperimentPath},
+        {QStringLiteral("UID"), QStringLiteral("0")},
+        {QStringLiteral("GID"), QStringLiteral("0")},
+        {QStringLiteral("Mode"), 0444},
+    };
+    const QJsonObject container{
+        {QStringLiteral("Image"), image},
+        {QStringLiteral("Labels"), QJsonObject{{Label, name}}},
+        {QStringLiteral("Args"),
+         QJsonArray{QStringLiteral("experiment"), ExperimentPath, QStringLiteral("--out"), ResultsPath,
+                    QStringLiteral("--quiet")}},
+        // Args take no templates; the environment does.
+        {QStringLiteral("Env"), QJsonArray{QStringLiteral("%1={{.Task.Slot}}/%2").arg(ShardVariable).arg(replicas)}},
+        {QStringLiteral("Configs"),
+         QJsonArray{QJsonObject{
+             {QStringLiteral("File"), configFile},
+             {QStringLiteral("ConfigID"), configId},
+             {QStringLiteral("ConfigName"), configName()},
+         }}},
+        // Ctrl-C reaches a generator as SIGINT: it stops sending and writes what it measured.
+        {QStringLiteral("StopSignal"), QStringLiteral("SIGINT")},
+    };
+    return QJsonObject{
+        {QStringLiteral("Name"), name},
+        {QStringLiteral("Labels"), QJsonObject{{Label, name}}},
+        {QStringLiteral("Mode"),
+         QJsonObject{{QStringLiteral("ReplicatedJob"),
+                      QJsonObject{{QStringLiteral("MaxConcurrent"), replicas},
+                                  {QStringLiteral("TotalCompletions"), replicas}}}}},
+        {QStringLiteral("TaskTemplate"),
+         QJsonObject{
+             {QStringLiteral("ContainerSpec"), container},
+             {QStringLiteral("RestartPolicy"), QJsonObject{{QStringLiteral("Condition"), QStringLiteral("none")}}},
+             // One per node: generators on one node would share its cores and its network.
+             {QStringLiteral("Placement"), QJsonObject{{QStringLiteral("MaxReplicas"), 1}}},
+             {QStringLiteral("Networks"), QJsonArray{QJsonObject{{QStringLiteral("Target"), network}}}},
+         }},
+    };
+}
+
+} // namespace cp

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QLatin1StringView>
+#include <QString>
+
+namespace cp {
+
+// The one-shot Swarm job that runs load generators (docs/scale-out.md#distributed-load-generators):
+// a replicated job of `replicas` tasks, at most one per node, never restarted, each running
+// `containerperf-cli experiment` on the experiment a Swarm config hands it and leaving its
+// results in ResultsPath for the coordinator to copy out.
+struct GeneratorJob
+{
+    QString name; // the service's, and (with "-experiment") its config's
+    QString image;
+    QString network;
+    int replicas = 1;
+    QString configId; // set once the config exists
+
+    static constexpr QLatin1StringView Label{"org.containerperf.generators"};
+    static constexpr QLatin1StringView ExperimentPath{"/containerperf/experiment.json"};
+    static constexpr QLatin1StringView ResultsPath{"/results"};
+    // Docker's template for a task's slot; a job's slot 0 comes out as its node's id.
+    static constexpr QLatin1StringView ShardVariable{"CONTAINERPERF_SHARD"};
+
+    QString configName() const { return name + QLatin1String("-experiment"); }
+    // POST /configs/create: the experiment every replica runs.
+    QJsonObject configSpec(const QByteArray &experimentJson) const;
+    // POST /services/create.
+    QJsonObject serviceSpec() const;
+};
+
+} // namespace cp

@@ -1,0 +1,613 @@
+#include "run/swarm_generator_executor.h"
+
+#include "analysis/run_samples_file.h"
+#include "config/experiment_json.h"
+#include "docker/docker_archive.h"
+#include "docker/docker_client.h"
+#include "docker/docker_time.h"
+#include "run/swarm_node_clients.h"
+#include "store/summary_json.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUrl>
+
+#include <algorithm>
+#include <cstdlib>
+#include <limits>
+
+namespace cp {
+
+namespace {
+constexpr auto pollInterval = std::chrono::milliseconds(500);
+// Time for replicas to be scheduled, start, warm up and write their results, beyond the run's
+// own length; after it the job is stopped as if the user had asked.
+constexpr auto startAllowance = std::chrono::seconds(120);
+// How long a removed job's tasks may take to go before its containers are removed anyway.
+constexpr auto removalAllowance = std::chrono::seconds(15);
+constexpr int ClockReadings = 3;
+// How long generators asked to stop may take to write their results.
+constexpr auto stopAllowance = std::chrono::seconds(30);
+// After a failure, how long generators asked to stop get to write their results before they are copied.
+constexpr auto failedStopWait = std::chrono::seconds(5);
+// Task listings that may fail in a row before the run does.
+constexpr int MaxPollFailures = 3;
+
+std::int64_t nowNs()
+{
+    return QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+}
+
+QByteArray encoded(const QString &component)
+{
+    return QUrl::toPercentEncoding(component);
+}
+
+// "slot 1 on node-2 (10.0.0.12)" or "slot 1" before it has a node.
+QString replicaName(int slot, const QString &node)
+{
+    return node.isEmpty() ? SwarmGeneratorExecutor::tr("generator %1").arg(slot)
+                          : SwarmGeneratorExecutor::tr("generator %1 on %2").arg(slot).arg(node);
+}
+} // namespace
+
+SwarmGeneratorExecutor::SwarmGeneratorExecutor(const Experiment &experiment, RunRecord &record, LoadEngine &engine,
+                                               QObject *parent)
+    : RunExecutor(experiment, record, engine, parent)
+    , m_poll(new QTimer(this))
+{
+    m_poll->setInterval(pollInterval);
+    m_poll->setSingleShot(true);
+    connect(m_poll, &QTimer::timeout, this, &SwarmGeneratorExecutor::pollTasks);
+}
+
+SwarmGeneratorExecutor::~SwarmGeneratorExecutor() = default;
+
+Experiment SwarmGeneratorExecutor::replicaExperiment(const Experiment &experiment, const RunPoint &point)
+{
+    Experiment replica = experiment;
+    replica.endpoints = {experiment.endpoints[point.endpoint]};
+    replica.endpoints.first().containers.clear();
+    replica.endpoints.first().services.clear();
+    replica.endpoints.first().request.msgLength = point.msgLength;
+    replica.runTypes = {point.type};
+    replica.memorySizesMb.clear();
+    replica.cpuLimits.clear();
+    replica.messageLengths.clear();
+    replica.dockerHost.clear();
+    replica.swarmNodes.clear();
+    replica.thresholds.clear();
+    replica.pricing.reset();
+    replica.seedFormat = false;
+    replica.generators = {};
+    // The shard comes from the replica's slot (GeneratorJob::ShardVariable).
+    replica.shard = {};
+    return replica;
+}
+
+void SwarmGeneratorExecutor::whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then)
+{
+    connect(reply, &DockerReply::finished, this, [reply, then = std::move(then)] {
+        reply->deleteLater();
+        then(reply);
+    });
+}
+
+void SwarmGeneratorExecutor::start()
+{
+    const SwarmGenerators &generators = m_experiment.generators;
+    m_job.name = QStringLiteral("containerperf-gen-%1-%2")
+                     .arg(m_record.info.index)
+                     .arg(QRandomGenerator::global()->generate() & 0xffffff, 6, 16, QLatin1Char('0'));
+    m_job.image = generators.image.isEmpty()
+        ? QStringLiteral("containerperf-cli:%1").arg(QCoreApplication::applicationVersion())
+        : generators.image;
+    m_job.network = generators.network;
+    m_job.replicas = generators.replicas;
+    m_record.info.startNs = nowNs();
+
+    QString error;
+    const QString host = m_experiment.dockerHost;
+    std::optional<DockerEndpoint> endpoint =
+        host.isEmpty() ? DockerEndpointResolver().resolve(&error) : DockerEndpoint::fromUrl(host, &error);
+    if (!endpoint) {
+        fail(tr("the Docker address is not usable: %1").arg(error));
+        return;
+    }
+    m_manager = std::make_unique<DockerClient>(*endpoint);
+    m_nodes = std::make_unique<SwarmNodeClients>(*m_manager);
+    connect(m_manager.get(), &DockerClient::negotiationFailed, this, &SwarmGeneratorExecutor::fail);
+    connect(m_manager.get(), &DockerClient::negotiated, this, [this] {
+        whenFinished(m_manager->request(QByteArrayLiteral("GET"), QByteArrayLiteral("/info")), [this](DockerReply *r) {
+            const QJsonObject swarm = r->json().object().value(QLatin1StringView("Swarm")).toObject();
+            if (!r->succeeded() || !swarm.value(QLatin1StringView("ControlAvailable")).toBool()) {
+                fail(tr("generators on a swarm need a swarm manager's Docker daemon; %1 is not one (docker swarm "
+                        "init makes it one, or give a manager's address as the Docker host)")
+                         .arg(m_manager->endpoint().url()));
+                return;
+            }
+            m_nodes->setNodes(swarm.value(QLatin1StringView("NodeID")).toString(), m_experiment.swarmNodes);
+            whenFinished(m_manager->swarmNodes(), [this](DockerReply *nodes) {
+                for (const QJsonValue &value : nodes->json().array()) {
+                    const SwarmNode node = SwarmNode::fromJson(value.toObject());
+                    m_nodeLabels.insert(node.id, node.label());
+                }
+                if (m_stopRequested)
+                    end();
+                else
+                    createConfig();
+            });
+        });
+    });
+    m_manager->negotiate();
+}
+
+void SwarmGeneratorExecutor::createConfig()
+{
+    m_state = State::Creating;
+    const Experiment replica = replicaExperiment(m_experiment, m_record.info.point);
+    const QByteArray json = QJsonDocument(experimentToJson(replica)).toJson(QJsonDocument::Compact);
+    const QByteArray body = QJsonDocument(m_job.configSpec(json)).toJson(QJsonDocument::Compact);
+    whenFinished(
+        m_manager->request(QByteArrayLiteral("POST"), QByteArrayLiteral("/configs/create"), body),
+        [this](DockerReply *r) {
+            if (!r->succeeded()) {
+                fail(tr("cannot hand the generators their experiment (a Swarm config): %1").arg(r->errorString()));
+                return;
+            }
+            m_job.configId = r->json().object().value(QLatin1StringView("ID")).toString();
+            if (m_stopRequested)
+                removeConfig();
+            else
+                createJob();
+        });
+}
+
+void SwarmGeneratorExecutor::createJob()
+{
+    const QByteArray body = QJsonDocument(m_job.serviceSpec()).toJson(QJsonDocument::Compact);
+    whenFinished(
+        m_manager->request(QByteArrayLiteral("POST"), QByteArrayLiteral("/services/create"), body),
+        [this](DockerReply *r) {
+            if (!r->succeeded()) {
+                fail(tr("cannot start the generators' job from image %1: %2").arg(m_job.image, r->errorString()));
+                return;
+            }
+            m_serviceId = r->json().object().value(QLatin1StringView("ID")).toString();
+            m_state = m_stopRequested ? State::Stopping : State::Running;
+            m_sinceCreated.start();
+            pollTasks();
+        });
+}
+
+void SwarmGeneratorExecutor::pollTasks()
+{
+    if (m_state != State::Running && m_state != State::Stopping)
+        return;
+    whenFinished(m_manager->request(QByteArrayLiteral("GET"), tasksPath()), [this](DockerReply *r) {
+        if (!r->succeeded() || !r->json().isArray()) {
+            // A manager that misses an answer now and then is no reason to give up the run.
+            if (++m_pollFailures < MaxPollFailures)
+                m_poll->start();
+            else
+                fail(tr("cannot read the generators' tasks: %1").arg(r->errorString()));
+            return;
+        }
+        m_pollFailures = 0;
+        QList<SwarmTask> tasks;
+        for (const QJsonValue &value : r->json().array())
+            tasks.append(SwarmTask::fromJson(value.toObject()));
+        onTasks(tasks);
+    });
+}
+
+QByteArray SwarmGeneratorExecutor::tasksPath() const
+{
+    // By name, as a removed service's id is no longer known; a task's name is the job's, a dot and its slot.
+    const QJsonObject filters{{QStringLiteral("name"), QJsonArray{QString(m_job.name + QLatin1Char('.'))}}};
+    return "/tasks?filters="
+        + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
+}
+
+void SwarmGeneratorExecutor::onTasks(const QList<SwarmTask> &tasks)
+{
+    // A job replaces a task that failed, whatever its restart policy says. Each slot's first
+    // task is its replica; one that follows it would send its shard a second time, and ends
+    // with the job.
+    std::map<int, SwarmTask> firsts;
+    for (const SwarmTask &task : tasks) {
+        const auto found = firsts.find(task.slot);
+        if (found == firsts.end() || task.createdNs < found->second.createdNs)
+            firsts[task.slot] = task;
+    }
+    for (const auto &[slot, task] : firsts) {
+        Replica &replica = m_replicas[slot];
+        if (replica.task.id.isEmpty() || replica.task.id == task.id)
+            replica.task = task;
+        else if (!std::any_of(tasks.cbegin(), tasks.cend(),
+                              [&](const SwarmTask &t) { return t.id == replica.task.id; }))
+            replica.gone = true; // the swarm keeps a few tasks per slot: its own was let go
+        replica.report.index = slot;
+        replica.report.container = replica.task.containerId;
+        replica.report.exitCode = replica.task.hasEnded() ? replica.task.exitCode : -1;
+    }
+    // Every node that runs one must be reachable before its clock, its signal or its results.
+    QList<SwarmTask> placed;
+    for (const auto &[slot, replica] : m_replicas) {
+        if (!replica.task.nodeId.isEmpty())
+            placed.append(replica.task);
+    }
+    m_nodes->connectTo(placed, [this](const QString &error) {
+        if (!error.isEmpty()) {
+            fail(tr("the generators run where ContainerPerf cannot reach: %1").arg(error));
+            return;
+        }
+        bool allRunning = int(m_replicas.size()) == m_job.replicas;
+        bool allEnded = allRunning;
+        for (auto &[slot, replica] : m_replicas) {
+            const SwarmTask &task = replica.task;
+            if (!task.nodeId.isEmpty())
+                replica.report.node = m_nodeLabels.value(task.nodeId, task.nodeId.left(12));
+            if (task.isRunning() && !replica.clockRead)
+                readClock(slot, ClockReadings);
+            const bool ended = task.hasEnded() || replica.gone;
+            allRunning = allRunning && (task.isRunning() || ended);
+            allEnded = allEnded && ended;
+        }
+        if (allRunning && !m_sinceRunning.isValid())
+            m_sinceRunning.start();
+        if (m_state == State::Stopping)
+            signalReplicas();
+        // Generators that do not end once asked are copied from as they are, then removed.
+        const bool stopOverdue = m_state == State::Stopping && m_sinceStopped.isValid()
+            && std::chrono::nanoseconds(m_sinceStopped.nsecsElapsed()) > stopAllowance;
+        if (allEnded || stopOverdue) {
+            if (stopOverdue && !allEnded)
+                m_record.info.warnings.append(
+                    tr("the generators had not ended %1 s after they were asked to stop: what they wrote so far was "
+                       "copied")
+                        .arg(std::chrono::duration_cast<std::chrono::seconds>(stopAllowance).count()));
+            m_state = State::Collecting;
+            collectNext();
+            return;
+        }
+        if (m_state == State::Running
+            && std::chrono::nanoseconds(m_sinceCreated.nsecsElapsed()) > plannedLength() + startAllowance) {
+            m_record.info.warnings.append(
+                tr("the generators had not ended %1 s after their run should have: they were stopped")
+                    .arg(std::chrono::duration_cast<std::chrono::seconds>(startAllowance).count()));
+            stop();
+        }
+        m_poll->start();
+    });
+}
+
+void SwarmGeneratorExecutor::readClock(int slot, int readingsLeft)
+{
+    Replica &replica = m_replicas[slot];
+    replica.clockRead = true;
+    DockerClient &node = m_nodes->clientFor(replica.task.nodeId);
+    const std::int64_t sentNs = nowNs();
+    whenFinished(node.request(QByteArrayLiteral("GET"), QByteArrayLiteral("/info")), [=, this](DockerReply *r) {
+        const std::int64_t answeredNs = nowNs();
+        GeneratorReport &report = m_replicas[slot].report;
+        const auto nodeNs = parseDockerTime(r->json().object().value(QLatin1StringView("SystemTime")).toString());
+        if (!r->succeeded() || !nodeNs) {
+            m_record.info.warnings.append(tr("%1: its node's clock could not be read (%2); its times are taken as "
+                                             "they are")
+                                              .arg(replicaName(report.index, report.node), r->errorString()));
+            return;
+        }
+        // The node read its clock somewhere between the call and its answer: the middle, from
+        // the quickest of a few readings.
+        const std::int64_t uncertaintyNs = (answeredNs - sentNs) / 2;
+        if (report.clockUncertaintyNs == 0 || uncertaintyNs < report.clockUncertaintyNs) {
+            report.clockOffsetNs = *nodeNs - (sentNs + answeredNs) / 2;
+            report.clockUncertaintyNs = uncertaintyNs;
+        }
+        if (readingsLeft > 1)
+            readClock(slot, readingsLeft - 1);
+    });
+}
+
+void SwarmGeneratorExecutor::stop()
+{
+    if (m_stopRequested)
+        return;
+    m_stopRequested = true;
+    m_sinceStopped.start();
+    if (m_state == State::Running) {
+        m_state = State::Stopping;
+        signalReplicas();
+    }
+}
+
+void SwarmGeneratorExecutor::signalReplicas()
+{
+    for (auto &[id, replica] : m_replicas) {
+        if (replica.stopSent || !replica.task.isRunning() || replica.task.containerId.isEmpty())
+            continue;
+        replica.stopSent = true;
+        DockerClient &node = m_nodes->clientFor(replica.task.nodeId);
+        whenFinished(node.request(QByteArrayLiteral("POST"),
+                                  "/containers/" + encoded(replica.task.containerId) + "/kill?signal=SIGINT"),
+                     [](DockerReply *) {
+                         // One that ended meanwhile answers 409: nothing to stop.
+                     });
+    }
+}
+
+void SwarmGeneratorExecutor::collectNext()
+{
+    for (auto &[id, replica] : m_replicas) {
+        if (replica.collected)
+            continue;
+        replica.collected = true;
+        if (replica.task.containerId.isEmpty()) {
+            replica.report.problem = tr("it never ran: %1 (every node needs the image %2; "
+                                        "scripts/build-cli-image.sh --load-into puts it on a node)")
+                                         .arg(replica.task.message, m_job.image);
+            collectNext();
+            return;
+        }
+        DockerClient &node = m_nodes->clientFor(replica.task.nodeId);
+        const int slot = id;
+        // Its results may be larger than any answer is kept in memory: the tar goes to a file.
+        auto download = std::make_shared<QTemporaryDir>();
+        auto tar = std::make_shared<QFile>(download->filePath(QStringLiteral("results.tar")));
+        if (!download->isValid() || !tar->open(QIODevice::WriteOnly)) {
+            replica.report.problem =
+                tr("its results could not be copied out: no room for them here (%1)").arg(tar->errorString());
+            collectNext();
+            return;
+        }
+        DockerReply *reply = node.request(QByteArrayLiteral("GET"),
+                                          "/containers/" + encoded(replica.task.containerId)
+                                              + "/archive?path=" + encoded(GeneratorJob::ResultsPath),
+                                          {}, DockerReply::Mode::Raw, 0);
+        connect(reply, &DockerReply::bodyReceived, this, [tar](const QByteArray &piece) { tar->write(piece); });
+        whenFinished(reply, [this, slot, download, tar](DockerReply *r) {
+            Replica &copied = m_replicas[slot];
+            const bool written = tar->error() == QFileDevice::NoError && tar->flush();
+            tar->close();
+            QString error = !r->succeeded() ? r->errorString() : !written ? tar->errorString() : QString();
+            const QString results = download->filePath(QStringLiteral("results"));
+            if (error.isEmpty() && DockerArchive::extract(tar->fileName(), results, &error))
+                collect(copied, results);
+            else
+                copied.report.problem = tr("its results could not be copied out: %1").arg(error);
+            collectNext();
+        });
+        return;
+    }
+    // Every replica's results are in.
+    std::int64_t startNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t endNs = 0;
+    int delivered = 0;
+    QStringList problems;
+    m_record.engine = {};
+    for (auto &[id, replica] : m_replicas) {
+        GeneratorReport &report = replica.report;
+        if (!report.problem.isEmpty())
+            problems << QStringLiteral("%1: %2").arg(replicaName(report.index, report.node), report.problem);
+        if (report.durationS <= 0)
+            continue;
+        ++delivered;
+        m_record.engine.merge(report.engine);
+        m_record.generators.append(report);
+    }
+    for (const GeneratorReport &report : m_record.generators) {
+        startNs = std::min(startNs, report.engine.startNs);
+        endNs = std::max(endNs, report.engine.startNs + std::int64_t(report.durationS * 1e9));
+    }
+    std::sort(m_record.generators.begin(), m_record.generators.end(),
+              [](const GeneratorReport &a, const GeneratorReport &b) { return a.index < b.index; });
+    if (delivered > 0) {
+        m_record.info.startNs = startNs;
+        m_record.info.endNs = endNs;
+        m_record.engine.startNs = startNs;
+    } else {
+        m_record.info.endNs = nowNs();
+    }
+    m_record.info.warnings += problems;
+    if (delivered == 0)
+        m_error = tr("no generator delivered results: %1").arg(problems.join(QLatin1String("; ")));
+    removeJob();
+}
+
+void SwarmGeneratorExecutor::collect(Replica &replica, const QString &results)
+{
+    GeneratorReport &report = replica.report;
+    QString error;
+    QFile summaryFile(QDir(results).filePath(QStringLiteral("summary.json")));
+    const QJsonObject summary =
+        summaryFile.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(summaryFile.readAll()).object() : QJsonObject();
+    const auto runs = summaryDocumentFromJson(summary, &error);
+    if (!runs || runs->isEmpty()) {
+        report.problem = tr("it wrote no summary (%1); its process ended with %2")
+                             .arg(error.isEmpty() ? tr("no run") : error)
+                             .arg(replica.task.exitCode);
+        return;
+    }
+    std::map<int, SampleBatch> samples;
+    if (!readRunSamples(QDir(results).filePath(QStringLiteral("samples.csv")), &samples, &error)) {
+        report.problem = tr("its samples cannot be read: %1").arg(error);
+        return;
+    }
+    const RunSummary &shard = runs->first();
+    report.engine = shard.engine;
+    report.requests = shard.counts.requests;
+    report.errors = shard.counts.requests - shard.counts.errors[std::size_t(ErrorClass::Ok)];
+    report.durationS = double(shard.info.endNs - shard.info.startNs) / 1e9;
+    // Its clock's times, moved onto this machine's where the offset is larger than the
+    // reading could tell (nodes that keep time with NTP mostly are not).
+    report.clockCorrected = std::abs(report.clockOffsetNs) > report.clockUncertaintyNs;
+    const std::int64_t offsetNs = report.clockCorrected ? report.clockOffsetNs : 0;
+    report.engine.startNs = shard.info.startNs - offsetNs;
+    if (replica.stopSent)
+        report.problem = tr("stopped before its run ended");
+    for (auto &[run, batch] : samples) {
+        for (Sample &sample : batch)
+            sample.sentNs -= offsetNs;
+        if (!batch.isEmpty())
+            emit samplesMeasured(batch);
+    }
+}
+
+void SwarmGeneratorExecutor::removeJob()
+{
+    m_state = State::Removing;
+    if (m_serviceId.isEmpty()) {
+        removeConfig();
+        return;
+    }
+    whenFinished(m_manager->request(QByteArrayLiteral("DELETE"), "/services/" + encoded(m_serviceId)),
+                 [this](DockerReply *r) {
+                     if (!r->succeeded() && r->status() != 404) {
+                         m_record.info.warnings.append(tr("the generators' job %1 could not be removed (%2): remove "
+                                                          "it with docker service rm %1")
+                                                           .arg(m_job.name, r->errorString()));
+                         removeConfig();
+                         return;
+                     }
+                     m_sinceRemoved.start();
+                     awaitTasksGone();
+                 });
+}
+
+void SwarmGeneratorExecutor::awaitTasksGone()
+{
+    // While a node still works on one of the job's tasks, it may create a container for it.
+    whenFinished(m_manager->request(QByteArrayLiteral("GET"), tasksPath()), [this](DockerReply *r) {
+        static const QStringList onNode = {QStringLiteral("assigned"),  QStringLiteral("accepted"),
+                                           QStringLiteral("preparing"), QStringLiteral("ready"),
+                                           QStringLiteral("starting"),  QStringLiteral("running")};
+        const QJsonArray tasks = r->json().array();
+        const bool settled = r->succeeded() && std::none_of(tasks.begin(), tasks.end(), [](const QJsonValue &task) {
+                                 return onNode.contains(SwarmTask::fromJson(task.toObject()).state);
+                             });
+        if (settled || std::chrono::nanoseconds(m_sinceRemoved.nsecsElapsed()) > removalAllowance) {
+            m_sweep = m_nodes->clients();
+            sweepNextNode();
+        } else {
+            QTimer::singleShot(pollInterval, this, &SwarmGeneratorExecutor::awaitTasksGone);
+        }
+    });
+}
+
+void SwarmGeneratorExecutor::sweepNextNode()
+{
+    // Docker keeps a finished job's containers (moby#44312): each node's are removed by the
+    // label the job gave them, also those of tasks that never started.
+    if (m_sweep.isEmpty()) {
+        removeConfig();
+        return;
+    }
+    DockerClient *node = m_sweep.takeFirst();
+    const QJsonObject filters{
+        {QStringLiteral("label"), QJsonArray{QStringLiteral("%1=%2").arg(GeneratorJob::Label, m_job.name)}}};
+    const QByteArray path = "/containers/json?all=1&filters="
+        + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
+    whenFinished(node->request(QByteArrayLiteral("GET"), path), [this, node](DockerReply *r) {
+        QStringList containers;
+        for (const QJsonValue &value : r->json().array())
+            containers.append(value.toObject().value(QLatin1StringView("Id")).toString());
+        if (!r->succeeded())
+            m_record.info.warnings.append(
+                tr("the generators' containers on %1 could not be listed (%2): remove "
+                   "those labelled %3=%4 with docker rm -f")
+                    .arg(node->endpoint().url(), r->errorString(), GeneratorJob::Label, m_job.name));
+        removeContainers(node, containers);
+    });
+}
+
+void SwarmGeneratorExecutor::removeContainers(DockerClient *node, QStringList containers)
+{
+    if (containers.isEmpty()) {
+        sweepNextNode();
+        return;
+    }
+    const QString container = containers.takeFirst();
+    whenFinished(node->request(QByteArrayLiteral("DELETE"), "/containers/" + encoded(container) + "?force=1"),
+                 [this, node, container, containers](DockerReply *r) {
+                     if (!r->succeeded() && r->status() != 404)
+                         m_record.info.warnings.append(
+                             tr("a generator's container %1 could not be removed (%2): "
+                                "remove it with docker rm -f %1 on %3")
+                                 .arg(container.left(12), r->errorString(), node->endpoint().url()));
+                     removeContainers(node, containers);
+                 });
+}
+
+void SwarmGeneratorExecutor::removeConfig()
+{
+    m_state = State::Removing;
+    if (m_job.configId.isEmpty()) {
+        end();
+        return;
+    }
+    whenFinished(m_manager->request(QByteArrayLiteral("DELETE"), "/configs/" + encoded(m_job.configId)),
+                 [this](DockerReply *r) {
+                     if (!r->succeeded() && r->status() != 404)
+                         m_record.info.warnings.append(tr("the generators' config %1 could not be removed (%2): "
+                                                          "remove it with docker config rm %1")
+                                                           .arg(m_job.configName(), r->errorString()));
+                     m_job.configId.clear();
+                     end();
+                 });
+}
+
+void SwarmGeneratorExecutor::fail(const QString &message)
+{
+    if (m_state == State::Done || m_state == State::Removing || m_state == State::Collecting)
+        return;
+    m_error = message;
+    if (m_record.info.endNs == 0)
+        m_record.info.endNs = nowNs();
+    const bool anyRan = std::any_of(m_replicas.cbegin(), m_replicas.cend(),
+                                    [](const auto &entry) { return !entry.second.task.containerId.isEmpty(); });
+    if ((m_state == State::Running || m_state == State::Stopping) && anyRan) {
+        // What the generators measured is kept: they are asked to stop and write it, then copied from.
+        m_state = State::Collecting;
+        m_poll->stop();
+        signalReplicas();
+        QTimer::singleShot(failedStopWait, this, &SwarmGeneratorExecutor::collectNext);
+    } else if (m_manager && m_manager->isNegotiated()) {
+        removeJob();
+    } else {
+        end();
+    }
+}
+
+void SwarmGeneratorExecutor::end()
+{
+    if (m_state == State::Done)
+        return;
+    m_state = State::Done;
+    m_poll->stop();
+    if (m_record.info.endNs == 0)
+        m_record.info.endNs = nowNs();
+    emit finished(m_error);
+}
+
+double SwarmGeneratorExecutor::fractionDone() const
+{
+    const auto length = plannedLength();
+    if (!m_sinceRunning.isValid() || length <= std::chrono::nanoseconds::zero())
+        return m_state == State::Done ? 1 : -1;
+    return std::min(1.0, double(m_sinceRunning.nsecsElapsed()) / double(length.count()));
+}
+
+std::chrono::nanoseconds SwarmGeneratorExecutor::plannedLength() const
+{
+    const auto length = m_experiment.stages.isEmpty() ? m_experiment.duration : m_experiment.stagesDuration();
+    return m_experiment.warmup + length;
+}
+
+} // namespace cp

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "docker/swarm_job.h"
+#include "docker/swarm_service.h"
+#include "run/run_executor.h"
+
+#include <QElapsedTimer>
+
+#include <functional>
+#include <map>
+#include <memory>
+
+class QTimer;
+
+namespace cp {
+
+class DockerClient;
+class DockerReply;
+class SwarmNodeClients;
+
+// Carries out one continuous or rate run with generators on a swarm
+// (docs/scale-out.md#distributed-load-generators): creates the one-shot job whose replicas each
+// send their shard, reads each node's clock while they run, copies every replica's results out
+// through the archive endpoint of its node's daemon, hands their samples on (moved onto this
+// machine's clock) with the engines' reports summed, and removes the job, its containers and
+// its config — also after a stop or a failure. A stop asks each replica to stop (SIGINT), and
+// what they measured is kept.
+class SwarmGeneratorExecutor : public RunExecutor
+{
+    Q_OBJECT
+public:
+    SwarmGeneratorExecutor(const Experiment &experiment, RunRecord &record, LoadEngine &engine,
+                           QObject *parent = nullptr);
+    ~SwarmGeneratorExecutor() override;
+
+    void start() override;
+    void stop() override;
+    double fractionDone() const override;
+
+    // The experiment every replica runs for `point`: that point's endpoint alone, with nothing
+    // bound and nothing swept; thresholds and costs are this side's, on the merged samples.
+    static Experiment replicaExperiment(const Experiment &experiment, const RunPoint &point);
+
+private:
+    enum class State {
+        Connecting, // negotiating with the manager, reading which node it is
+        Creating,   // the config, then the job
+        Running,    // the replicas send; their tasks are polled
+        Stopping,   // SIGINT sent; waiting for the replicas to end
+        Collecting, // copying each replica's results out
+        Removing,   // the job, its containers, the config
+        Done,
+    };
+    struct Replica
+    {
+        SwarmTask task;
+        GeneratorReport report;
+        bool clockRead = false;
+        bool gone = false; // its task left the swarm's listing (a replaced task's history is short)
+        bool stopSent = false;
+        bool collected = false;
+    };
+
+    void whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
+    void createConfig();
+    void createJob();
+    void pollTasks();
+    void onTasks(const QList<SwarmTask> &tasks);
+    // Reads the clock of the node of the slot's replica `readingsLeft` times and keeps the quickest reading.
+    void readClock(int slot, int readingsLeft);
+    void signalReplicas();
+    void collectNext();
+    // Reads one replica's results folder, copied out to `results`.
+    void collect(Replica &replica, const QString &results);
+    QByteArray tasksPath() const;
+    void removeJob();
+    void awaitTasksGone();
+    void sweepNextNode();
+    void removeContainers(DockerClient *node, QStringList containers);
+    void removeConfig();
+    void fail(const QString &message);
+    void end();
+    std::chrono::nanoseconds plannedLength() const;
+
+    State m_state = State::Connecting;
+    GeneratorJob m_job;
+    QString m_serviceId;
+    QString m_error; // why the run failed; empty while it goes well
+    std::unique_ptr<DockerClient> m_manager;
+    std::unique_ptr<SwarmNodeClients> m_nodes;
+    std::map<int, Replica> m_replicas;   // by slot: the shard it sends
+    QMap<QString, QString> m_nodeLabels; // SwarmNode::label() by node id
+    QTimer *m_poll;
+    QElapsedTimer m_sinceCreated;
+    QElapsedTimer m_sinceRunning;
+    QElapsedTimer m_sinceRemoved;
+    QElapsedTimer m_sinceStopped;
+    QList<DockerClient *> m_sweep; // the nodes whose containers of the job are still to be removed
+    bool m_stopRequested = false;
+    int m_pollFailures = 0; // task listings that failed in a row
+};
+
+} // namespace cp
