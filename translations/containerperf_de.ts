@@ -1821,6 +1821,25 @@
     </message>
 </context>
 <context>
+    <name>cp::GeneratorJobRemoval</name>
+    <message>
+        <source>the generators&apos; job %1 could not be removed (%2): remove it with docker service rm %1</source>
+        <translation>der Job %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker service rm %1</translation>
+    </message>
+    <message>
+        <source>the generators&apos; containers on %1 could not be listed (%2): remove those labelled %3=%4 with docker rm -f</source>
+        <translation>die Container der Generatoren auf %1 ließen sich nicht auflisten (%2): entfernen Sie die mit dem Label %3=%4 mit docker rm -f</translation>
+    </message>
+    <message>
+        <source>a generator&apos;s container %1 could not be removed (%2): remove it with docker rm -f %1 on %3</source>
+        <translation>der Container %1 eines Generators ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker rm -f %1 auf %3</translation>
+    </message>
+    <message>
+        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
+        <translation>die Config %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie sie mit docker config rm %1</translation>
+    </message>
+</context>
+<context>
     <name>cp::HelpBrowser</name>
     <message>
         <source>ContainerPerf Help</source>
@@ -4292,22 +4311,6 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>stopped before its run ended</source>
         <translation>angehalten, bevor sein Lauf endete</translation>
-    </message>
-    <message>
-        <source>the generators&apos; job %1 could not be removed (%2): remove it with docker service rm %1</source>
-        <translation>der Job %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker service rm %1</translation>
-    </message>
-    <message>
-        <source>the generators&apos; containers on %1 could not be listed (%2): remove those labelled %3=%4 with docker rm -f</source>
-        <translation>die Container der Generatoren auf %1 ließen sich nicht auflisten (%2): entfernen Sie die mit dem Label %3=%4 mit docker rm -f</translation>
-    </message>
-    <message>
-        <source>a generator&apos;s container %1 could not be removed (%2): remove it with docker rm -f %1 on %3</source>
-        <translation>der Container %1 eines Generators ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker rm -f %1 auf %3</translation>
-    </message>
-    <message>
-        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
-        <translation>die Config %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie sie mit docker config rm %1</translation>
     </message>
 </context>
 <context>

@@ -1821,6 +1821,25 @@
     </message>
 </context>
 <context>
+    <name>cp::GeneratorJobRemoval</name>
+    <message>
+        <source>the generators&apos; job %1 could not be removed (%2): remove it with docker service rm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators&apos; containers on %1 could not be listed (%2): remove those labelled %3=%4 with docker rm -f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a generator&apos;s container %1 could not be removed (%2): remove it with docker rm -f %1 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::HelpBrowser</name>
     <message>
         <source>ContainerPerf Help</source>
@@ -4285,22 +4304,6 @@ Set them again now?</source>
     </message>
     <message>
         <source>stopped before its run ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the generators&apos; job %1 could not be removed (%2): remove it with docker service rm %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the generators&apos; containers on %1 could not be listed (%2): remove those labelled %3=%4 with docker rm -f</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a generator&apos;s container %1 could not be removed (%2): remove it with docker rm -f %1 on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,8 @@
 #include "docker/swarm_job.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrl>
 
 namespace cp {
 
@@ -54,6 +56,13 @@ QJsonObject GeneratorJob::serviceSpec() const
              {QStringLiteral("Networks"), QJsonArray{QJsonObject{{QStringLiteral("Target"), network}}}},
          }},
     };
+}
+
+QByteArray GeneratorJob::tasksPath() const
+{
+    const QJsonObject filters{{QStringLiteral("name"), QJsonArray{QString(name + QLatin1Char('.'))}}};
+    return "/tasks?filters="
+        + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
 }
 
 } // namespace cp

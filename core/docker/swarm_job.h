@@ -30,6 +30,9 @@ struct GeneratorJob
     QJsonObject configSpec(const QByteArray &experimentJson) const;
     // POST /services/create.
     QJsonObject serviceSpec() const;
+    // GET /tasks of the job, by name: a removed service's id is no longer known, and a
+    // task's name is the job's, a dot and its slot.
+    QByteArray tasksPath() const;
 };
 
 } // namespace cp

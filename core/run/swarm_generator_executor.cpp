@@ -5,6 +5,7 @@
 #include "docker/docker_archive.h"
 #include "docker/docker_client.h"
 #include "docker/docker_time.h"
+#include "run/generator_job_removal.h"
 #include "run/swarm_node_clients.h"
 #include "store/summary_json.h"
 
@@ -29,8 +30,6 @@ constexpr auto pollInterval = std::chrono::milliseconds(500);
 // Time for replicas to be scheduled, start, warm up and write their results, beyond the run's
 // own length; after it the job is stopped as if the user had asked.
 constexpr auto startAllowance = std::chrono::seconds(120);
-// How long a removed job's tasks may take to go before its containers are removed anyway.
-constexpr auto removalAllowance = std::chrono::seconds(15);
 constexpr int ClockReadings = 3;
 // How long generators asked to stop may take to write their results.
 constexpr auto stopAllowance = std::chrono::seconds(30);
@@ -163,7 +162,7 @@ void SwarmGeneratorExecutor::createConfig()
             }
             m_job.configId = r->json().object().value(QLatin1StringView("ID")).toString();
             if (m_stopRequested)
-                removeConfig();
+                removeJob();
             else
                 createJob();
         });
@@ -190,7 +189,7 @@ void SwarmGeneratorExecutor::pollTasks()
 {
     if (m_state != State::Running && m_state != State::Stopping)
         return;
-    whenFinished(m_manager->request(QByteArrayLiteral("GET"), tasksPath()), [this](DockerReply *r) {
+    whenFinished(m_manager->request(QByteArrayLiteral("GET"), m_job.tasksPath()), [this](DockerReply *r) {
         if (!r->succeeded() || !r->json().isArray()) {
             // A manager that misses an answer now and then is no reason to give up the run.
             if (++m_pollFailures < MaxPollFailures)
@@ -205,14 +204,6 @@ void SwarmGeneratorExecutor::pollTasks()
             tasks.append(SwarmTask::fromJson(value.toObject()));
         onTasks(tasks);
     });
-}
-
-QByteArray SwarmGeneratorExecutor::tasksPath() const
-{
-    // By name, as a removed service's id is no longer known; a task's name is the job's, a dot and its slot.
-    const QJsonObject filters{{QStringLiteral("name"), QJsonArray{QString(m_job.name + QLatin1Char('.'))}}};
-    return "/tasks?filters="
-        + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
 }
 
 void SwarmGeneratorExecutor::onTasks(const QList<SwarmTask> &tasks)
@@ -463,104 +454,13 @@ void SwarmGeneratorExecutor::collect(Replica &replica, const QString &results)
 void SwarmGeneratorExecutor::removeJob()
 {
     m_state = State::Removing;
-    if (m_serviceId.isEmpty()) {
-        removeConfig();
-        return;
-    }
-    whenFinished(m_manager->request(QByteArrayLiteral("DELETE"), "/services/" + encoded(m_serviceId)),
-                 [this](DockerReply *r) {
-                     if (!r->succeeded() && r->status() != 404) {
-                         m_record.info.warnings.append(tr("the generators' job %1 could not be removed (%2): remove "
-                                                          "it with docker service rm %1")
-                                                           .arg(m_job.name, r->errorString()));
-                         removeConfig();
-                         return;
-                     }
-                     m_sinceRemoved.start();
-                     awaitTasksGone();
-                 });
-}
-
-void SwarmGeneratorExecutor::awaitTasksGone()
-{
-    // While a node still works on one of the job's tasks, it may create a container for it.
-    whenFinished(m_manager->request(QByteArrayLiteral("GET"), tasksPath()), [this](DockerReply *r) {
-        static const QStringList onNode = {QStringLiteral("assigned"),  QStringLiteral("accepted"),
-                                           QStringLiteral("preparing"), QStringLiteral("ready"),
-                                           QStringLiteral("starting"),  QStringLiteral("running")};
-        const QJsonArray tasks = r->json().array();
-        const bool settled = r->succeeded() && std::none_of(tasks.begin(), tasks.end(), [](const QJsonValue &task) {
-                                 return onNode.contains(SwarmTask::fromJson(task.toObject()).state);
-                             });
-        if (settled || std::chrono::nanoseconds(m_sinceRemoved.nsecsElapsed()) > removalAllowance) {
-            m_sweep = m_nodes->clients();
-            sweepNextNode();
-        } else {
-            QTimer::singleShot(pollInterval, this, &SwarmGeneratorExecutor::awaitTasksGone);
-        }
-    });
-}
-
-void SwarmGeneratorExecutor::sweepNextNode()
-{
-    // Docker keeps a finished job's containers (moby#44312): each node's are removed by the
-    // label the job gave them, also those of tasks that never started.
-    if (m_sweep.isEmpty()) {
-        removeConfig();
-        return;
-    }
-    DockerClient *node = m_sweep.takeFirst();
-    const QJsonObject filters{
-        {QStringLiteral("label"), QJsonArray{QStringLiteral("%1=%2").arg(GeneratorJob::Label, m_job.name)}}};
-    const QByteArray path = "/containers/json?all=1&filters="
-        + QUrl::toPercentEncoding(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
-    whenFinished(node->request(QByteArrayLiteral("GET"), path), [this, node](DockerReply *r) {
-        QStringList containers;
-        for (const QJsonValue &value : r->json().array())
-            containers.append(value.toObject().value(QLatin1StringView("Id")).toString());
-        if (!r->succeeded())
-            m_record.info.warnings.append(
-                tr("the generators' containers on %1 could not be listed (%2): remove "
-                   "those labelled %3=%4 with docker rm -f")
-                    .arg(node->endpoint().url(), r->errorString(), GeneratorJob::Label, m_job.name));
-        removeContainers(node, containers);
-    });
-}
-
-void SwarmGeneratorExecutor::removeContainers(DockerClient *node, QStringList containers)
-{
-    if (containers.isEmpty()) {
-        sweepNextNode();
-        return;
-    }
-    const QString container = containers.takeFirst();
-    whenFinished(node->request(QByteArrayLiteral("DELETE"), "/containers/" + encoded(container) + "?force=1"),
-                 [this, node, container, containers](DockerReply *r) {
-                     if (!r->succeeded() && r->status() != 404)
-                         m_record.info.warnings.append(
-                             tr("a generator's container %1 could not be removed (%2): "
-                                "remove it with docker rm -f %1 on %3")
-                                 .arg(container.left(12), r->errorString(), node->endpoint().url()));
-                     removeContainers(node, containers);
-                 });
-}
-
-void SwarmGeneratorExecutor::removeConfig()
-{
-    m_state = State::Removing;
-    if (m_job.configId.isEmpty()) {
+    m_poll->stop();
+    m_removal = std::make_unique<GeneratorJobRemoval>(*m_manager, m_nodes->clients(), m_job, m_serviceId);
+    connect(m_removal.get(), &GeneratorJobRemoval::done, this, [this](const QStringList &warnings) {
+        m_record.info.warnings += warnings;
         end();
-        return;
-    }
-    whenFinished(m_manager->request(QByteArrayLiteral("DELETE"), "/configs/" + encoded(m_job.configId)),
-                 [this](DockerReply *r) {
-                     if (!r->succeeded() && r->status() != 404)
-                         m_record.info.warnings.append(tr("the generators' config %1 could not be removed (%2): "
-                                                          "remove it with docker config rm %1")
-                                                           .arg(m_job.configName(), r->errorString()));
-                     m_job.configId.clear();
-                     end();
-                 });
+    });
+    m_removal->start();
 }
 
 void SwarmGeneratorExecutor::fail(const QString &message)

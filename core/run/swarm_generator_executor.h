@@ -16,6 +16,7 @@ namespace cp {
 
 class DockerClient;
 class DockerReply;
+class GeneratorJobRemoval;
 class SwarmNodeClients;
 
 // Carries out one continuous or rate run with generators on a swarm
@@ -72,12 +73,7 @@ private:
     void collectNext();
     // Reads one replica's results folder, copied out to `results`.
     void collect(Replica &replica, const QString &results);
-    QByteArray tasksPath() const;
     void removeJob();
-    void awaitTasksGone();
-    void sweepNextNode();
-    void removeContainers(DockerClient *node, QStringList containers);
-    void removeConfig();
     void fail(const QString &message);
     void end();
     std::chrono::nanoseconds plannedLength() const;
@@ -88,14 +84,13 @@ private:
     QString m_error; // why the run failed; empty while it goes well
     std::unique_ptr<DockerClient> m_manager;
     std::unique_ptr<SwarmNodeClients> m_nodes;
+    std::unique_ptr<GeneratorJobRemoval> m_removal;
     std::map<int, Replica> m_replicas;   // by slot: the shard it sends
     QMap<QString, QString> m_nodeLabels; // SwarmNode::label() by node id
     QTimer *m_poll;
     QElapsedTimer m_sinceCreated;
     QElapsedTimer m_sinceRunning;
-    QElapsedTimer m_sinceRemoved;
     QElapsedTimer m_sinceStopped;
-    QList<DockerClient *> m_sweep; // the nodes whose containers of the job are still to be removed
     bool m_stopRequested = false;
     int m_pollFailures = 0; // task listings that failed in a row
 };

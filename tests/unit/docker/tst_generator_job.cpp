@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace cp;
 using namespace Qt::Literals::StringLiterals;
@@ -70,6 +71,10 @@ private slots:
         // Everything it makes carries the job's label, by which its leftovers are found.
         QCOMPARE(container[u"Labels"_s][u"org.containerperf.generators"_s].toString(), job.name);
         QCOMPARE(spec[u"Labels"_s][u"org.containerperf.generators"_s].toString(), job.name);
+
+        // Its tasks are found by name, also once the service is gone.
+        QCOMPARE(QUrl::fromPercentEncoding(job.tasksPath()),
+                 u"/tasks?filters={\"name\":[\"containerperf-gen-0-abc123.\"]}"_s);
 
         const QJsonObject config = job.configSpec(R"({"a":1})");
         QCOMPARE(config[u"Name"_s].toString(), job.name + u"-experiment"_s);
