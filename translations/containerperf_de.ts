@@ -4312,6 +4312,10 @@ Jetzt wiederherstellen?</translation>
         <source>stopped before its run ended</source>
         <translation>angehalten, bevor sein Lauf endete</translation>
     </message>
+    <message>
+        <source>%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer generators, or join more nodes</source>
+        <translation>%1 Generatoren brauchen ebenso viele bereite Swarm-Knoten, je einen; der Swarm hat %2: starten Sie weniger Generatoren, oder nehmen Sie mehr Knoten auf</translation>
+    </message>
 </context>
 <context>
     <name>cp::SwarmNodeClients</name>

@@ -4306,6 +4306,10 @@ Set them again now?</source>
         <source>stopped before its run ended</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer generators, or join more nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::SwarmNodeClients</name>

@@ -133,9 +133,19 @@ void SwarmGeneratorExecutor::start()
             }
             m_nodes->setNodes(swarm.value(QLatin1StringView("NodeID")).toString(), m_experiment.swarmNodes);
             whenFinished(m_manager->swarmNodes(), [this](DockerReply *nodes) {
+                int ready = 0;
                 for (const QJsonValue &value : nodes->json().array()) {
                     const SwarmNode node = SwarmNode::fromJson(value.toObject());
                     m_nodeLabels.insert(node.id, node.label());
+                    ready += node.state == QLatin1String("ready") ? 1 : 0;
+                }
+                // One generator per node: more would wait for a node for ever.
+                if (ready < m_job.replicas) {
+                    fail(tr("%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer "
+                            "generators, or join more nodes")
+                             .arg(m_job.replicas)
+                             .arg(ready));
+                    return;
                 }
                 if (m_stopRequested)
                     end();

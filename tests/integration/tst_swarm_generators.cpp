@@ -212,6 +212,18 @@ private slots:
         verifyNoJobLeft();
     }
 
+    void moreGeneratorsThanNodesAreRefused()
+    {
+        QTemporaryDir out;
+        QStringList arguments = runArguments(u"2s"_s, out.filePath(u"results"_s));
+        arguments[arguments.indexOf(u"swarm:2"_s)] = u"swarm:3"_s;
+        const auto run = cp::test::runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments, environment(), 120'000);
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.errText().contains(u"3 generators need as many ready swarm nodes, one each; the swarm has 2"_s),
+                 qPrintable(run.errText()));
+        verifyNoJobLeft();
+    }
+
     void cleanupTestCase()
     {
         if (!m_image.isEmpty()) {
