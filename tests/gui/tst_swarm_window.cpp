@@ -91,12 +91,12 @@ private slots:
     {
         const QString image = u"%1-cli:%2"_s.arg(m_rig.prefix()).arg(QCoreApplication::applicationPid());
         const QString cli = QStringLiteral(CONTAINERPERF_CLI);
-        const auto built = cp::test::runProcess(
-            u"bash"_s,
-            {QStringLiteral(CONTAINERPERF_FIXTURES "/../../scripts/build-cli-image.sh"), u"--build-dir"_s,
-             cli.left(cli.lastIndexOf(u"/app/cli/"_s)), u"--tag"_s, image, u"--load-into"_s,
-             m_rig.value(u"NODE1_HOST"_s)},
-            300'000);
+        const auto built =
+            cp::test::runProcess(u"bash"_s,
+                                 {QStringLiteral(CONTAINERPERF_FIXTURES "/../../scripts/build-cli-image.sh"),
+                                  u"--build-dir"_s, cli.left(cli.lastIndexOf(u"/app/cli/"_s)), u"--tag"_s, image,
+                                  u"--load-into"_s, m_rig.value(u"NODE1_HOST"_s)},
+                                 300'000);
         QVERIFY2(built.exitCode == 0, qPrintable(built.errText()));
         m_images << image;
 

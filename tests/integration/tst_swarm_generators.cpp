@@ -1,7 +1,8 @@
 // Load generators as a Swarm job (docs/scale-out.md#distributed-load-generators): two private
-// daemons in network namespaces this test creates form the swarm; the CLI image of this build
-// runs as a one-shot job with a replica on each node, both load one service, and the run
-// merges what they measured — also when it is interrupted — and leaves no job behind.
+// daemons in network namespaces this test creates form the swarm; a service runs a task on each
+// node; the CLI image of this build runs as a one-shot job with a replica on each node, both
+// load the service, whose tasks' stats come from both daemons, and the run merges what the
+// generators measured — also when it is interrupted — and leaves no job behind.
 #include "docker_rig.h"
 #include "swarm_rig.h"
 #include "test_files.h"
@@ -43,7 +44,9 @@ private:
     {
         return {u"run"_s,
                 u"--url"_s,
-                u"http://%1:18081/"_s.arg(m_rig.value(u"NODE1_IP"_s)),
+                m_url,
+                u"--service"_s,
+                Service,
                 u"--method"_s,
                 u"GET"_s,
                 u"--concurrency"_s,
@@ -85,6 +88,7 @@ private:
 
     cp::test::SwarmRig m_rig;
     QString m_image;
+    QString m_url;
 
 private slots:
     void initTestCase()
@@ -100,9 +104,18 @@ private slots:
             300'000);
         QVERIFY2(built.exitCode == 0, qPrintable(built.errText()));
         QString error;
-        QVERIFY2(m_rig.createSlotService(Service, 1, u"containerperf-test/http:latest"_s, u"1808"_s,
-                                         {u"--constraint"_s, u"node.hostname==%1-n1"_s.arg(m_rig.prefix())}, &error),
+        QVERIFY2(m_rig.createSlotService(Service, 2, u"containerperf-test/http:latest"_s, u"1808"_s,
+                                         {u"--replicas-max-per-node"_s, u"1"_s}, &error),
                  qPrintable(error));
+        // The generators load the task on the manager's node, at its address, port 1808<slot>.
+        const auto tasks = m_rig.docker({u"service"_s, u"ps"_s, u"--filter"_s, u"desired-state=running"_s,
+                                         u"--format"_s, u"{{.Name}} {{.Node}}"_s, Service});
+        for (const QString &line : tasks.outText().split(u'\n')) {
+            if (line.endsWith(u' ' + m_rig.prefix() + u"-n1"_s))
+                m_url = u"http://%1:1808%2/"_s.arg(m_rig.value(u"NODE1_IP"_s),
+                                                   line.section(u' ', 0, 0).section(u'.', 1, 1));
+        }
+        QVERIFY2(!m_url.isEmpty(), qPrintable(tasks.outText()));
     }
 
     void twoGeneratorsOnTwoNodesMergeIntoOneRun()
@@ -155,6 +168,12 @@ private slots:
         QJsonObject statistics = QJsonDocument::fromJson(analyzed.outText().toUtf8()).array().first().toObject();
         statistics.remove(u"group"_s);
         QCOMPARE(summary[u"latency_us"_s].toObject(), statistics);
+
+        // The service's tasks, one on each node, streamed from their nodes' daemons meanwhile.
+        QSet<QString> slotsStreamed;
+        for (const auto &row : cp::test::readCsvRecords(results + u"/stats.csv"_s))
+            slotsStreamed.insert(row.value(u"container"_s).section(u'.', 0, 1));
+        QCOMPARE(slotsStreamed, (QSet<QString>{Service + u".1"_s, Service + u".2"_s}));
         verifyNoJobLeft();
     }
 
