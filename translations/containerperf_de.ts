@@ -4316,6 +4316,26 @@ Jetzt wiederherstellen?</translation>
         <source>%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer generators, or join more nodes</source>
         <translation>%1 Generatoren brauchen ebenso viele bereite Swarm-Knoten, je einen; der Swarm hat %2: starten Sie weniger Generatoren, oder nehmen Sie mehr Knoten auf</translation>
     </message>
+    <message>
+        <source>starting %1 generators on the swarm</source>
+        <translation>%1 Generatoren im Swarm werden gestartet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 generators sending; their samples come when they end</source>
+        <translation>%1 von %2 Generatoren senden; ihre Messwerte kommen, wenn sie enden</translation>
+    </message>
+    <message>
+        <source>asking the generators to stop and write what they measured</source>
+        <translation>die Generatoren werden gebeten anzuhalten und ihre Messungen zu schreiben</translation>
+    </message>
+    <message>
+        <source>copying the generators&apos; results</source>
+        <translation>die Ergebnisse der Generatoren werden kopiert</translation>
+    </message>
+    <message>
+        <source>removing the generators&apos; job</source>
+        <translation>der Job der Generatoren wird entfernt</translation>
+    </message>
 </context>
 <context>
     <name>cp::SwarmNodeClients</name>

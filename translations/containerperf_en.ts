@@ -4310,6 +4310,26 @@ Set them again now?</source>
         <source>%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer generators, or join more nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>starting %1 generators on the swarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 generators sending; their samples come when they end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking the generators to stop and write what they measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copying the generators&apos; results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removing the generators&apos; job</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::SwarmNodeClients</name>

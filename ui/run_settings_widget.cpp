@@ -503,7 +503,8 @@ void RunSettingsWidget::showProgress(const RunProgress &p)
     m_elapsedS = std::max(m_elapsedS, p.elapsedS);
     const QString run = tr("Run %1 of %2").arg(p.run + 1).arg(p.runCount);
     const QString eta = p.etaS >= 0 ? tr("%1 left").arg(formatDuration(p.etaS)) : tr("time left unknown");
-    m_eta->setText(tr("%1 · %2 elapsed · %3").arg(run, formatDuration(p.elapsedS), eta));
+    m_eta->setText(tr("%1 · %2 elapsed · %3").arg(run, formatDuration(p.elapsedS), eta)
+                   + (p.activity.isEmpty() ? QString() : QStringLiteral(" · ") + p.activity));
     // Each threshold's state so far, every one in the tooltip.
     QStringList states;
     qsizetype failing = 0;

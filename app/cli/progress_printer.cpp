@@ -44,6 +44,8 @@ QString progressLine(const cp::RunProgress &p)
         line += tr("  %1 late sends").arg(p.lateSends);
     if (p.etaS >= 0)
         line += tr("  ETA %1 s").arg(std::ceil(p.etaS), 0, 'f', 0);
+    if (!p.activity.isEmpty())
+        line += QStringLiteral("  ") + p.activity;
     return line;
 }
 

@@ -29,6 +29,9 @@ struct RunProgress
     double elapsedS = 0;  // since the experiment started
     double fraction = -1; // of the whole experiment done, -1 when unknown
     double etaS = -1;     // seconds left, -1 when unknown
+    // What the run is busy with where its samples cannot say yet (generators on a swarm,
+    // whose samples come when they end); empty otherwise.
+    QString activity;
     // The thresholds held to the runs that ended and the one under way so far (its
     // percentiles from the live histogram); late_send_rate and cold_ratio wait for the end.
     QList<ThresholdResult> thresholds;

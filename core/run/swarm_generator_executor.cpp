@@ -514,6 +514,36 @@ double SwarmGeneratorExecutor::fractionDone() const
     return std::min(1.0, double(m_sinceRunning.nsecsElapsed()) / double(length.count()));
 }
 
+void SwarmGeneratorExecutor::describeTarget(RunProgress &progress) const
+{
+    // Samples come a generator at a time, when it ends: what arrived in the last second is no rate.
+    progress.requestsPerSecond = 0;
+    switch (m_state) {
+    case State::Connecting:
+    case State::Creating:
+        progress.activity = tr("starting %1 generators on the swarm").arg(m_job.replicas);
+        return;
+    case State::Running: {
+        const auto sending = std::count_if(m_replicas.cbegin(), m_replicas.cend(),
+                                           [](const auto &entry) { return entry.second.task.isRunning(); });
+        progress.activity =
+            tr("%1 of %2 generators sending; their samples come when they end").arg(sending).arg(m_job.replicas);
+        return;
+    }
+    case State::Stopping:
+        progress.activity = tr("asking the generators to stop and write what they measured");
+        return;
+    case State::Collecting:
+        progress.activity = tr("copying the generators' results");
+        return;
+    case State::Removing:
+        progress.activity = tr("removing the generators' job");
+        return;
+    case State::Done:
+        return;
+    }
+}
+
 std::chrono::nanoseconds SwarmGeneratorExecutor::plannedLength() const
 {
     const auto length = m_experiment.stages.isEmpty() ? m_experiment.duration : m_experiment.stagesDuration();

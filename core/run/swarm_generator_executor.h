@@ -37,6 +37,8 @@ public:
     void start() override;
     void stop() override;
     double fractionDone() const override;
+    // Says what the generators are doing: their samples come only when they end.
+    void describeTarget(RunProgress &progress) const override;
 
     // The experiment every replica runs for `point`: that point's endpoint alone, with nothing
     // bound and nothing swept; thresholds and costs are this side's, on the merged samples.

@@ -125,6 +125,9 @@ private slots:
         const auto run = cp::test::runProcess(QStringLiteral(CONTAINERPERF_CLI), runArguments(u"3s"_s, results),
                                               environment(), 180'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+        // While they send, the progress says so: their samples come when they end.
+        QVERIFY2(run.errText().contains(u"2 of 2 generators sending; their samples come when they end"_s),
+                 qPrintable(run.errText()));
 
         // One generator per node, each with its shard.
         const QJsonArray generators = generatorsOf(results);
