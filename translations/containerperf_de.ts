@@ -1758,10 +1758,6 @@
         <translation>--shard: Teil %1 von %2 gibt es nicht; Teile zählen ab 0</translation>
     </message>
     <message>
-        <source>generators on a swarm send continuous and rate runs; a %1 run restarts or times its containers between requests and is sent from here</source>
-        <translation>Generatoren im Swarm senden Dauer- und Ratenläufe; ein %1-Lauf startet oder misst seine Container zwischen den Anfragen neu und wird von hier gesendet</translation>
-    </message>
-    <message>
         <source>generators on a swarm cannot search for capacity yet: each probe&apos;s verdict needs every generator&apos;s samples at once; search from here</source>
         <translation>Generatoren im Swarm können noch nicht nach der Kapazität suchen: das Urteil jeder Probe braucht die Messwerte aller Generatoren zugleich; suchen Sie von hier</translation>
     </message>
@@ -1788,6 +1784,18 @@
     <message>
         <source>generators on a swarm cannot abort at a failed threshold: the thresholds are checked once their samples are merged</source>
         <translation>Generatoren im Swarm können nicht bei einem verfehlten Schwellwert abbrechen: die Schwellwerte werden geprüft, wenn ihre Messwerte zusammengeführt sind</translation>
+    </message>
+    <message>
+        <source>generators on a swarm send continuous and rate runs; a %1 run restarts or times its containers between requests: leave it out, or send it from here (no generators)</source>
+        <translation>Generatoren im Swarm senden Dauer- und Ratenläufe; ein %1-Lauf startet oder misst seine Container zwischen den Anfragen neu: lassen Sie ihn weg, oder senden Sie ihn von hier (ohne Generatoren)</translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot share a continuous run&apos;s stages: each would round its share of the requests in flight; use a rate run&apos;s stages, or no generators</source>
+        <translation>Generatoren im Swarm können die Stufen eines Dauerlaufs nicht teilen: jeder würde seinen Anteil der laufenden Anfragen runden; nehmen Sie die Stufen eines Ratenlaufs, oder keine Generatoren</translation>
+    </message>
+    <message>
+        <source>a rate run&apos;s most connections, %1, cannot be shared among %2 generators: give each at least one, or leave the concurrency at 1 for each to choose</source>
+        <translation>die höchstens %1 Verbindungen eines Ratenlaufs lassen sich nicht auf %2 Generatoren verteilen: geben Sie jedem mindestens eine, oder lassen Sie die Parallelität bei 1, damit jeder selbst wählt</translation>
     </message>
 </context>
 <context>
@@ -1835,8 +1843,8 @@
         <translation>der Container %1 eines Generators ließ sich nicht entfernen (%2): entfernen Sie ihn mit docker rm -f %1 auf %3</translation>
     </message>
     <message>
-        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
-        <translation>die Config %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie sie mit docker config rm %1</translation>
+        <source>the generators&apos; secret %1 could not be removed (%2): remove it with docker secret rm %1</source>
+        <translation>das Secret %1 der Generatoren ließ sich nicht entfernen (%2): entfernen Sie es mit docker secret rm %1</translation>
     </message>
 </context>
 <context>
@@ -4253,10 +4261,6 @@ Jetzt wiederherstellen?</translation>
         <translation>Generatoren im Swarm brauchen den Docker-Daemon eines Swarm-Managers; %1 ist keiner (docker swarm init macht ihn zu einem, oder geben Sie die Adresse eines Managers als Docker-Host an)</translation>
     </message>
     <message>
-        <source>cannot hand the generators their experiment (a Swarm config): %1</source>
-        <translation>den Generatoren kann ihr Experiment (eine Swarm-Config) nicht übergeben werden: %1</translation>
-    </message>
-    <message>
         <source>cannot start the generators&apos; job from image %1: %2</source>
         <translation>der Job der Generatoren kann nicht aus dem Image %1 gestartet werden: %2</translation>
     </message>
@@ -4313,10 +4317,6 @@ Jetzt wiederherstellen?</translation>
         <translation>angehalten, bevor sein Lauf endete</translation>
     </message>
     <message>
-        <source>%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer generators, or join more nodes</source>
-        <translation>%1 Generatoren brauchen ebenso viele bereite Swarm-Knoten, je einen; der Swarm hat %2: starten Sie weniger Generatoren, oder nehmen Sie mehr Knoten auf</translation>
-    </message>
-    <message>
         <source>starting %1 generators on the swarm</source>
         <translation>%1 Generatoren im Swarm werden gestartet</translation>
     </message>
@@ -4335,6 +4335,22 @@ Jetzt wiederherstellen?</translation>
     <message>
         <source>removing the generators&apos; job</source>
         <translation>der Job der Generatoren wird entfernt</translation>
+    </message>
+    <message>
+        <source>generators may run on any node that takes tasks, and their results are copied from there: give the Docker address of %1 (--swarm-node NODE=ADDRESS, in files swarm_nodes)</source>
+        <translation>Generatoren können auf jedem Knoten laufen, der Tasks annimmt, und ihre Ergebnisse werden von dort kopiert: geben Sie die Docker-Adresse von %1 an (--swarm-node KNOTEN=ADRESSE, in Dateien swarm_nodes)</translation>
+    </message>
+    <message>
+        <source>%1 generators need as many swarm nodes that take tasks, one each; the swarm has %2: run fewer generators, or join (or activate) more nodes</source>
+        <translation>%1 Generatoren brauchen ebenso viele Swarm-Knoten, die Tasks annehmen, je einen; der Swarm hat %2: starten Sie weniger Generatoren, oder nehmen Sie mehr Knoten auf (oder aktivieren Sie sie)</translation>
+    </message>
+    <message>
+        <source>cannot hand the generators their experiment (a Swarm secret): %1</source>
+        <translation>den Generatoren kann ihr Experiment (ein Swarm-Secret) nicht übergeben werden: %1</translation>
+    </message>
+    <message>
+        <source>its results could not be copied out: they are larger than %1 GiB</source>
+        <translation>seine Ergebnisse ließen sich nicht herauskopieren: sie sind größer als %1 GiB</translation>
     </message>
 </context>
 <context>

@@ -1758,10 +1758,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>generators on a swarm send continuous and rate runs; a %1 run restarts or times its containers between requests and is sent from here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>generators on a swarm cannot search for capacity yet: each probe&apos;s verdict needs every generator&apos;s samples at once; search from here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1787,6 +1783,18 @@
     </message>
     <message>
         <source>generators on a swarm cannot abort at a failed threshold: the thresholds are checked once their samples are merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm send continuous and rate runs; a %1 run restarts or times its containers between requests: leave it out, or send it from here (no generators)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators on a swarm cannot share a continuous run&apos;s stages: each would round its share of the requests in flight; use a rate run&apos;s stages, or no generators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rate run&apos;s most connections, %1, cannot be shared among %2 generators: give each at least one, or leave the concurrency at 1 for each to choose</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1835,7 +1843,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the generators&apos; config %1 could not be removed (%2): remove it with docker config rm %1</source>
+        <source>the generators&apos; secret %1 could not be removed (%2): remove it with docker secret rm %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4247,10 +4255,6 @@ Set them again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot hand the generators their experiment (a Swarm config): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot start the generators&apos; job from image %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4307,10 +4311,6 @@ Set them again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer generators, or join more nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>starting %1 generators on the swarm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,6 +4328,22 @@ Set them again now?</source>
     </message>
     <message>
         <source>removing the generators&apos; job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generators may run on any node that takes tasks, and their results are copied from there: give the Docker address of %1 (--swarm-node NODE=ADDRESS, in files swarm_nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 generators need as many swarm nodes that take tasks, one each; the swarm has %2: run fewer generators, or join (or activate) more nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot hand the generators their experiment (a Swarm secret): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its results could not be copied out: they are larger than %1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

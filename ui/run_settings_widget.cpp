@@ -465,10 +465,12 @@ void RunSettingsWidget::showRowsThatApply()
     const bool loop = any({RunType::Continuous, RunType::Rate});
     const bool perfCost = any({RunType::Warm, RunType::Cold, RunType::Burst, RunType::Sequential});
     const bool coldStarts = any({RunType::Cold, RunType::Burst});
-    for (QWidget *row :
-         std::initializer_list<QWidget *>{m_mix, m_duration, m_requests, m_warmup, m_streams, m_stages, m_generators})
+    for (QWidget *row : std::initializer_list<QWidget *>{m_mix, m_duration, m_requests, m_warmup, m_streams, m_stages})
         m_form->setRowVisible(row, loop);
-    m_form->setRowVisible(m_generatorImage, loop && m_generators->value() > 0);
+    // Generators chosen stay in view whatever the types: they are what refuses a perf-cost type.
+    const bool generators = m_generators->value() > 0;
+    m_form->setRowVisible(m_generators, loop || generators);
+    m_form->setRowVisible(m_generatorImage, generators);
     for (QWidget *row : std::initializer_list<QWidget *>{m_rateStart, m_rateEnd, m_capacity})
         m_form->setRowVisible(row, chosen.contains(RunType::Rate));
     for (QWidget *row : std::initializer_list<QWidget *>{m_repetitions, m_pauseBefore, m_pauseAfter})

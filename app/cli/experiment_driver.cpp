@@ -171,7 +171,7 @@ int driveExperiment(const cp::Experiment &experiment, const DriveOptions &option
         // A generator of a job succeeds whenever its results are written: the run that
         // started it reads how it went from them, and the swarm would start a failed one again
         // (docs/scale-out.md#shards).
-        if (experiment.shard.isShard() && outcome.writeErrors.isEmpty()
+        if (experiment.shard.assigned && outcome.writeErrors.isEmpty()
             && outcome.status != cp::ExperimentStatus::Failed)
             exitCode = ExitOk;
         printThresholds(outcome.thresholds, quiet, err);

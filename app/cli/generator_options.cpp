@@ -26,6 +26,7 @@ std::optional<cp::GeneratorShard> parseShard(const QString &text)
         return std::nullopt;
     bool countOk = false;
     cp::GeneratorShard shard;
+    shard.assigned = true;
     shard.count = match.captured(2).toInt(&countOk);
     bool indexOk = true;
     shard.index = match.captured(1).size() == 25 ? 0 : match.captured(1).toInt(&indexOk);

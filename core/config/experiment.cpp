@@ -203,7 +203,7 @@ QStringList Experiment::generatorProblems() const
     for (const RunType type : runTypes) {
         if (isPerfCostType(type))
             problems << tr("generators on a swarm send continuous and rate runs; a %1 run restarts or times its "
-                           "containers between requests and is sent from here")
+                           "containers between requests: leave it out, or send it from here (no generators)")
                             .arg(runTypeName(type));
     }
     if (capacity)
@@ -223,6 +223,14 @@ QStringList Experiment::generatorProblems() const
     const int count = generatorCount();
     if (runTypes.contains(RunType::Continuous) && stages.isEmpty() && concurrency < count)
         problems << tr("a concurrency of %1 cannot be shared among %2 generators: give each at least one connection")
+                        .arg(concurrency)
+                        .arg(count);
+    if (runTypes.contains(RunType::Continuous) && !stages.isEmpty())
+        problems << tr("generators on a swarm cannot share a continuous run's stages: each would round its share of "
+                       "the requests in flight; use a rate run's stages, or no generators");
+    if (runTypes.contains(RunType::Rate) && concurrency > 1 && concurrency < count)
+        problems << tr("a rate run's most connections, %1, cannot be shared among %2 generators: give each at "
+                       "least one, or leave the concurrency at 1 for each to choose")
                         .arg(concurrency)
                         .arg(count);
     if (requests > 0 && requests < count)

@@ -52,7 +52,7 @@ const QList<QLatin1StringView> stepKeys = {
     QLatin1StringView("captures"), QLatin1StringView("data"), QLatin1StringView("msg_length"),
 };
 
-QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact);
+QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact, SecretValues secrets);
 
 QJsonObject swarmNodesToJson(const QMap<QString, QString> &nodes)
 {
@@ -62,11 +62,11 @@ QJsonObject swarmNodesToJson(const QMap<QString, QString> &nodes)
     return object;
 }
 
-QJsonArray stepsToJson(const QList<SequenceStep> &steps, const QStringList &redact)
+QJsonArray stepsToJson(const QList<SequenceStep> &steps, const QStringList &redact, SecretValues secrets)
 {
     QJsonArray array;
     for (const SequenceStep &step : steps) {
-        const QJsonObject whole = endpointToJson(Endpoint{step.name, step.request, {}, 1, {}, {}}, redact);
+        const QJsonObject whole = endpointToJson(Endpoint{step.name, step.request, {}, 1, {}, {}}, redact, secrets);
         QJsonObject object;
         for (const QLatin1StringView key : stepKeys)
             object.insert(key, whole.value(key));
@@ -75,14 +75,15 @@ QJsonArray stepsToJson(const QList<SequenceStep> &steps, const QStringList &reda
     return array;
 }
 
-QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
+QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact, SecretValues secrets)
 {
     QJsonArray headers;
-    for (const auto &[name, value] : redactHeaders(endpoint.request.headers, redact))
+    const bool kept = secrets == SecretValues::Kept;
+    for (const auto &[name, value] : kept ? endpoint.request.headers : redactHeaders(endpoint.request.headers, redact))
         headers.append(QString::fromUtf8(name + ": " + value));
     return QJsonObject{
         {QStringLiteral("name"), endpoint.name},
-        {QStringLiteral("url"), redactedUrlText(endpoint.request.url, redact)},
+        {QStringLiteral("url"), kept ? endpoint.request.url.toString() : redactedUrlText(endpoint.request.url, redact)},
         {QStringLiteral("method"), QString::fromLatin1(endpoint.request.method)},
         {QStringLiteral("http"), httpVersionName(endpoint.request.httpVersion)},
         {QStringLiteral("headers"), headers},
@@ -95,16 +96,16 @@ QJsonObject endpointToJson(const Endpoint &endpoint, const QStringList &redact)
         {QStringLiteral("data"), endpoint.request.data.path()},
         {QStringLiteral("weight"), endpoint.weight},
         {QStringLiteral("captures"), QJsonArray::fromStringList(captureTexts(endpoint.request.captures))},
-        {QStringLiteral("steps"), stepsToJson(endpoint.steps, redact)},
+        {QStringLiteral("steps"), stepsToJson(endpoint.steps, redact, secrets)},
     };
 }
 } // namespace
 
-QJsonObject experimentToJson(const Experiment &e)
+QJsonObject experimentToJson(const Experiment &e, SecretValues secrets)
 {
     QJsonArray endpoints;
     for (const Endpoint &endpoint : e.endpoints)
-        endpoints.append(endpointToJson(endpoint, e.redact));
+        endpoints.append(endpointToJson(endpoint, e.redact, secrets));
     QJsonArray types;
     for (RunType type : e.runTypes)
         types.append(runTypeName(type));

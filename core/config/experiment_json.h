@@ -13,7 +13,10 @@ namespace cp {
 inline constexpr QLatin1StringView ExperimentFormat("containerperf-experiment/1");
 
 // The experiment file (docs/experiment-format.md#the-native-format). Secret header values are written as ***.
-QJsonObject experimentToJson(const Experiment &experiment);
+// Whether headers, query parameters and URL credentials that are secrets are written as they are
+// (for the experiment a generator on a swarm runs, handed over as a Swarm secret) or as ***.
+enum class SecretValues : std::uint8_t { Redacted, Kept };
+QJsonObject experimentToJson(const Experiment &experiment, SecretValues secrets = SecretValues::Redacted);
 
 // Reads an experiment file: the native format (what experimentToJson writes; an
 // experiment.json of a results directory also has an "environment" object,

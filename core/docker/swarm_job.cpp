@@ -6,10 +6,10 @@
 
 namespace cp {
 
-QJsonObject GeneratorJob::configSpec(const QByteArray &experimentJson) const
+QJsonObject GeneratorJob::secretSpec(const QByteArray &experimentJson) const
 {
     return QJsonObject{
-        {QStringLiteral("Name"), configName()},
+        {QStringLiteral("Name"), secretName()},
         {QStringLiteral("Labels"), QJsonObject{{Label, name}}},
         {QStringLiteral("Data"), QString::fromLatin1(experimentJson.toBase64())},
     };
@@ -17,11 +17,11 @@ QJsonObject GeneratorJob::configSpec(const QByteArray &experimentJson) const
 
 QJsonObject GeneratorJob::serviceSpec() const
 {
-    const QJsonObject configFile{
-        {QStringLiteral("Name"), ExperimentPath},
+    const QJsonObject secretFile{
+        {QStringLiteral("Name"), SecretFile},
         {QStringLiteral("UID"), QStringLiteral("0")},
         {QStringLiteral("GID"), QStringLiteral("0")},
-        {QStringLiteral("Mode"), 0444},
+        {QStringLiteral("Mode"), 0400},
     };
     const QJsonObject container{
         {QStringLiteral("Image"), image},
@@ -31,11 +31,11 @@ QJsonObject GeneratorJob::serviceSpec() const
                     QStringLiteral("--quiet")}},
         // Args take no templates; the environment does.
         {QStringLiteral("Env"), QJsonArray{QStringLiteral("%1={{.Task.Slot}}/%2").arg(ShardVariable).arg(replicas)}},
-        {QStringLiteral("Configs"),
+        {QStringLiteral("Secrets"),
          QJsonArray{QJsonObject{
-             {QStringLiteral("File"), configFile},
-             {QStringLiteral("ConfigID"), configId},
-             {QStringLiteral("ConfigName"), configName()},
+             {QStringLiteral("File"), secretFile},
+             {QStringLiteral("SecretID"), secretId},
+             {QStringLiteral("SecretName"), secretName()},
          }}},
         // Ctrl-C reaches a generator as SIGINT: it stops sending and writes what it measured.
         {QStringLiteral("StopSignal"), QStringLiteral("SIGINT")},

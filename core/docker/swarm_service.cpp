@@ -40,7 +40,9 @@ SwarmNode SwarmNode::fromJson(const QJsonObject &node)
     const QJsonObject status = object(node, QLatin1StringView("Status"));
     result.address = status.value(QLatin1StringView("Addr")).toString();
     result.state = status.value(QLatin1StringView("State")).toString();
-    result.role = object(node, QLatin1StringView("Spec")).value(QLatin1StringView("Role")).toString();
+    const QJsonObject spec = object(node, QLatin1StringView("Spec"));
+    result.role = spec.value(QLatin1StringView("Role")).toString();
+    result.availability = spec.value(QLatin1StringView("Availability")).toString();
     return result;
 }
 

@@ -14,9 +14,13 @@ struct SwarmNode
 {
     QString id;
     QString hostname;
-    QString address; // Status.Addr: where the node's daemon is reached from the swarm
-    QString role;    // "manager", "worker"
-    QString state;   // "ready", "down", …
+    QString address;      // Status.Addr: where the node's daemon is reached from the swarm
+    QString role;         // "manager", "worker"
+    QString state;        // "ready", "down", …
+    QString availability; // Spec.Availability: "active", "pause", "drain"
+
+    // Ready, and taking new tasks.
+    bool takesTasks() const { return state == QLatin1String("ready") && availability == QLatin1String("active"); }
 
     // "host (address)" as lists show a node, or its short id when it has no host name.
     QString label() const;

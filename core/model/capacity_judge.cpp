@@ -36,16 +36,19 @@ CapacityProbe judgeCapacityProbe(const CapacitySearch &search, double rateRps, i
     // while the generator was the slower of the two: busy, or late more often than sends
     // waited for a connection the service held. A service that fails even so failed.
     bool decisive = false;
+    // What made it the generator's: its late sends, unless only its being busy counts.
+    bool byLateSends = lateSends;
     if (allThresholdsPassed(probe.targets)) {
         decisive = probe.achievedRps < (1 - DeliveredShortfall) * rateRps;
     } else if (busy || ownLate > report.waitedSends) {
         RunSummary serviceOnly = summary;
         serviceOnly.latencyUs = summary.totalUs;
         decisive = allThresholdsPassed(evaluateThresholds(search.targets, {serviceOnly}, {}));
+        byLateSends = lateSends && ownLate > report.waitedSends;
     }
     if (!decisive)
         return probe;
-    probe.generatorProblem = lateSends
+    probe.generatorProblem = byLateSends
         ? CapacityResult::tr("%1 % of its sends left over 1 ms late with a connection free")
               .arg(100 * probe.generatorLateRate, 0, 'f', 1)
         : CapacityResult::tr("its threads were busy %1 % of the time").arg(100 * probe.engineCpu, 0, 'f', 0);

@@ -25,6 +25,9 @@ struct GeneratorShard
 {
     int index = 0;
     int count = 1;
+    // Given by --shard or the job's environment: this process is one of a job's generators,
+    // even the only one.
+    bool assigned = false;
     bool isShard() const { return count > 1; }
 };
 

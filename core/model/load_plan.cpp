@@ -90,7 +90,8 @@ LoadPlan LoadPlan::shard(int index, int count) const
     part.firstId = firstId + std::uint32_t(index) * place.idStride;
     part.place.idStride = place.idStride * std::uint32_t(count);
     part.requestLimit = apportion(requestLimit, equal, false)[index];
-    part.connections = int(apportion(connections, equal, mode == LoopMode::Closed)[index]);
+    // An open loop's 0 lets each generator's engine choose its cap, as it would for one.
+    part.connections = int(apportion(connections, equal, true)[index]);
     part.rateStart = rateStart * share;
     part.rateEnd = rateEnd * share;
     for (LoadStage &stage : part.stages)

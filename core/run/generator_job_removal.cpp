@@ -26,12 +26,12 @@ QByteArray encoded(const QString &component)
 } // namespace
 
 GeneratorJobRemoval::GeneratorJobRemoval(DockerClient &manager, QList<DockerClient *> nodes, GeneratorJob job,
-                                         QString serviceId, QObject *parent)
+                                         bool requested, QObject *parent)
     : QObject(parent)
     , m_manager(manager)
     , m_nodes(std::move(nodes))
     , m_job(std::move(job))
-    , m_serviceId(std::move(serviceId))
+    , m_requested(requested)
 { }
 
 void GeneratorJobRemoval::whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then)
@@ -44,17 +44,18 @@ void GeneratorJobRemoval::whenFinished(DockerReply *reply, std::function<void(Do
 
 void GeneratorJobRemoval::start()
 {
-    if (m_serviceId.isEmpty()) {
-        removeConfig();
+    if (!m_requested) {
+        removeSecret();
         return;
     }
-    whenFinished(m_manager.request(QByteArrayLiteral("DELETE"), "/services/" + encoded(m_serviceId)),
+    // By name, which is the job's alone: a creation whose answer was lost left no id.
+    whenFinished(m_manager.request(QByteArrayLiteral("DELETE"), "/services/" + encoded(m_job.name)),
                  [this](DockerReply *r) {
                      if (!r->succeeded() && r->status() != 404) {
                          m_warnings.append(tr("the generators' job %1 could not be removed (%2): remove "
                                               "it with docker service rm %1")
                                                .arg(m_job.name, r->errorString()));
-                         removeConfig();
+                         removeSecret();
                          return;
                      }
                      m_sinceRemoved.start();
@@ -86,7 +87,7 @@ void GeneratorJobRemoval::sweepNextNode()
     // Docker keeps a finished job's containers (moby#44312): each node's are removed by the
     // label the job gave them, also those of tasks that never started.
     if (m_nodes.isEmpty()) {
-        removeConfig();
+        removeSecret();
         return;
     }
     DockerClient *node = m_nodes.takeFirst();
@@ -123,18 +124,18 @@ void GeneratorJobRemoval::removeContainers(DockerClient *node, QStringList conta
                  });
 }
 
-void GeneratorJobRemoval::removeConfig()
+void GeneratorJobRemoval::removeSecret()
 {
-    if (m_job.configId.isEmpty()) {
+    if (m_job.secretId.isEmpty()) {
         emit done(m_warnings);
         return;
     }
-    whenFinished(m_manager.request(QByteArrayLiteral("DELETE"), "/configs/" + encoded(m_job.configId)),
+    whenFinished(m_manager.request(QByteArrayLiteral("DELETE"), "/secrets/" + encoded(m_job.secretId)),
                  [this](DockerReply *r) {
                      if (!r->succeeded() && r->status() != 404)
-                         m_warnings.append(tr("the generators' config %1 could not be removed (%2): "
-                                              "remove it with docker config rm %1")
-                                               .arg(m_job.configName(), r->errorString()));
+                         m_warnings.append(tr("the generators' secret %1 could not be removed (%2): "
+                                              "remove it with docker secret rm %1")
+                                               .arg(m_job.secretName(), r->errorString()));
                      emit done(m_warnings);
                  });
 }

@@ -37,10 +37,14 @@ constexpr auto stopAllowance = std::chrono::seconds(30);
 constexpr auto failedStopWait = std::chrono::seconds(5);
 // Task listings that may fail in a row before the run does.
 constexpr int MaxPollFailures = 3;
+// How long one generator's results may take to be copied out.
+constexpr auto copyAllowance = std::chrono::milliseconds(std::chrono::minutes(10));
 
 std::int64_t nowNs()
 {
-    return QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    // Nanoseconds: a node's clock is read over a round trip of a millisecond or less.
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
 }
 
 QByteArray encoded(const QString &component)
@@ -131,18 +135,33 @@ void SwarmGeneratorExecutor::start()
                          .arg(m_manager->endpoint().url()));
                 return;
             }
-            m_nodes->setNodes(swarm.value(QLatin1StringView("NodeID")).toString(), m_experiment.swarmNodes);
-            whenFinished(m_manager->swarmNodes(), [this](DockerReply *nodes) {
+            const QString localNode = swarm.value(QLatin1StringView("NodeID")).toString();
+            m_nodes->setNodes(localNode, m_experiment.swarmNodes);
+            whenFinished(m_manager->swarmNodes(), [this, localNode](DockerReply *nodes) {
                 int ready = 0;
+                QStringList unreachable;
                 for (const QJsonValue &value : nodes->json().array()) {
                     const SwarmNode node = SwarmNode::fromJson(value.toObject());
                     m_nodeLabels.insert(node.id, node.label());
-                    ready += node.state == QLatin1String("ready") ? 1 : 0;
+                    if (!node.takesTasks())
+                        continue;
+                    ++ready;
+                    // Swarm may place a generator on any of them; its results are copied from there.
+                    if (node.id != localNode && !m_experiment.swarmNodes.contains(node.hostname)
+                        && !m_experiment.swarmNodes.contains(node.id))
+                        unreachable << node.label();
+                }
+                if (!unreachable.isEmpty()) {
+                    fail(tr("generators may run on any node that takes tasks, and their results are copied from "
+                            "there: give the Docker address of %1 (--swarm-node NODE=ADDRESS, in files "
+                            "swarm_nodes)")
+                             .arg(unreachable.join(QStringLiteral(", "))));
+                    return;
                 }
                 // One generator per node: more would wait for a node for ever.
                 if (ready < m_job.replicas) {
-                    fail(tr("%1 generators need as many ready swarm nodes, one each; the swarm has %2: run fewer "
-                            "generators, or join more nodes")
+                    fail(tr("%1 generators need as many swarm nodes that take tasks, one each; the swarm has %2: "
+                            "run fewer generators, or join (or activate) more nodes")
                              .arg(m_job.replicas)
                              .arg(ready));
                     return;
@@ -150,27 +169,27 @@ void SwarmGeneratorExecutor::start()
                 if (m_stopRequested)
                     end();
                 else
-                    createConfig();
+                    createSecret();
             });
         });
     });
     m_manager->negotiate();
 }
 
-void SwarmGeneratorExecutor::createConfig()
+void SwarmGeneratorExecutor::createSecret()
 {
     m_state = State::Creating;
     const Experiment replica = replicaExperiment(m_experiment, m_record.info.point);
-    const QByteArray json = QJsonDocument(experimentToJson(replica)).toJson(QJsonDocument::Compact);
-    const QByteArray body = QJsonDocument(m_job.configSpec(json)).toJson(QJsonDocument::Compact);
+    const QByteArray json = QJsonDocument(experimentToJson(replica, SecretValues::Kept)).toJson(QJsonDocument::Compact);
+    const QByteArray body = QJsonDocument(m_job.secretSpec(json)).toJson(QJsonDocument::Compact);
     whenFinished(
-        m_manager->request(QByteArrayLiteral("POST"), QByteArrayLiteral("/configs/create"), body),
+        m_manager->request(QByteArrayLiteral("POST"), QByteArrayLiteral("/secrets/create"), body),
         [this](DockerReply *r) {
             if (!r->succeeded()) {
-                fail(tr("cannot hand the generators their experiment (a Swarm config): %1").arg(r->errorString()));
+                fail(tr("cannot hand the generators their experiment (a Swarm secret): %1").arg(r->errorString()));
                 return;
             }
-            m_job.configId = r->json().object().value(QLatin1StringView("ID")).toString();
+            m_job.secretId = r->json().object().value(QLatin1StringView("ID")).toString();
             if (m_stopRequested)
                 removeJob();
             else
@@ -181,6 +200,7 @@ void SwarmGeneratorExecutor::createConfig()
 void SwarmGeneratorExecutor::createJob()
 {
     const QByteArray body = QJsonDocument(m_job.serviceSpec()).toJson(QJsonDocument::Compact);
+    m_jobRequested = true;
     whenFinished(
         m_manager->request(QByteArrayLiteral("POST"), QByteArrayLiteral("/services/create"), body),
         [this](DockerReply *r) {
@@ -188,7 +208,6 @@ void SwarmGeneratorExecutor::createJob()
                 fail(tr("cannot start the generators' job from image %1: %2").arg(m_job.image, r->errorString()));
                 return;
             }
-            m_serviceId = r->json().object().value(QLatin1StringView("ID")).toString();
             m_state = m_stopRequested ? State::Stopping : State::Running;
             m_sinceCreated.start();
             pollTasks();
@@ -278,7 +297,7 @@ void SwarmGeneratorExecutor::onTasks(const QList<SwarmTask> &tasks)
             collectNext();
             return;
         }
-        if (m_state == State::Running
+        if (m_state == State::Running && m_experiment.duration > std::chrono::nanoseconds::zero()
             && std::chrono::nanoseconds(m_sinceCreated.nsecsElapsed()) > plannedLength() + startAllowance) {
             m_record.info.warnings.append(
                 tr("the generators had not ended %1 s after their run should have: they were stopped")
@@ -297,7 +316,11 @@ void SwarmGeneratorExecutor::readClock(int slot, int readingsLeft)
     const std::int64_t sentNs = nowNs();
     whenFinished(node.request(QByteArrayLiteral("GET"), QByteArrayLiteral("/info")), [=, this](DockerReply *r) {
         const std::int64_t answeredNs = nowNs();
-        GeneratorReport &report = m_replicas[slot].report;
+        Replica &read = m_replicas[slot];
+        GeneratorReport &report = read.report;
+        // Its samples have been moved already: a late reading would say what was not done.
+        if (read.collected)
+            return;
         const auto nodeNs = parseDockerTime(r->json().object().value(QLatin1StringView("SystemTime")).toString());
         if (!r->succeeded() || !nodeNs) {
             m_record.info.warnings.append(tr("%1: its node's clock could not be read (%2); its times are taken as "
@@ -307,8 +330,9 @@ void SwarmGeneratorExecutor::readClock(int slot, int readingsLeft)
         }
         // The node read its clock somewhere between the call and its answer: the middle, from
         // the quickest of a few readings.
-        const std::int64_t uncertaintyNs = (answeredNs - sentNs) / 2;
-        if (report.clockUncertaintyNs == 0 || uncertaintyNs < report.clockUncertaintyNs) {
+        const std::int64_t uncertaintyNs = std::max<std::int64_t>((answeredNs - sentNs) / 2, 1);
+        if (!read.clockKnown || uncertaintyNs < report.clockUncertaintyNs) {
+            read.clockKnown = true;
             report.clockOffsetNs = *nodeNs - (sentNs + answeredNs) / 2;
             report.clockUncertaintyNs = uncertaintyNs;
         }
@@ -371,8 +395,19 @@ void SwarmGeneratorExecutor::collectNext()
         DockerReply *reply = node.request(QByteArrayLiteral("GET"),
                                           "/containers/" + encoded(replica.task.containerId)
                                               + "/archive?path=" + encoded(GeneratorJob::ResultsPath),
-                                          {}, DockerReply::Mode::Raw, 0);
-        connect(reply, &DockerReply::bodyReceived, this, [tar](const QByteArray &piece) { tar->write(piece); });
+                                          {}, DockerReply::Mode::Raw, int(copyAllowance.count()));
+        connect(reply, &DockerReply::bodyReceived, this, [this, slot, reply, tar](const QByteArray &piece) {
+            if (tar->size() + piece.size() <= DockerArchive::MaxBytes) {
+                tar->write(piece);
+                return;
+            }
+            // No generator writes that much: whatever it is, it is not copied to the end.
+            reply->abort();
+            reply->deleteLater();
+            m_replicas[slot].report.problem = tr("its results could not be copied out: they are larger than %1 GiB")
+                                                  .arg(DockerArchive::MaxBytes >> 30);
+            collectNext();
+        });
         whenFinished(reply, [this, slot, download, tar](DockerReply *r) {
             Replica &copied = m_replicas[slot];
             const bool written = tar->error() == QFileDevice::NoError && tar->flush();
@@ -393,22 +428,20 @@ void SwarmGeneratorExecutor::collectNext()
     int delivered = 0;
     QStringList problems;
     m_record.engine = {};
-    for (auto &[id, replica] : m_replicas) {
-        GeneratorReport &report = replica.report;
+    // Every replica is reported, those that delivered nothing with why; the run's figures are
+    // those that delivered.
+    for (auto &[slot, replica] : m_replicas) {
+        const GeneratorReport &report = replica.report;
+        m_record.generators.append(report);
         if (!report.problem.isEmpty())
             problems << QStringLiteral("%1: %2").arg(replicaName(report.index, report.node), report.problem);
-        if (report.durationS <= 0)
+        if (!replica.delivered)
             continue;
         ++delivered;
         m_record.engine.merge(report.engine);
-        m_record.generators.append(report);
-    }
-    for (const GeneratorReport &report : m_record.generators) {
         startNs = std::min(startNs, report.engine.startNs);
         endNs = std::max(endNs, report.engine.startNs + std::int64_t(report.durationS * 1e9));
     }
-    std::sort(m_record.generators.begin(), m_record.generators.end(),
-              [](const GeneratorReport &a, const GeneratorReport &b) { return a.index < b.index; });
     if (delivered > 0) {
         m_record.info.startNs = startNs;
         m_record.info.endNs = endNs;
@@ -448,11 +481,12 @@ void SwarmGeneratorExecutor::collect(Replica &replica, const QString &results)
     report.durationS = double(shard.info.endNs - shard.info.startNs) / 1e9;
     // Its clock's times, moved onto this machine's where the offset is larger than the
     // reading could tell (nodes that keep time with NTP mostly are not).
-    report.clockCorrected = std::abs(report.clockOffsetNs) > report.clockUncertaintyNs;
+    report.clockCorrected = replica.clockKnown && std::abs(report.clockOffsetNs) > report.clockUncertaintyNs;
     const std::int64_t offsetNs = report.clockCorrected ? report.clockOffsetNs : 0;
     report.engine.startNs = shard.info.startNs - offsetNs;
     if (replica.stopSent)
         report.problem = tr("stopped before its run ended");
+    replica.delivered = true;
     for (auto &[run, batch] : samples) {
         for (Sample &sample : batch)
             sample.sentNs -= offsetNs;
@@ -465,7 +499,7 @@ void SwarmGeneratorExecutor::removeJob()
 {
     m_state = State::Removing;
     m_poll->stop();
-    m_removal = std::make_unique<GeneratorJobRemoval>(*m_manager, m_nodes->clients(), m_job, m_serviceId);
+    m_removal = std::make_unique<GeneratorJobRemoval>(*m_manager, m_nodes->clients(), m_job, m_jobRequested);
     connect(m_removal.get(), &GeneratorJobRemoval::done, this, [this](const QStringList &warnings) {
         m_record.info.warnings += warnings;
         end();

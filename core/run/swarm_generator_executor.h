@@ -24,7 +24,7 @@ class SwarmNodeClients;
 // send their shard, reads each node's clock while they run, copies every replica's results out
 // through the archive endpoint of its node's daemon, hands their samples on (moved onto this
 // machine's clock) with the engines' reports summed, and removes the job, its containers and
-// its config — also after a stop or a failure. A stop asks each replica to stop (SIGINT), and
+// its secret — also after a stop or a failure. A stop asks each replica to stop (SIGINT), and
 // what they measured is kept.
 class SwarmGeneratorExecutor : public RunExecutor
 {
@@ -47,25 +47,27 @@ public:
 private:
     enum class State {
         Connecting, // negotiating with the manager, reading which node it is
-        Creating,   // the config, then the job
+        Creating,   // the secret, then the job
         Running,    // the replicas send; their tasks are polled
         Stopping,   // SIGINT sent; waiting for the replicas to end
         Collecting, // copying each replica's results out
-        Removing,   // the job, its containers, the config
+        Removing,   // the job, its containers, the secret
         Done,
     };
     struct Replica
     {
         SwarmTask task;
         GeneratorReport report;
-        bool clockRead = false;
-        bool gone = false; // its task left the swarm's listing (a replaced task's history is short)
+        bool clockRead = false;  // its node's clock asked for
+        bool clockKnown = false; // and a reading came back
+        bool gone = false;       // its task left the swarm's listing (a replaced task's history is short)
         bool stopSent = false;
         bool collected = false;
+        bool delivered = false; // its summary and samples were read and handed on
     };
 
     void whenFinished(DockerReply *reply, std::function<void(DockerReply *)> then);
-    void createConfig();
+    void createSecret();
     void createJob();
     void pollTasks();
     void onTasks(const QList<SwarmTask> &tasks);
@@ -82,7 +84,6 @@ private:
 
     State m_state = State::Connecting;
     GeneratorJob m_job;
-    QString m_serviceId;
     QString m_error; // why the run failed; empty while it goes well
     std::unique_ptr<DockerClient> m_manager;
     std::unique_ptr<SwarmNodeClients> m_nodes;
@@ -94,7 +95,8 @@ private:
     QElapsedTimer m_sinceRunning;
     QElapsedTimer m_sinceStopped;
     bool m_stopRequested = false;
-    int m_pollFailures = 0; // task listings that failed in a row
+    bool m_jobRequested = false; // POST /services/create was sent
+    int m_pollFailures = 0;      // task listings that failed in a row
 };
 
 } // namespace cp

@@ -66,7 +66,7 @@ private:
     {
         return cp::test::runProcess(u"docker"_s, QStringList{u"-H"_s, host} + arguments, 60'000);
     }
-    // No job, config or container of any generator is left on the swarm.
+    // No job, secret or container of any generator is left on the swarm.
     void verifyNoJobLeft() const
     {
         const QString filter = u"label="_s + Label;
@@ -74,7 +74,7 @@ private:
             dockerOn(m_rig.value(u"MANAGER_HOST"_s), {u"service"_s, u"ls"_s, u"-q"_s, u"--filter"_s, filter}).outText(),
             QString());
         QCOMPARE(
-            dockerOn(m_rig.value(u"MANAGER_HOST"_s), {u"config"_s, u"ls"_s, u"-q"_s, u"--filter"_s, filter}).outText(),
+            dockerOn(m_rig.value(u"MANAGER_HOST"_s), {u"secret"_s, u"ls"_s, u"-q"_s, u"--filter"_s, filter}).outText(),
             QString());
         for (const QString &node : {u"NODE1_HOST"_s, u"NODE2_HOST"_s}) {
             QCOMPARE(dockerOn(m_rig.value(node), {u"ps"_s, u"-aq"_s, u"--filter"_s, filter}).outText(), QString());
@@ -241,7 +241,8 @@ private slots:
         arguments[arguments.indexOf(u"swarm:2"_s)] = u"swarm:3"_s;
         const auto run = cp::test::runProcess(QStringLiteral(CONTAINERPERF_CLI), arguments, environment(), 120'000);
         QVERIFY(run.exitCode != 0);
-        QVERIFY2(run.errText().contains(u"3 generators need as many ready swarm nodes, one each; the swarm has 2"_s),
+        QVERIFY2(run.errText().contains(
+                     u"3 generators need as many swarm nodes that take tasks, one each; the swarm has 2"_s),
                  qPrintable(run.errText()));
         verifyNoJobLeft();
     }

@@ -58,6 +58,26 @@ private slots:
         QCOMPARE(again->generators.network, QStringLiteral("loadnet"));
     }
 
+    // The generators' own experiment keeps what the request needs; files keep *** (docs/specification.md#secrets).
+    void aGeneratorsExperimentKeepsTheSecrets()
+    {
+        Experiment experiment = valid();
+        experiment.endpoints[0].request.url = QUrl(QStringLiteral("http://user:pw@10.0.0.5:8080/?token=abc"));
+        experiment.endpoints[0].request.headers = {{"Authorization", "Bearer s3cret"}};
+        const QJsonObject redacted = experimentToJson(experiment)[QStringLiteral("endpoints")][0].toObject();
+        QVERIFY(!QJsonDocument(redacted).toJson().contains("s3cret"));
+        QVERIFY(!QJsonDocument(redacted).toJson().contains("pw@"));
+        QStringList errors;
+        const auto kept = experimentFromJson(
+            QJsonObject{{QStringLiteral("format"), QStringLiteral("containerperf-experiment/1")},
+                        {QStringLiteral("endpoints"),
+                         experimentToJson(experiment, SecretValues::Kept)[QStringLiteral("endpoints")]}},
+            &errors);
+        QVERIFY2(kept, qPrintable(errors.join(u'\n')));
+        QCOMPARE(kept->endpoints[0].request.headers, experiment.endpoints[0].request.headers);
+        QCOMPARE(kept->endpoints[0].request.url, experiment.endpoints[0].request.url);
+    }
+
     void withoutGeneratorsThisProcessSends()
     {
         QStringList errors;
@@ -104,6 +124,8 @@ private slots:
         QTest::newRow("too few requests") << 5 << "1 requests cannot be shared among 2 generators";
         QTest::newRow("abort on a threshold") << 6 << "cannot abort at a failed threshold";
         QTest::newRow("a shard that is none") << 7 << "shard 2 of 2 does not exist";
+        QTest::newRow("a continuous run's stages") << 8 << "cannot share a continuous run's stages";
+        QTest::newRow("a rate run's connections") << 9 << "a rate run's most connections, 3, cannot be shared among 4";
     }
 
     void whatGeneratorsCannotSendIsRefused()
@@ -141,7 +163,17 @@ private slots:
             break;
         case 7:
             experiment.generators = {};
-            experiment.shard = {2, 2};
+            experiment.shard = {2, 2, true};
+            break;
+        case 8:
+            experiment.stages = {{std::chrono::seconds(5), 8}};
+            experiment.duration = experiment.stagesDuration();
+            break;
+        case 9:
+            experiment.runTypes = {RunType::Rate};
+            experiment.rateStart = experiment.rateEnd = 100;
+            experiment.concurrency = 3;
+            experiment.generators.replicas = 4;
             break;
         }
         QVERIFY2(mentions(experiment.validate(), said), qPrintable(experiment.validate().join(u'\n')));

@@ -51,7 +51,7 @@ private slots:
         job.image = u"containerperf-cli:1.0"_s;
         job.network = u"host"_s;
         job.replicas = 3;
-        job.configId = u"cfg1"_s;
+        job.secretId = u"sec1"_s;
         const QJsonObject spec = job.serviceSpec();
         QCOMPARE(spec[u"Name"_s].toString(), job.name);
         QCOMPARE(spec[u"Mode"_s][u"ReplicatedJob"_s][u"TotalCompletions"_s].toInt(), 3);
@@ -64,10 +64,12 @@ private slots:
         QCOMPARE(container[u"Image"_s].toString(), job.image);
         QCOMPARE(container[u"Env"_s].toArray(), QJsonArray{u"CONTAINERPERF_SHARD={{.Task.Slot}}/3"_s});
         QCOMPARE(container[u"Args"_s].toArray(),
-                 (QJsonArray{u"experiment"_s, u"/containerperf/experiment.json"_s, u"--out"_s, u"/results"_s,
-                             u"--quiet"_s}));
-        QCOMPARE(container[u"Configs"_s][0][u"ConfigID"_s].toString(), u"cfg1"_s);
-        QCOMPARE(container[u"Configs"_s][0][u"File"_s][u"Name"_s].toString(), u"/containerperf/experiment.json"_s);
+                 (QJsonArray{u"experiment"_s, u"/run/secrets/containerperf-experiment.json"_s, u"--out"_s,
+                             u"/results"_s, u"--quiet"_s}));
+        // The experiment may carry credentials: a secret, readable by its owner alone.
+        QCOMPARE(container[u"Secrets"_s][0][u"SecretID"_s].toString(), u"sec1"_s);
+        QCOMPARE(container[u"Secrets"_s][0][u"File"_s][u"Name"_s].toString(), u"containerperf-experiment.json"_s);
+        QCOMPARE(container[u"Secrets"_s][0][u"File"_s][u"Mode"_s].toInt(), 0400);
         // Everything it makes carries the job's label, by which its leftovers are found.
         QCOMPARE(container[u"Labels"_s][u"org.containerperf.generators"_s].toString(), job.name);
         QCOMPARE(spec[u"Labels"_s][u"org.containerperf.generators"_s].toString(), job.name);
@@ -76,7 +78,7 @@ private slots:
         QCOMPARE(QUrl::fromPercentEncoding(job.tasksPath()),
                  u"/tasks?filters={\"name\":[\"containerperf-gen-0-abc123.\"]}"_s);
 
-        const QJsonObject config = job.configSpec(R"({"a":1})");
+        const QJsonObject config = job.secretSpec(R"({"a":1})");
         QCOMPARE(config[u"Name"_s].toString(), job.name + u"-experiment"_s);
         QCOMPARE(QByteArray::fromBase64(config[u"Data"_s].toString().toLatin1()), QByteArray(R"({"a":1})"));
     }

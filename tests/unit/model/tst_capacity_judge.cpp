@@ -85,6 +85,13 @@ private slots:
         QCOMPARE(probe.generatorProblem, QStringLiteral("its threads were busy 97 % of the time"));
     }
 
+    void aBusyGeneratorWithAQueueIsNamedForBeingBusy()
+    {
+        // 5 % late on their own, but more sends waited for the service: the CPU decided it.
+        const CapacityProbe probe = judgeCapacityProbe(settings(), 100, 1, probeSummary(400, 10, 55, 50, 0.97));
+        QCOMPARE(probe.generatorProblem, QStringLiteral("its threads were busy 97 % of the time"));
+    }
+
     void busyIsAShareOfEveryThread()
     {
         const CapacityProbe probe = judgeCapacityProbe(settings(), 100, 2, probeSummary(400, 10, 0, 0, 0.97));
