@@ -20,7 +20,6 @@ void H2Stream::preconnect()
 
 void H2Stream::attempt()
 {
-    m_request.attemptNs = RunClock::steadyNowNs();
     m_request.onReusedConnection = m_connection->isUp();
     m_connection->submit(this);
 }
@@ -59,7 +58,7 @@ void H2Stream::connected(std::int64_t connectStartNs, std::int64_t nowNs)
 
 void H2Stream::onHeadersBegin()
 {
-    markFirstByte();
+    markFirstByte(RunClock::steadyNowNs());
 }
 
 void H2Stream::onHeader(QByteArrayView name, QByteArrayView value)

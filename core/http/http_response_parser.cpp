@@ -18,9 +18,8 @@ struct HttpResponseParser::Impl
             auto *s = self(p);
             s->m_midResponse = true;
             s->m_inHeaderValue = false;
-            // resize, not clear: clear() frees, and these buffers serve every response.
-            s->m_headerName.resize(0);
-            s->m_headerValue.resize(0);
+            s->m_headerName.clear();
+            s->m_headerValue.clear();
             s->m_sink->onResponseBegin();
             return 0;
         };
@@ -28,13 +27,13 @@ struct HttpResponseParser::Impl
             auto *s = self(p);
             if (s->m_inHeaderValue)
                 s->flushHeader();
-            s->m_headerName.append(at, qsizetype(length));
+            s->m_headerName.add(at, qsizetype(length));
             return 0;
         };
         settings.on_header_value = [](http_parser *p, const char *at, size_t length) {
             auto *s = self(p);
             s->m_inHeaderValue = true;
-            s->m_headerValue.append(at, qsizetype(length));
+            s->m_headerValue.add(at, qsizetype(length));
             return 0;
         };
         settings.on_headers_complete = [](http_parser *p) {
@@ -87,11 +86,38 @@ void HttpResponseParser::reset()
     m_error.clear();
 }
 
+void HttpResponseParser::HeaderPart::add(const char *at, qsizetype length)
+{
+    if (copy.isEmpty() && view.isEmpty()) {
+        view = QByteArrayView(at, length);
+    } else if (copy.isEmpty() && view.data() + view.size() == at) {
+        view = QByteArrayView(view.data(), view.size() + length);
+    } else {
+        keep();
+        copy.append(at, length);
+    }
+}
+
+void HttpResponseParser::HeaderPart::keep()
+{
+    if (view.isEmpty())
+        return;
+    copy.append(view);
+    view = {};
+}
+
+void HttpResponseParser::HeaderPart::clear()
+{
+    view = {};
+    // resize, not clear: clear() frees, and this buffer serves every response.
+    copy.resize(0);
+}
+
 void HttpResponseParser::flushHeader()
 {
-    m_sink->onHeader(m_headerName, m_headerValue);
-    m_headerName.resize(0);
-    m_headerValue.resize(0);
+    m_sink->onHeader(m_headerName.text(), m_headerValue.text());
+    m_headerName.clear();
+    m_headerValue.clear();
     m_inHeaderValue = false;
 }
 
@@ -103,6 +129,9 @@ bool HttpResponseParser::feed(const char *data, qsizetype length)
         return true;
     auto &p = m_impl->parser;
     const size_t parsed = http_parser_execute(&p, &m_impl->settings, data, size_t(length));
+    // A header cut by the end of this input: its start must outlive the caller's buffer.
+    m_headerName.keep();
+    m_headerValue.keep();
     const auto err = HTTP_PARSER_ERRNO(&p);
     if (err != HPE_OK) {
         m_error = QString::fromLatin1(http_errno_description(err));

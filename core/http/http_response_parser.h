@@ -57,12 +57,25 @@ public:
 private:
     struct Impl;
     friend struct Impl;
+    // A header's name or value: a view into the input while it came in one
+    // piece (the usual case, no copy), else the pieces copied together.
+    struct HeaderPart
+    {
+        QByteArrayView view;
+        QByteArray copy;
+
+        void add(const char *at, qsizetype length);
+        // Copies the view: the input it points into is about to go.
+        void keep();
+        void clear();
+        QByteArrayView text() const { return copy.isEmpty() ? view : QByteArrayView(copy); }
+    };
     void flushHeader();
 
     HttpResponseSink *m_sink;
     std::unique_ptr<Impl> m_impl;
-    QByteArray m_headerName;
-    QByteArray m_headerValue;
+    HeaderPart m_headerName;
+    HeaderPart m_headerValue;
     bool m_inHeaderValue = false;
     bool m_midResponse = false;
     bool m_noBody = false;

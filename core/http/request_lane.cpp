@@ -45,10 +45,11 @@ RequestLane::RequestLane(SocketWorker *worker)
     m_timer->setSingleShot(true);
     QObject::connect(m_timer, &QTimer::timeout, m_worker, [this] {
         if (m_active) {
+            m_request.attemptNs = RunClock::steadyNowNs();
             attempt();
         } else if (m_pausedFree) {
             m_pausedFree = false;
-            m_worker->connectionFree(this);
+            m_worker->connectionFree(this, RunClock::steadyNowNs());
         }
     });
 }
@@ -60,15 +61,20 @@ RequestLane::~RequestLane()
 
 void RequestLane::send(std::uint32_t id, std::int64_t intendedNs)
 {
-    const std::int64_t now = RunClock::steadyNowNs();
+    send(id, intendedNs, RunClock::steadyNowNs());
+}
+
+void RequestLane::send(std::uint32_t id, std::int64_t intendedNs, std::int64_t nowNs)
+{
     m_request = Request{};
     m_request.id = id;
     m_request.intendedNs = intendedNs;
-    m_request.firstAttemptNs = now;
+    m_request.firstAttemptNs = nowNs;
+    m_request.attemptNs = nowNs;
     // A request's time runs out a timeout after it was due, as its latency
     // counts: one that waited for a connection has less left
     // (docs/specification.md#closed-and-open-loop).
-    m_request.deadlineNs = std::min(now, intendedNs) + m_worker->timeoutNs();
+    m_request.deadlineNs = std::min(nowNs, intendedNs) + m_worker->timeoutNs();
     m_active = true;
     m_pausedFree = false;
     m_worker->requestStarted();
@@ -99,11 +105,11 @@ void RequestLane::connectedAt(std::int64_t connectStartNs, std::int64_t nowNs)
     m_request.connectUs = microseconds(nowNs - std::max(connectStartNs, m_request.attemptNs));
 }
 
-bool RequestLane::markFirstByte()
+bool RequestLane::markFirstByte(std::int64_t nowNs)
 {
     if (m_request.firstByteNs != 0)
         return false;
-    m_request.firstByteNs = RunClock::steadyNowNs();
+    m_request.firstByteNs = nowNs;
     return true;
 }
 
@@ -132,7 +138,7 @@ void RequestLane::fail(ErrorClass error)
             return;
         }
     }
-    complete(error);
+    complete(error, now);
 }
 
 void RequestLane::retryLater(int delayMs)
@@ -193,7 +199,11 @@ void RequestLane::nextStep(bool answered)
 
 void RequestLane::complete(ErrorClass error)
 {
-    const std::int64_t now = RunClock::steadyNowNs();
+    complete(error, RunClock::steadyNowNs());
+}
+
+void RequestLane::complete(ErrorClass error, std::int64_t endNs)
+{
     const Request &r = m_request;
     // Nothing written yet (connect failed, or gave up while retrying): the
     // request's time runs from its first attempt.
@@ -204,7 +214,7 @@ void RequestLane::complete(ErrorClass error)
     sample.intendedLagUs = microseconds(sent - r.intendedNs);
     sample.connectUs = r.connectUs;
     sample.ttfbUs = r.firstByteNs != 0 ? microseconds(r.firstByteNs - sent) : 0;
-    sample.totalUs = microseconds(now - sent);
+    sample.totalUs = microseconds(endNs - sent);
     sample.status = std::uint16_t(m_status);
     sample.error = error;
     sample.msgLength = m_worker->msgLength();
@@ -221,7 +231,7 @@ void RequestLane::complete(ErrorClass error)
     }
     nextStep(sample.ok());
     m_active = false;
-    m_worker->requestDone(this, sample);
+    m_worker->requestDone(this, sample, endNs);
 }
 
 } // namespace cp

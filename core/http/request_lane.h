@@ -28,6 +28,8 @@ public:
     RequestLane &operator=(const RequestLane &) = delete;
 
     // Sends request `id`, due at `intendedNs` (monotonic); opens the connection if needed.
+    // `nowNs`: the clock as the caller last read it, a moment ago.
+    void send(std::uint32_t id, std::int64_t intendedNs, std::int64_t nowNs);
     void send(std::uint32_t id, std::int64_t intendedNs);
     // Opens the connection ahead of need, so that a request due soon finds it up.
     virtual void preconnect() = 0;
@@ -77,8 +79,8 @@ protected:
     void beginWrite();
     // The request's connection came up `nowNs`: the part of the connect it waited for.
     void connectedAt(std::int64_t connectStartNs, std::int64_t nowNs);
-    // The first byte of the answer arrived; true the first time.
-    bool markFirstByte();
+    // The first byte of the answer arrived (read at `nowNs`); true the first time.
+    bool markFirstByte(std::int64_t nowNs);
     // The connection went away before the answer began: sends the request again
     // on a fresh one if it was the server closing an idle connection as it was
     // reused; else fails it as `error`.
@@ -87,7 +89,9 @@ protected:
     // again after a back-off while its time lasts.
     void fail(ErrorClass error);
     void retryLater(int delayMs);
-    // Ends the request as `error` and hands its Sample to the worker.
+    // Ends the request as `error` at `endNs` (for an answer: when the read that brought
+    // its last byte returned, before it was parsed) and hands its Sample to the worker.
+    void complete(ErrorClass error, std::int64_t endNs);
     void complete(ErrorClass error);
     // Moves a sequence on past the request just ended, keeping what its answer
     // captured; back to its first request when it was not `answered`.

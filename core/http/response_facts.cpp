@@ -13,6 +13,12 @@ namespace cp {
 
 namespace {
 
+// Lengths first: most names differ in length, and this runs for every header of every response.
+bool isHeader(QByteArrayView name, QByteArrayView wanted)
+{
+    return name.size() == wanted.size() && name.compare(wanted, Qt::CaseInsensitive) == 0;
+}
+
 std::optional<double> toNumber(QByteArrayView text)
 {
     text = text.trimmed();
@@ -166,7 +172,7 @@ void ResponseFacts::captureFromJson()
 
 void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
 {
-    if (name.compare("Server-Timing", Qt::CaseInsensitive) == 0) {
+    if (isHeader(name, "Server-Timing")) {
         // Summed as doubles: however large the figures, the sum cannot overflow (at worst it
         // is infinite); finish() refuses what does not fit in µs.
         const ServerTiming timing = parseServerTiming(value);
@@ -174,26 +180,26 @@ void ResponseFacts::onHeader(QByteArrayView name, QByteArrayView value)
             m_serverTimingMs = m_serverTimingMs.value_or(0) + *timing.sumMs;
         if (timing.totalMs)
             m_serverTimingTotalMs = timing.totalMs;
-    } else if (name.compare("X-Cold-Start", Qt::CaseInsensitive) == 0) {
+    } else if (isHeader(name, "X-Cold-Start")) {
         const QByteArrayView v = value.trimmed();
         if (v == "1" || v.compare("true", Qt::CaseInsensitive) == 0)
             m_coldHeader = Coldness::Cold;
         else if (v == "0" || v.compare("false", Qt::CaseInsensitive) == 0)
             m_coldHeader = Coldness::Warm;
-    } else if (name.compare("Content-Type", Qt::CaseInsensitive) == 0) {
+    } else if (isHeader(name, "Content-Type")) {
         m_jsonType = QLatin1StringView(value).contains(QLatin1StringView("json"), Qt::CaseInsensitive);
     }
     if (m_captures) {
         for (qsizetype i = 0; i < m_captures->size(); ++i) {
             const Capture &c = m_captures->at(i);
-            if (c.from == Capture::From::Header && name.compare(c.header, Qt::CaseInsensitive) == 0)
+            if (c.from == Capture::From::Header && isHeader(name, c.header))
                 capture(i, value.trimmed());
         }
     }
     if (m_checks) {
         for (int i = 0; i < m_checks->size(); ++i) {
             const ResponseCheck &check = m_checks->at(i);
-            if (check.kind == ResponseCheck::Kind::Header && name.compare(check.text8, Qt::CaseInsensitive) == 0)
+            if (check.kind == ResponseCheck::Kind::Header && isHeader(name, check.text8))
                 m_headersSeen |= std::uint64_t(1) << i;
         }
     }

@@ -18,7 +18,6 @@ SocketConnection::~SocketConnection()
 
 void SocketConnection::attempt()
 {
-    m_request.attemptNs = RunClock::steadyNowNs();
     if (m_connected) {
         m_request.onReusedConnection = true;
         writeRequest();
@@ -83,13 +82,15 @@ void SocketConnection::onReadyRead()
         const qint64 n = readLoadSocket(socket, *m_worker, this);
         if (n <= 0)
             return;
+        // The bytes are here: the answer's times are this moment's, not the end of their parsing.
+        const std::int64_t readNs = RunClock::steadyNowNs();
         if (!m_active) {
             // Bytes nobody asked for: the connection can no longer be trusted.
             dropSocket();
             return;
         }
         // At the connection's first answer, while it is surely open (a close-delimited body ends with it).
-        if (markFirstByte())
+        if (markFirstByte(readNs))
             reportRttOnce(socket, *m_worker, m_rttRead);
         const bool parsed = m_parser.feed(m_worker->readBuffer(), qsizetype(n));
         if (!parsed || m_unsolicited) {
@@ -99,7 +100,7 @@ void SocketConnection::onReadyRead()
         if (m_responseDone) {
             if (!m_keepAlive)
                 dropSocket();
-            complete(m_status >= 400 ? ErrorClass::Http : ErrorClass::Ok);
+            complete(m_status >= 400 ? ErrorClass::Http : ErrorClass::Ok, readNs);
         }
         // A short read took all the kernel had: asking again costs a system call to learn EAGAIN.
         if (n < m_worker->readBufferSize())

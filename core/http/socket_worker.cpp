@@ -281,7 +281,7 @@ void SocketWorker::recordSendLag(std::int64_t lagNs)
     m_report.maxLagUs = std::max(m_report.maxLagUs, lagUs);
 }
 
-void SocketWorker::requestDone(RequestLane *connection, const Sample &sample)
+void SocketWorker::requestDone(RequestLane *connection, const Sample &sample, std::int64_t nowNs)
 {
     record(sample);
     --m_inFlight;
@@ -289,7 +289,7 @@ void SocketWorker::requestDone(RequestLane *connection, const Sample &sample)
         if (!isOpenLoop() && isConnectError(sample.error) && moreToSend())
             connection->pauseThenFree(ConnectErrorPauseMs);
         else
-            connectionFree(connection);
+            connectionFree(connection, nowNs);
         // The event loop runs its timers only after every socket that was ready: when
         // hundreds of answers arrive at once (a server that held them), a send due
         // meanwhile would wait for all of them. One due send leaves between two, on the
@@ -303,7 +303,7 @@ void SocketWorker::requestDone(RequestLane *connection, const Sample &sample)
     maybeFinish();
 }
 
-void SocketWorker::connectionFree(RequestLane *connection)
+void SocketWorker::connectionFree(RequestLane *connection, std::int64_t nowNs)
 {
     if (!m_stopping && !m_backlog.empty()) {
         sendBacklogged(connection);
@@ -318,16 +318,15 @@ void SocketWorker::connectionFree(RequestLane *connection)
         m_idle.push_back(connection);
         return;
     }
-    const std::int64_t now = RunClock::steadyNowNs();
-    if (!laneInUse(connection, inFlightTarget(now))) {
+    if (!laneInUse(connection, inFlightTarget(nowNs))) {
         m_parked.push_back(connection);
         maybeFinish();
         return;
     }
     std::uint32_t id = 0;
-    if (!m_config.plan.onePerConnection && claimClosedLoopId(id, now)) {
+    if (!m_config.plan.onePerConnection && claimClosedLoopId(id, nowNs)) {
         ++m_inFlight;
-        connection->send(id, now);
+        connection->send(id, nowNs, nowNs);
     } else {
         // Still there for a request a retired connection hands over.
         m_idle.push_back(connection);

@@ -88,8 +88,10 @@ public:
         ++m_report.tcpRttCount;
     }
     void requestStarted() { ++m_report.sent; }
-    void requestDone(RequestLane *lane, const Sample &sample);
-    void connectionFree(RequestLane *lane);
+    // `nowNs`: when the request ended, a moment ago (one reading of the clock serves
+    // the sample and the next send's bookkeeping; the send itself reads it again).
+    void requestDone(RequestLane *lane, const Sample &sample, std::int64_t nowNs);
+    void connectionFree(RequestLane *lane, std::int64_t nowNs);
     // `lane` got no socket from the system and is retired; its request,
     // if it had one, waits for another lane. `connectionGone`: the last lane of
     // its connection, which the report counts.

@@ -2,6 +2,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 using namespace cp;
 
 namespace {
@@ -43,8 +46,16 @@ Outcome run(const QList<QByteArray> &pieces, bool head, bool eof)
     HttpResponseParser parser(&recorder);
     parser.setNextResponseHasNoBody(head);
     Outcome outcome;
+    // One buffer, overwritten after each feed as a socket's read buffer is: the
+    // parser must keep nothing that points into it.
+    qsizetype longest = 0;
+    for (const QByteArray &piece : pieces)
+        longest = qMax(longest, piece.size());
+    std::vector<char> buffer(std::size_t(longest), '#');
     for (const QByteArray &piece : pieces) {
-        outcome.ok = parser.feed(piece);
+        std::copy(piece.cbegin(), piece.cend(), buffer.begin());
+        outcome.ok = parser.feed(buffer.data(), piece.size());
+        std::fill(buffer.begin(), buffer.end(), '#');
         if (!outcome.ok)
             break;
     }
