@@ -5,8 +5,6 @@
 #include "http/socket_worker.h"
 
 #include <QSslConfiguration>
-#include <QSslSocket>
-#include <QTcpSocket>
 
 #include <algorithm>
 #include <cstring>
@@ -91,8 +89,7 @@ void H2Connection::closeSocket()
 
 void H2Connection::onConnected()
 {
-    if (auto *ssl = qobject_cast<QSslSocket *>(m_socket);
-        ssl && ssl->sslConfiguration().nextNegotiatedProtocol() != QSslConfiguration::ALPNProtocolHTTP2) {
+    if (m_worker->isTls() && m_socket->negotiatedProtocol() != QSslConfiguration::ALPNProtocolHTTP2) {
         // The handshake did not agree on HTTP/2 (the server offers only HTTP/1.1 by
         // ALPN, or no ALPN at all): a TLS failure, no request can be sent.
         const std::vector<H2Stream *> waiting = std::exchange(m_waiting, {});
@@ -102,7 +99,6 @@ void H2Connection::onConnected()
         return;
     }
     m_worker->connectionOpened();
-    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
 
     nghttp2_session_callbacks *callbacks = nullptr;
     nghttp2_session_callbacks_new(&callbacks);
@@ -181,7 +177,7 @@ void H2Connection::flush()
             break;
         m_out.append(reinterpret_cast<const char *>(data), qsizetype(n));
     }
-    if (!m_out.isEmpty() && m_socket->write(m_out) != m_out.size()) {
+    if (!m_out.isEmpty() && !m_socket->write(m_out)) {
         onSocketGone(m_socket->error());
         return;
     }
@@ -201,9 +197,9 @@ void H2Connection::closeIfDrained()
 
 void H2Connection::onReadyRead()
 {
-    QTcpSocket *socket = m_socket;
-    while (socket == m_socket && m_session && socket->state() == QAbstractSocket::ConnectedState) {
-        const qint64 n = readLoadSocket(socket, *m_worker, this);
+    LoadSocket *socket = m_socket;
+    while (socket == m_socket && m_session && socket->state() == LoadSocket::State::Connected) {
+        const qint64 n = readLoadSocket(socket, *m_worker);
         if (n <= 0)
             return;
         reportRttOnce(socket, *m_worker, m_rttRead);

@@ -11,8 +11,6 @@
 #include <cstdint>
 #include <vector>
 
-class QTcpSocket;
-
 namespace cp {
 
 class H2Stream;
@@ -85,7 +83,7 @@ private:
     SocketWorker *m_worker;
     std::vector<H2Stream *> m_lanes;
     std::vector<H2Stream *> m_waiting; // submitted while Connecting or Draining
-    QTcpSocket *m_socket = nullptr;
+    LoadSocket *m_socket = nullptr;
     nghttp2_session *m_session = nullptr;
     H2Request m_request;
     QByteArray m_out; // frames nghttp2 produced, written in one go

@@ -109,8 +109,10 @@ void HttpResponseParser::HeaderPart::keep()
 void HttpResponseParser::HeaderPart::clear()
 {
     view = {};
-    // resize, not clear: clear() frees, and this buffer serves every response.
-    copy.resize(0);
+    // resize, not clear: clear() frees, and this buffer serves every response. Not
+    // on one never used: resizing an empty array allocates.
+    if (!copy.isEmpty())
+        copy.resize(0);
 }
 
 void HttpResponseParser::flushHeader()

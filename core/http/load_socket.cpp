@@ -1,76 +1,58 @@
 #include "http/load_socket.h"
 
+#include "http/plain_load_socket.h"
 #include "http/socket_worker.h"
 #include "http/tcp_rtt.h"
-
-#include <QNetworkProxy>
-#include <QSslConfiguration>
-#include <QSslSocket>
-#include <QTcpSocket>
+#include "http/tls_load_socket.h"
 
 namespace cp {
 
-void openLoadSocket(QTcpSocket *&socket, const SocketWorker &worker, LoadSocketUser *user,
+void LoadSocket::drop()
+{
+    m_user = nullptr;
+    m_state = State::Closed;
+    close();
+    deleteLater();
+}
+
+void openLoadSocket(LoadSocket *&socket, const SocketWorker &worker, LoadSocketUser *user,
                     const QList<QByteArray> &alpn)
 {
     if (worker.isTls()) {
-        auto *ssl = new QSslSocket;
-        if (!alpn.isEmpty()) {
-            QSslConfiguration configuration = ssl->sslConfiguration();
-            configuration.setAllowedNextProtocols(alpn);
-            ssl->setSslConfiguration(configuration);
-        }
-        QObject::connect(ssl, &QSslSocket::encrypted, ssl, [user] { user->onConnected(); });
-        socket = ssl;
+        auto *tls = new TlsLoadSocket(user, alpn);
+        socket = tls;
+        tls->connectTo(worker.host(), worker.port());
     } else {
-        socket = new QTcpSocket;
-        QObject::connect(socket, &QTcpSocket::connected, socket, [user] { user->onConnected(); });
+        auto *plain = new PlainLoadSocket(user);
+        socket = plain;
+        plain->connectTo(worker.host(), worker.port());
     }
-    socket->setProxy(QNetworkProxy::NoProxy);
-    QObject::connect(socket, &QTcpSocket::readyRead, socket, [user] { user->onReadyRead(); });
-    QObject::connect(socket, &QTcpSocket::errorOccurred, socket,
-                     [user](QAbstractSocket::SocketError error) { user->onSocketGone(error); });
-    QObject::connect(socket, &QTcpSocket::disconnected, socket,
-                     [user] { user->onSocketGone(QAbstractSocket::RemoteHostClosedError); });
-    if (auto *ssl = qobject_cast<QSslSocket *>(socket))
-        ssl->connectToHostEncrypted(worker.host(), worker.port());
-    else
-        socket->connectToHost(worker.host(), worker.port(), QIODevice::ReadWrite | QIODevice::Unbuffered);
 }
 
-qint64 readLoadSocket(QTcpSocket *socket, SocketWorker &worker, LoadSocketUser *user)
+qint64 readLoadSocket(LoadSocket *socket, SocketWorker &worker)
 {
-    const qint64 n = socket->read(worker.readBuffer(), worker.readBufferSize());
-    if (n < 0)
-        user->onSocketGone(socket->error());
-    return n;
+    return socket->read(worker.readBuffer(), worker.readBufferSize());
 }
 
-void reportRttOnce(QTcpSocket *socket, SocketWorker &worker, bool &reported)
+void reportRttOnce(const LoadSocket *socket, SocketWorker &worker, bool &reported)
 {
     if (reported)
         return;
     reported = true;
-    if (const auto rtt = tcpSmoothedRttUs(socket->socketDescriptor()))
+    if (const auto rtt = tcpSmoothedRttUs(socket->descriptor()))
         worker.connectionRtt(*rtt);
 }
 
-void dropLoadSocket(QTcpSocket *&socket)
+void dropLoadSocket(LoadSocket *&socket)
 {
     if (!socket)
         return;
-    socket->disconnect();
-    socket->abort();
-    socket->deleteLater();
+    socket->drop();
     socket = nullptr;
 }
 
-void deleteLoadSocket(QTcpSocket *socket)
+void deleteLoadSocket(LoadSocket *socket)
 {
-    if (!socket)
-        return;
-    socket->disconnect();
-    socket->abort();
     delete socket;
 }
 

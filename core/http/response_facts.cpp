@@ -112,8 +112,10 @@ SebsResponse parseSebsResponse(QByteArrayView json)
 
 void ResponseFacts::reset(const QList<ResponseCheck> *checks, const QList<Capture> *captures)
 {
-    // resize, not clear: the buffer's memory is reused by the next response.
-    m_body.resize(0);
+    // resize, not clear: the buffer's memory is reused by the next response. Not
+    // on a body never kept: resizing an empty array allocates.
+    if (!m_body.isEmpty())
+        m_body.resize(0);
     m_bodyBytes = 0;
     m_headersSeen = 0;
     m_serverTimingMs.reset();
@@ -132,7 +134,8 @@ void ResponseFacts::reset(const QList<ResponseCheck> *checks, const QList<Captur
     m_keepLimit = 0;
     m_captures = captures != nullptr && !captures->isEmpty() ? captures : nullptr;
     m_captured = 0;
-    m_capturedValues.fill(QByteArray(), m_captures ? m_captures->size() : 0);
+    if (m_captures || !m_capturedValues.isEmpty())
+        m_capturedValues.fill(QByteArray(), m_captures ? m_captures->size() : 0);
     m_capturesReadBody = m_captures && std::any_of(m_captures->cbegin(), m_captures->cend(), [](const Capture &c) {
                              return c.from == Capture::From::Json;
                          });

@@ -2,8 +2,6 @@
 
 #include "http/socket_worker.h"
 
-#include <QTcpSocket>
-
 namespace cp {
 
 SocketConnection::SocketConnection(SocketWorker *worker)
@@ -24,9 +22,7 @@ void SocketConnection::attempt()
         return;
     }
     m_request.onReusedConnection = false;
-    const bool connecting = m_socket
-        && (m_socket->state() == QAbstractSocket::HostLookupState
-            || m_socket->state() == QAbstractSocket::ConnectingState);
+    const bool connecting = m_socket && m_socket->state() == LoadSocket::State::Connecting;
     // Opened ahead of need: onConnected() sends once it is up.
     if (!connecting)
         openSocket();
@@ -56,7 +52,6 @@ void SocketConnection::onConnected()
 {
     m_connected = true;
     m_worker->connectionOpened();
-    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     if (m_active) {
         connectedAt(m_connectStartNs, RunClock::steadyNowNs());
         writeRequest();
@@ -71,15 +66,15 @@ void SocketConnection::writeRequest()
     m_unsolicited = false;
     m_parser.setNextResponseHasNoBody(m_worker->requestTemplate(step()).isHead());
     beginWrite();
-    if (m_socket->write(bytes.data(), bytes.size()) != bytes.size())
+    if (!m_socket->write(bytes))
         onSocketGone(m_socket->error());
 }
 
 void SocketConnection::onReadyRead()
 {
-    QTcpSocket *socket = m_socket;
-    while (socket == m_socket && socket->state() == QAbstractSocket::ConnectedState) {
-        const qint64 n = readLoadSocket(socket, *m_worker, this);
+    LoadSocket *socket = m_socket;
+    while (socket == m_socket && socket->state() == LoadSocket::State::Connected) {
+        const qint64 n = readLoadSocket(socket, *m_worker);
         if (n <= 0)
             return;
         // The bytes are here: the answer's times are this moment's, not the end of their parsing.

@@ -8,8 +8,6 @@
 
 #include <cstdint>
 
-class QTcpSocket;
-
 namespace cp {
 
 // One keep-alive HTTP/1.1 connection of a SocketWorker, with at most one
@@ -39,7 +37,7 @@ private:
     void onBody(QByteArrayView chunk) override;
     void onResponseComplete(bool keepAlive) override;
 
-    QTcpSocket *m_socket = nullptr;
+    LoadSocket *m_socket = nullptr;
     HttpResponseParser m_parser;
     std::int64_t m_connectStartNs = 0;
     bool m_connected = false;

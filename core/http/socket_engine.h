@@ -4,8 +4,8 @@
 
 namespace cp {
 
-// The default load engine (docs/specification.md#load-engines): HTTP/1.1 keep-alive on QTcpSocket
-// (QSslSocket for https), LoadPlan::threads worker threads with an event loop
+// The default load engine (docs/specification.md#load-engines): HTTP/1.1 keep-alive (and HTTP/2)
+// on LoadSocket (plain descriptors, QSslSocket for https), LoadPlan::threads worker threads with an event loop
 // each, many connections per thread.
 class SocketEngine : public LoadEngine
 {

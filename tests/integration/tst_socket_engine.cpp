@@ -364,6 +364,29 @@ private slots:
             QCOMPARE(s.bytesIn, std::uint32_t(20 << 20));
     }
 
+    // A request larger than the kernel takes at once (the rest goes as the socket
+    // drains), to a host given by name: looked up without blocking the thread,
+    // its addresses tried in turn (localhost may name ::1 first, where nobody listens).
+    void largeRequestsToAHostName()
+    {
+        DemoServerOptions options;
+        options.latencyMean = 0us;
+        options.latencyJitter = 0us;
+        DemoServer server(options);
+        QVERIFY(server.start());
+        QUrl url = server.url();
+        url.setHost(QStringLiteral("localhost"));
+        LoadPlan plan = closedPlan(url, 2, 6);
+        plan.request.method = "POST";
+        plan.request.bodyTemplate = QByteArray(16 << 20, 'x');
+        SocketEngine engine;
+        const cp::test::EngineRun r = runEngine(engine, plan);
+        QVERIFY(r.finished);
+        QCOMPARE(r.count(ErrorClass::Ok), 6);
+        for (const Sample &s : r.samples)
+            QCOMPARE(s.bytesOut, std::uint32_t(16 << 20));
+    }
+
     void retryWhileBooting()
     {
         DemoServerOptions options;
