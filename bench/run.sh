@@ -2,7 +2,8 @@
 # Load-generator benchmarks (docs/specification.md#performance-targets) in one command: builds ContainerPerf,
 # starts a loopback nginx (one worker, access log off, a tiny static file) and
 # measures side by side with wrk, server and load generator pinned to
-# different cores, tools alternating, each figure the median of --rounds:
+# different cores, tools alternating (which goes first changes every round),
+# each figure the median of --rounds (default 5):
 #   - socket engine throughput against wrk: 32 and 256 connections with one
 #     thread, 64 connections with two threads against wrk -t2 (target >= 1.0)
 #   - p50 and p99 latency at concurrency 1 and 32, with the client pinned and
@@ -34,7 +35,7 @@ repo=$(dirname "$here")
 build_dir=$repo/build-bench
 build=1
 seconds=4
-rounds=3
+rounds=5
 small=100000
 large=600000
 all=0
@@ -48,7 +49,7 @@ while [ $# -gt 0 ]; do
         --small) small=$2; shift 2 ;;
         --large) large=$2; shift 2 ;;
         --all) all=1; shift ;;
-        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -199,6 +200,13 @@ print(run["throughput_rps"], run["total_us"]["median"], run["total_us"]["p99"], 
 PY
 }
 
+# The two tools of round ROUND in the order they run: the first one first in odd
+# rounds, second in even ones, so that what drifts within a round (the write-back
+# of the last run's files, the host's other guests) falls on both alike.
+in_turn() {
+    if [ $(($1 % 2)) -eq 1 ]; then echo "$2 $3"; else echo "$3 $2"; fi
+}
+
 # Peak RSS and heap in use at the end (bytes) of the socket engine keeping N
 # samples in a SampleStore.
 store_rss() {
@@ -223,11 +231,16 @@ results=$work/results.txt
 errors=0
 for setup in "${setups[@]}"; do
     IFS=: read -r label connections threads <<<"$setup"
-    for _ in $(seq "$rounds"); do
-        read -r rps _ < <(wrk_run "$connections" "$threads"); echo "tput wrk $label $rps" >>"$results"
-        read -r rps _ _ err wait < <(cp_run socket "$connections" "$threads")
-        echo "tput socket $label $rps" >>"$results"; echo "wait socket $label $wait" >>"$results"
-        errors=$((errors + ${err%.*}))
+    for round in $(seq "$rounds"); do
+        for tool in $(in_turn "$round" wrk socket); do
+            if [ "$tool" = wrk ]; then
+                read -r rps _ < <(wrk_run "$connections" "$threads"); echo "tput wrk $label $rps" >>"$results"
+            else
+                read -r rps _ _ err wait < <(cp_run socket "$connections" "$threads")
+                echo "tput socket $label $rps" >>"$results"; echo "wait socket $label $wait" >>"$results"
+                errors=$((errors + ${err%.*}))
+            fi
+        done
     done
 done
 for _ in $(seq "$rounds"); do
@@ -235,22 +248,32 @@ for _ in $(seq "$rounds"); do
     errors=$((errors + ${err%.*}))
 done
 # HTTP/2: 8 connections with 10 streams each, h2load and the socket engine alternating.
-for _ in $(seq "$rounds"); do
-    echo "tput h2load h2 c8 m10 $(h2load_run 8 10)" >>"$results"
-    read -r rps _ _ err _ < <(cp_url=$h2url cp_run socket 8 1 --http2 --streams 10)
-    echo "tput socket-h2 h2 c8 m10 $rps" >>"$results"
-    errors=$((errors + ${err%.*}))
+for round in $(seq "$rounds"); do
+    for tool in $(in_turn "$round" h2load socket); do
+        if [ "$tool" = h2load ]; then
+            echo "tput h2load h2 c8 m10 $(h2load_run 8 10)" >>"$results"
+        else
+            read -r rps _ _ err _ < <(cp_url=$h2url cp_run socket 8 1 --http2 --streams 10)
+            echo "tput socket-h2 h2 c8 m10 $rps" >>"$results"
+            errors=$((errors + ${err%.*}))
+        fi
+    done
 done
 # Latency at concurrency 1 and 32, with the client pinned and unpinned.
 for pinned in 1 0; do
     for connections in 1 32; do
-        for _ in $(seq "$rounds"); do
-            read -r _ p50 p99 < <(wrk_run "$connections" 1)
-            echo "lat wrk c$connections pinned$pinned $p50 $p99" >>"$results"
-            read -r _ p50 p99 err _ wrk_p50 wrk_p99 < <(cp_run socket "$connections" 1)
-            echo "lat socket c$connections pinned$pinned $p50 $p99" >>"$results"
-            echo "lat socket-as-wrk c$connections pinned$pinned $wrk_p50 $wrk_p99" >>"$results"
-            errors=$((errors + ${err%.*}))
+        for round in $(seq "$rounds"); do
+            for tool in $(in_turn "$round" wrk socket); do
+                if [ "$tool" = wrk ]; then
+                    read -r _ p50 p99 < <(wrk_run "$connections" 1)
+                    echo "lat wrk c$connections pinned$pinned $p50 $p99" >>"$results"
+                else
+                    read -r _ p50 p99 err _ wrk_p50 wrk_p99 < <(cp_run socket "$connections" 1)
+                    echo "lat socket c$connections pinned$pinned $p50 $p99" >>"$results"
+                    echo "lat socket-as-wrk c$connections pinned$pinned $wrk_p50 $wrk_p99" >>"$results"
+                    errors=$((errors + ${err%.*}))
+                fi
+            done
         done
     done
 done
