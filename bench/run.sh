@@ -135,24 +135,27 @@ client() {
     if [ "$pinned" -eq 1 ]; then "${client_cpu[@]}" "$@"; else "$@"; fi
 }
 
-# wrk: prints "<requests/s> <p50 µs> <p99 µs>"
+# wrk: prints "<requests/s> <p50 µs> <p99 µs>". Its output is read once it has
+# ended: a reader started beside it (python's start-up takes tens of milliseconds
+# of a CPU) would stall it, and wrk's correction turns each stall into a tail.
 wrk_run() {
-    local connections=$1 threads=${2:-1} target=${3:-$url}
-    client wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$target" | python3 -c '
+    local connections=$1 threads=${2:-1} target=${3:-$url} out
+    out=$(client wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$target")
+    python3 -c '
 import re, sys
 text = sys.stdin.read()
 def us(p):
     value, unit = re.search(r"^\s+" + p + r"%\s+([0-9.]+)(us|ms|s)\s*$", text, re.M).groups()
     return float(value) * {"us": 1, "ms": 1e3, "s": 1e6}[unit]
 rps = float(re.search(r"Requests/sec:\s+([0-9.]+)", text).group(1))
-print(rps, us("50"), us("99"))'
+print(rps, us("50"), us("99"))' <<<"$out"
 }
 
 # h2load: prints "<requests/s>"
 h2load_run() {
-    local connections=$1 streams=$2
-    client h2load -c"$connections" -m"$streams" -t1 -D"$seconds" "$h2url" |
-        sed -n 's|^finished in [0-9.]*s, \([0-9.]*\) req/s.*|\1|p'
+    local connections=$1 streams=$2 out
+    out=$(client h2load -c"$connections" -m"$streams" -t1 -D"$seconds" "$h2url")
+    sed -n 's|^finished in [0-9.]*s, \([0-9.]*\) req/s.*|\1|p' <<<"$out"
 }
 
 # containerperf-cli ENGINE CONNECTIONS THREADS [OPTION...], against $cp_url (default: $url):
