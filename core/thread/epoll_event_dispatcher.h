@@ -10,6 +10,8 @@
 #include <set>
 #include <utility>
 
+struct epoll_event;
+
 namespace cp {
 
 // An event dispatcher for threads that watch many sockets at once: the load
@@ -64,6 +66,9 @@ private:
     // due (unless `timers` are excluded) or wakeUp(); marks the notifiers to
     // activate (unless excluded). 1 when woken up, else 0.
     int wait(bool canWait, bool notifiers, bool timers);
+    // One epoll_pwait2 (epoll_wait where it is missing) of at most `timeout`
+    // (negative: no limit): the ready count, or -1 and errno.
+    int poll(epoll_event *ready, std::chrono::nanoseconds timeout);
     void updateInterest(int fd, const Watched &watched, bool wasWatched);
     int activateNotifiers();
     int activateTimers();
