@@ -18,7 +18,7 @@ namespace {
 
 constexpr int MaxEventsPerTurn = 256;
 // How long a thread about to sleep looks for ready sockets first (see wait()).
-constexpr std::chrono::microseconds SpinBeforeSleep(30);
+constexpr std::chrono::microseconds SpinBeforeSleep(10);
 
 // What makes a notifier of each QSocketNotifier::Type ready: as Qt's poll()
 // dispatcher, a hang-up or an error wakes every kind, so its owner reads the
@@ -121,7 +121,8 @@ int EpollEventDispatcher::wait(bool canWait, bool notifiers, bool timers)
         // Looks again for a moment before sleeping: a CPU left idle can take milliseconds
         // to run the thread woken on it (a virtual CPU the host descheduled once it halted,
         // a deep C-state), and at load the next answer is microseconds away. Measured at
-        // 32 connections: p99 810-909 us without, 581-682 us with; 7 % more requests/s.
+        // 32 connections: p99 857-986 us without, 606-692 us with; 60.7-66.8k against
+        // 67.6-75.3k requests/s (docs/benchmarks.md#where-the-engines-cpu-per-request-went).
         const Clock::time_point start = Clock::now();
         const Clock::time_point spinEnd =
             start + (timeout < nanoseconds(0) ? SpinBeforeSleep : std::min<nanoseconds>(SpinBeforeSleep, timeout));
