@@ -102,6 +102,9 @@ void PlainLoadSocket::lookedUp(const QHostInfo &info)
 
 void PlainLoadSocket::connectNext()
 {
+    // Dropped while the next address waited for its turn.
+    if (m_state == State::Closed)
+        return;
     close();
     m_state = State::Connecting;
     const QHostAddress &address = m_addresses.at(m_nextAddress++);
