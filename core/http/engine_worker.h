@@ -37,13 +37,15 @@ protected:
     void publish() { m_handoff->publish(); }
     // Called first in start(): the CPU wait is counted from here.
     void beginPhase();
-    // Hands the last samples over, adds the thread's CPU wait to `report`
+    // Hands the last samples over, adds the thread's CPU time (less what its event
+    // loop spent looking for work before sleeping) and CPU wait to `report`
     // (docs/specification.md#the-engines-own-health) and emits finished.
     void endPhase(EngineReport report);
 
 private:
     SampleHandoff *m_handoff;
     std::optional<ThreadSchedStat> m_schedAtStart;
+    std::int64_t m_spinNsAtStart = 0;
 };
 
 } // namespace cp

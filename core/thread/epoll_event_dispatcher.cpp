@@ -129,6 +129,7 @@ int EpollEventDispatcher::wait(bool canWait, bool notifiers, bool timers)
         do
             count = poll(ready, nanoseconds(0));
         while (count == 0 && Clock::now() < spinEnd);
+        m_spinNs += duration_cast<nanoseconds>(Clock::now() - start).count();
         if (count == 0 && timeout > nanoseconds(0))
             timeout = std::max(nanoseconds(0), timeout - duration_cast<nanoseconds>(Clock::now() - start));
     }

@@ -6,6 +6,7 @@
 #include <QList>
 
 #include <chrono>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <utility>
@@ -45,6 +46,10 @@ public:
     void wakeUp() override;
     void interrupt() override;
 
+    // Time this thread spent looking for ready sockets before it slept (see
+    // wait()): on a CPU, but waiting for work, not doing it. This thread only.
+    std::int64_t spinNs() const { return m_spinNs; }
+
 private:
     using Clock = std::chrono::steady_clock;
 
@@ -79,6 +84,7 @@ private:
     QAtomicInt m_wakeUps; // 1 while a wake-up is written and not yet read
     QAtomicInt m_interrupted;
     bool m_havePwait2 = true; // epoll_pwait2 needs Linux 5.11
+    std::int64_t m_spinNs = 0;
     QHash<int, Watched> m_watched;
     QList<QSocketNotifier *> m_pending; // ready, not yet activated; unregistering nulls an entry
     std::map<int, Timer> m_timers;

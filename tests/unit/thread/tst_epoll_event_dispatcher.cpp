@@ -59,6 +59,11 @@ struct SocketPair
     }
 };
 
+std::int64_t epollSpinNs()
+{
+    return qobject_cast<EpollEventDispatcher *>(QAbstractEventDispatcher::instance())->spinNs();
+}
+
 } // namespace
 
 class TestEpollEventDispatcher : public QObject
@@ -71,6 +76,23 @@ private slots:
         bool isEpoll = false;
         loop.run([&] { isEpoll = qobject_cast<EpollEventDispatcher *>(QAbstractEventDispatcher::instance()); });
         QVERIFY(isEpoll);
+    }
+
+    // Before it sleeps the loop looks for work a moment (no longer than a timer
+    // due sooner allows), and counts that time apart from the work.
+    void itLooksBeforeSleepingAndCountsIt()
+    {
+        EpollThread loop;
+        std::int64_t before = -1;
+        loop.run([&] { before = epollSpinNs(); });
+        std::atomic<int> fired{0};
+        loop.run([&] { QTimer::singleShot(20, Qt::PreciseTimer, loop.context(), [&] { ++fired; }); });
+        QTRY_COMPARE(fired.load(), 1);
+        std::int64_t after = -1;
+        loop.run([&] { after = epollSpinNs(); });
+        // A whole look of 10 µs went before the sleep until the timer: nothing came meanwhile.
+        QVERIFY2(after - before >= 10'000, qPrintable(QString::number(after - before)));
+        QVERIFY2(after - before < 20'000'000, qPrintable(QString::number(after - before)));
     }
 
     void aPreciseTimerKeepsItsCadence()
