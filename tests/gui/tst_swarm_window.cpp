@@ -138,8 +138,11 @@ private slots:
         QVERIFY2(tip.contains(u"generator 0 on %1-n1"_s.arg(m_rig.prefix())), qPrintable(tip));
         // What the Run dock and the table look like then (docs/scale-out.md), where a folder is given for it.
         window.findChild<QDockWidget *>(u"runDock"_s)->raise();
-        if (const QString shots = qEnvironmentVariable("CONTAINERPERF_SWARM_SHOTS"); !shots.isEmpty())
+        if (const QString shots = qEnvironmentVariable("CONTAINERPERF_SWARM_SHOTS"); !shots.isEmpty()) {
+            // The merged samples arrive at the run's end: the charts draw them at their next refresh.
+            QTest::qWait(1000);
             QVERIFY(window.grab().save(QDir(shots).filePath(u"swarm-generators.png"_s)));
+        }
     }
 
     void cleanupTestCase()
