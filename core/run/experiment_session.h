@@ -6,6 +6,7 @@
 #include "run/results_writer.h"
 #include "run/run_executor.h"
 #include "run/run_reporter.h"
+#include "run/sample_intake.h"
 #include "run/threshold_watch.h"
 #include "store/run_record.h"
 
@@ -89,6 +90,7 @@ private:
     ExperimentOutcome m_outcome;
     ResultsWriter m_results;
     RunReporter m_reporter;
+    SampleIntake m_intake;                    // the run's samples, on their way to the run's record, files and reporter
     std::unique_ptr<BoundContainers> m_bound; // with bound containers only
     std::unique_ptr<RunExecutor> m_executor;  // while a point is measured
     ThresholdWatch m_thresholdWatch;
