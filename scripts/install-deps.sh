@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ContainerPerf needs for a purpose, skipping those present.
-#   install-deps.sh build   compilers, Qt 6, libhttp-parser, libnghttp2, libarchive, Boost.Math
+#   install-deps.sh build   compilers, Qt 6, llhttp, libnghttp2, libarchive, Boost.Math
 #   install-deps.sh test    build + Docker engine, Podman, busybox (test images), nginx (the HTTP/2 server), validators, chromium
 #   install-deps.sh bench   build + wrk, h2load and nginx (the references), python3 and time (bench/run.sh)
 #   install-deps.sh sanitize  clang with its sanitizer and libFuzzer runtimes (the asan preset, scripts/fuzz.sh)
@@ -9,9 +9,10 @@ set -euo pipefail
 
 # Installs run without Recommends: whatever is needed is named here.
 # libqt6opengl6-dev: Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-base-dev).
-build=(g++ cmake ninja-build pkg-config ccache
+# node-llhttp: llhttp, the HTTP/1.x parser, comes as C sources that the build compiles (cmake/Llhttp.cmake).
+build=(gcc g++ cmake ninja-build pkg-config ccache
        qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
-       qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libhttp-parser-dev libnghttp2-dev libarchive-dev libboost-math-dev)
+       qt6-l10n-tools qt6-translations-l10n qt6-svg-dev node-llhttp libnghttp2-dev libarchive-dev libboost-math-dev)
 # dpkg-dev and file: cpack builds the DEB with dpkg-shlibdeps, and finds its binaries with file.
 # podman: tst_podman_stats runs it rootful with vfs storage and no network, which needs
 # none of its Recommends; its OCI runtime (crun or runc) comes as a dependency.

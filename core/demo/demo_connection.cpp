@@ -9,7 +9,7 @@ namespace cp {
 
 namespace {
 
-DemoConnection *self(http_parser *parser)
+DemoConnection *self(llhttp_t *parser)
 {
     return static_cast<DemoConnection *>(parser->data);
 }
@@ -64,22 +64,22 @@ const QByteArray Continue = QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n");
 
 } // namespace
 
-const http_parser_settings &DemoConnection::parserSettings()
+const llhttp_settings_t &DemoConnection::parserSettings()
 {
-    static const http_parser_settings settings = [] {
-        http_parser_settings s;
-        http_parser_settings_init(&s);
-        s.on_message_begin = [](http_parser *p) {
+    static const llhttp_settings_t settings = [] {
+        llhttp_settings_t s;
+        llhttp_settings_init(&s);
+        s.on_message_begin = [](llhttp_t *p) {
             auto *c = self(p);
             c->m_headerField.clear();
             c->m_expectContinue = false;
             return 0;
         };
-        s.on_header_field = [](http_parser *p, const char *at, size_t length) {
+        s.on_header_field = [](llhttp_t *p, const char *at, size_t length) {
             self(p)->m_headerField.append(at, qsizetype(length));
             return 0;
         };
-        s.on_header_value = [](http_parser *p, const char *at, size_t length) {
+        s.on_header_value = [](llhttp_t *p, const char *at, size_t length) {
             auto *c = self(p);
             if (c->m_headerField.compare("expect", Qt::CaseInsensitive) == 0
                 && QByteArrayView(at, qsizetype(length)).compare("100-continue", Qt::CaseInsensitive) == 0) {
@@ -88,16 +88,16 @@ const http_parser_settings &DemoConnection::parserSettings()
             c->m_headerField.clear();
             return 0;
         };
-        s.on_headers_complete = [](http_parser *p) {
+        s.on_headers_complete = [](llhttp_t *p) {
             auto *c = self(p);
             if (c->m_expectContinue && c->m_worker->options().fault == DemoFault::None)
                 c->m_socket->write(Continue);
             return 0;
         };
-        s.on_message_complete = [](http_parser *p) {
-            self(p)->onRequestComplete(http_should_keep_alive(p) != 0, p->method == HTTP_HEAD);
+        s.on_message_complete = [](llhttp_t *p) {
+            self(p)->onRequestComplete(llhttp_should_keep_alive(p) != 0, p->method == HTTP_HEAD);
             // Stop at each request once the connection is closing: the rest is never answered.
-            return self(p)->m_closing ? 1 : 0;
+            return self(p)->m_closing ? int(HPE_PAUSED) : 0;
         };
         return s;
     }();
@@ -112,7 +112,7 @@ DemoConnection::DemoConnection(QTcpSocket *socket, quint64 id, DemoServerWorker 
 {
     m_socket->setParent(this);
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    http_parser_init(&m_parser, HTTP_REQUEST);
+    llhttp_init(&m_parser, HTTP_REQUEST, &parserSettings());
     m_parser.data = this;
     connect(m_socket, &QTcpSocket::readyRead, this, &DemoConnection::onReadyRead);
     connect(m_socket, &QTcpSocket::disconnected, this, [this] { m_worker->connectionClosed(m_id); });
@@ -137,26 +137,25 @@ void DemoConnection::onReadyRead()
         const qint64 n = m_socket->read(buffer.data(), qint64(buffer.size()));
         if (n <= 0)
             return;
-        qint64 offset = 0;
-        while (offset < n && !m_closing) {
-            const size_t parsed =
-                http_parser_execute(&m_parser, &parserSettings(), buffer.data() + offset, size_t(n - offset));
-            if (HTTP_PARSER_ERRNO(&m_parser) != HPE_OK) {
-                // Pausing at a closing connection reports HPE_CB_message_complete.
+        const char *data = buffer.data();
+        const char *end = data + n;
+        while (data < end && !m_closing) {
+            const llhttp_errno_t error = llhttp_execute(&m_parser, data, size_t(end - data));
+            if (error == HPE_PAUSED_UPGRADE) {
+                // Upgrade requests (h2c, websocket) are answered as plain HTTP/1.1:
+                // start over on the bytes that follow.
+                data = llhttp_get_error_pos(&m_parser);
+                llhttp_init(&m_parser, HTTP_REQUEST, &parserSettings());
+                m_parser.data = this;
+                continue;
+            }
+            if (error != HPE_OK) {
+                // Pausing at a closing connection reports HPE_PAUSED: that was no bad request.
                 if (!m_closing)
                     onBadRequest();
                 return;
             }
-            offset += qint64(parsed);
-            if (m_parser.upgrade) {
-                // Upgrade requests (h2c, websocket) are answered as plain HTTP/1.1:
-                // start over on the bytes that follow.
-                http_parser_init(&m_parser, HTTP_REQUEST);
-                m_parser.data = this;
-            } else if (offset < n && !m_closing) {
-                onBadRequest();
-                return;
-            }
+            data = end;
         }
     }
 }

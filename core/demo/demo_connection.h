@@ -4,7 +4,7 @@
 
 #include <QObject>
 
-#include <http_parser.h>
+#include <llhttp.h>
 
 #include <deque>
 
@@ -39,7 +39,7 @@ private:
         bool head = false;
     };
 
-    static const http_parser_settings &parserSettings();
+    static const llhttp_settings_t &parserSettings();
     void onReadyRead();
     void onRequestComplete(bool keepAlive, bool head);
     void onBadRequest();
@@ -49,7 +49,7 @@ private:
     QTcpSocket *m_socket;
     quint64 m_id;
     DemoServerWorker *m_worker;
-    http_parser m_parser{};
+    llhttp_t m_parser{};
     std::deque<Pending> m_queue;
     QByteArray m_headerField;
     bool m_expectContinue = false;

@@ -1,65 +1,70 @@
 #include "http/http_response_parser.h"
 
-#include <http_parser.h>
+#include <llhttp.h>
 
 namespace cp {
 
 struct HttpResponseParser::Impl
 {
-    http_parser parser{};
-    http_parser_settings settings{};
+    llhttp_t parser{};
+    llhttp_settings_t settings{};
 
-    static HttpResponseParser *self(http_parser *p) { return static_cast<HttpResponseParser *>(p->data); }
+    static HttpResponseParser *self(llhttp_t *p) { return static_cast<HttpResponseParser *>(p->data); }
 
     Impl()
     {
-        http_parser_settings_init(&settings);
-        settings.on_message_begin = [](http_parser *p) {
+        llhttp_settings_init(&settings);
+        settings.on_message_begin = [](llhttp_t *p) {
             auto *s = self(p);
             s->m_midResponse = true;
             s->m_inHeaderValue = false;
             s->m_headerName.clear();
             s->m_headerValue.clear();
-            s->m_sink->onResponseBegin();
             return 0;
         };
-        settings.on_header_field = [](http_parser *p, const char *at, size_t length) {
+        // llhttp begins a message at any first byte; a response begins with its status
+        // line, so input that is not HTTP at all never shows as one.
+        settings.on_status_complete = [](llhttp_t *p) {
+            self(p)->m_sink->onResponseBegin();
+            return 0;
+        };
+        settings.on_header_field = [](llhttp_t *p, const char *at, size_t length) {
             auto *s = self(p);
             if (s->m_inHeaderValue)
                 s->flushHeader();
             s->m_headerName.add(at, qsizetype(length));
             return 0;
         };
-        settings.on_header_value = [](http_parser *p, const char *at, size_t length) {
+        settings.on_header_value = [](llhttp_t *p, const char *at, size_t length) {
             auto *s = self(p);
             s->m_inHeaderValue = true;
             s->m_headerValue.add(at, qsizetype(length));
             return 0;
         };
-        settings.on_headers_complete = [](http_parser *p) {
+        settings.on_headers_complete = [](llhttp_t *p) {
             auto *s = self(p);
             if (s->m_inHeaderValue)
                 s->flushHeader();
             const int status = int(p->status_code);
             s->m_sink->onHeadersComplete(status);
-            // 1 tells http_parser that this response has no body: the answer to
+            // 1 tells llhttp that this response has no body: the answer to
             // HEAD, and 1xx/204/304 whatever their Content-Length says (RFC 9112 §6.3),
-            // which http_parser would otherwise wait for.
+            // which llhttp would otherwise wait for.
             const bool noBody = s->m_noBody || status / 100 == 1 || status == 204 || status == 304;
             return noBody ? 1 : 0;
         };
-        settings.on_body = [](http_parser *p, const char *at, size_t length) {
+        settings.on_body = [](llhttp_t *p, const char *at, size_t length) {
             self(p)->m_sink->onBody(QByteArrayView(at, qsizetype(length)));
             return 0;
         };
-        settings.on_message_complete = [](http_parser *p) {
+        settings.on_message_complete = [](llhttp_t *p) {
             auto *s = self(p);
             // The last trailer field of a chunked body.
             if (s->m_inHeaderValue)
                 s->flushHeader();
             s->m_midResponse = false;
             s->m_noBody = false;
-            s->m_sink->onResponseComplete(http_should_keep_alive(p) != 0);
+            s->m_sink->onResponseComplete(llhttp_should_keep_alive(p) != 0);
             return 0;
         };
     }
@@ -76,7 +81,11 @@ HttpResponseParser::~HttpResponseParser() = default;
 
 void HttpResponseParser::reset()
 {
-    http_parser_init(&m_impl->parser, HTTP_RESPONSE);
+    llhttp_init(&m_impl->parser, HTTP_RESPONSE, &m_impl->settings);
+    // Header lines may end in a bare LF, as RFC 9112 §2.2 lets a recipient accept and
+    // as simple servers answer (busybox httpd's CGI responses); lenient header values
+    // are what allows it. This parser reads answers to measure them, it forwards nothing.
+    llhttp_set_lenient_headers(&m_impl->parser, 1);
     m_impl->parser.data = this;
     m_headerName.clear();
     m_headerValue.clear();
@@ -129,39 +138,36 @@ bool HttpResponseParser::feed(const char *data, qsizetype length)
         return false;
     if (length == 0)
         return true;
-    auto &p = m_impl->parser;
-    const size_t parsed = http_parser_execute(&p, &m_impl->settings, data, size_t(length));
+    const llhttp_errno_t err = llhttp_execute(&m_impl->parser, data, size_t(length));
     // A header cut by the end of this input: its start must outlive the caller's buffer.
     m_headerName.keep();
     m_headerValue.keep();
-    const auto err = HTTP_PARSER_ERRNO(&p);
-    if (err != HPE_OK) {
-        m_error = QString::fromLatin1(http_errno_description(err));
-        return false;
-    }
-    if (p.upgrade || parsed != size_t(length)) {
-        m_error = QStringLiteral("unexpected protocol upgrade");
-        return false;
-    }
-    return true;
+    return succeeded(err);
+}
+
+bool HttpResponseParser::succeeded(int error)
+{
+    if (error == HPE_OK)
+        return true;
+    // A 101 Switching Protocols: what follows is no longer HTTP/1.x.
+    const char *reason = llhttp_get_error_reason(&m_impl->parser);
+    m_error = error == HPE_PAUSED_UPGRADE
+        ? QStringLiteral("unexpected protocol upgrade")
+        : QString::fromLatin1(reason ? reason : llhttp_errno_name(llhttp_errno_t(error)));
+    return false;
 }
 
 bool HttpResponseParser::finish()
 {
     if (hasFailed())
         return false;
-    // A zero-length execute is http_parser's way of signalling EOF.
-    http_parser_execute(&m_impl->parser, &m_impl->settings, nullptr, 0);
-    const auto err = HTTP_PARSER_ERRNO(&m_impl->parser);
-    if (err != HPE_OK) {
-        m_error = QString::fromLatin1(http_errno_description(err));
-        return false;
-    }
+    // Completes a body that ends with the connection.
+    const llhttp_errno_t err = llhttp_finish(&m_impl->parser);
     if (m_midResponse) {
         m_error = QStringLiteral("connection closed in the middle of a response");
         return false;
     }
-    return true;
+    return succeeded(err);
 }
 
 } // namespace cp

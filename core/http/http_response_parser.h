@@ -26,7 +26,7 @@ public:
     virtual void onResponseComplete(bool keepAlive) { Q_UNUSED(keepAlive) }
 };
 
-// Incremental HTTP/1.x response parser over libhttp-parser (the parser wrk uses).
+// Incremental HTTP/1.x response parser over llhttp (the parser of Node.js).
 // Accepts input split anywhere, several pipelined responses in one buffer,
 // Content-Length, chunked and close-delimited bodies.
 class HttpResponseParser
@@ -71,6 +71,8 @@ private:
         QByteArrayView text() const { return copy.isEmpty() ? view : QByteArrayView(copy); }
     };
     void flushHeader();
+    // False, with errorString() set, unless `error` (an llhttp_errno_t) is HPE_OK.
+    bool succeeded(int error);
 
     HttpResponseSink *m_sink;
     std::unique_ptr<Impl> m_impl;

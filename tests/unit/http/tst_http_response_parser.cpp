@@ -149,6 +149,22 @@ private slots:
         QCOMPARE(run(bytes, head, eof), whole);
     }
 
+    // Lines that end in a bare LF (RFC 9112 §2.2), as busybox httpd's CGI answers, and
+    // a control character in a value: read, not refused, wherever the input is cut.
+    void bareLineFeedsAndLaxValuesAreRead()
+    {
+        const QByteArray input("HTTP/1.1 200 OK\r\nContent-Type: application/json\nServer-Timing: exec;dur=200\n"
+                               "X-Odd: a\x01b\r\nContent-Length: 2\n\n{}");
+        const QByteArray expected("begin\nh Content-Type=application/json\nh Server-Timing=exec;dur=200\n"
+                                  "h X-Odd=a\x01b\nh Content-Length=2\nstatus 200\nbody {}\ncomplete keep\n");
+        for (qsizetype at = 0; at < input.size(); ++at) {
+            const Outcome outcome =
+                at == 0 ? run({input}, false, false) : run({input.first(at), input.sliced(at)}, false, false);
+            QCOMPARE(outcome.log, expected);
+            QVERIFY(outcome.ok);
+        }
+    }
+
     void resetStartsOver()
     {
         Recorder recorder;
