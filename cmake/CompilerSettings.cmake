@@ -13,12 +13,17 @@ target_compile_definitions(containerperf_settings INTERFACE
     CONTAINERPERF_VERSION="${PROJECT_VERSION}"
     CONTAINERPERF_APP_ID="${CONTAINERPERF_APP_ID}")
 
+# Sanitizers and the fuzzer's coverage, for every object the build makes, C (llhttp) as
+# well as C++: containerperf_settings carries it, and so does cmake/Llhttp.cmake.
+add_library(containerperf_instrumentation INTERFACE)
+target_link_libraries(containerperf_settings INTERFACE containerperf_instrumentation)
+
 set(CONTAINERPERF_SANITIZE "" CACHE STRING "Sanitizers to enable, e.g. address,undefined")
 if(CONTAINERPERF_SANITIZE)
     # A finding stops the program: a test can only pass without any.
-    target_compile_options(containerperf_settings INTERFACE
+    target_compile_options(containerperf_instrumentation INTERFACE
         -fsanitize=${CONTAINERPERF_SANITIZE} -fno-sanitize-recover=all -fno-omit-frame-pointer)
-    target_link_options(containerperf_settings INTERFACE -fsanitize=${CONTAINERPERF_SANITIZE})
+    target_link_options(containerperf_instrumentation INTERFACE -fsanitize=${CONTAINERPERF_SANITIZE})
 endif()
 
 # libFuzzer's coverage instrumentation for everything; the fuzz targets link
@@ -29,7 +34,7 @@ if(CONTAINERPERF_FUZZ)
         message(FATAL_ERROR "CONTAINERPERF_FUZZ needs clang (libFuzzer): configure with the asan preset, "
                             "or -DCMAKE_CXX_COMPILER=clang++")
     endif()
-    target_compile_options(containerperf_settings INTERFACE -fsanitize=fuzzer-no-link)
+    target_compile_options(containerperf_instrumentation INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
 # Compiler results are kept by ccache, keyed so that another checkout of the same
@@ -41,6 +46,7 @@ find_program(CCACHE_PROGRAM ccache)
 if(CCACHE_PROGRAM)
     set(CMAKE_CXX_COMPILER_LAUNCHER env CCACHE_BASEDIR=${PROJECT_SOURCE_DIR} CCACHE_NOHASHDIR=true
                                     CCACHE_COMPILERCHECK=content ${CCACHE_PROGRAM})
+    set(CMAKE_C_COMPILER_LAUNCHER ${CMAKE_CXX_COMPILER_LAUNCHER})
 endif()
 
 # Adds a static core module library cp_<name> from the given sources.

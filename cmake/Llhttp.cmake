@@ -13,12 +13,5 @@ add_library(llhttp STATIC
     ${LLHTTP_SOURCE_DIR}/http.c
     ${LLHTTP_SOURCE_DIR}/llhttp.c)
 target_include_directories(llhttp SYSTEM PUBLIC ${LLHTTP_INCLUDE_DIR})
-set_target_properties(llhttp PROPERTIES POSITION_INDEPENDENT_CODE ON)
-# Its own code, not ours: sanitized and fuzzed with the rest, held to its own warnings.
-if(CONTAINERPERF_SANITIZE)
-    target_compile_options(llhttp PRIVATE -fsanitize=${CONTAINERPERF_SANITIZE} -fno-sanitize-recover=all
-                                          -fno-omit-frame-pointer)
-endif()
-if(CONTAINERPERF_FUZZ)
-    target_compile_options(llhttp PRIVATE -fsanitize=fuzzer-no-link)
-endif()
+# Its own code: held to its own warnings, instrumented with the rest.
+target_link_libraries(llhttp PRIVATE containerperf_instrumentation)

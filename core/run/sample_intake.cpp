@@ -12,7 +12,7 @@ SampleIntake::SampleIntake(QObject *parent)
 {
     m_pause.setSingleShot(true);
     m_pause.setInterval(Pause);
-    connect(&m_pause, &QTimer::timeout, this, [this] { handOn(std::max(SliceSamples, m_waiting / BacklogShare)); });
+    connect(&m_pause, &QTimer::timeout, this, [this] { handOn(sliceLimit()); });
 }
 
 void SampleIntake::take(const SampleBatch &batch)
@@ -22,7 +22,12 @@ void SampleIntake::take(const SampleBatch &batch)
     m_batches.push_back(batch);
     m_waiting += batch.size();
     if (!m_pause.isActive())
-        handOn(std::max(SliceSamples, m_waiting / BacklogShare));
+        handOn(sliceLimit());
+}
+
+qsizetype SampleIntake::sliceLimit() const
+{
+    return std::max(SliceSamples, m_waiting / BacklogShare);
 }
 
 void SampleIntake::flush()

@@ -44,6 +44,7 @@ public:
     qsizetype waiting() const { return m_waiting; }
 
 private:
+    qsizetype sliceLimit() const;
     void handOn(qsizetype limit);
 
     Consumer m_consumer;

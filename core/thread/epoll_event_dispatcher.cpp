@@ -126,12 +126,15 @@ int EpollEventDispatcher::wait(bool canWait, bool notifiers, bool timers)
         const Clock::time_point start = Clock::now();
         const Clock::time_point spinEnd =
             start + (timeout < nanoseconds(0) ? SpinBeforeSleep : std::min<nanoseconds>(SpinBeforeSleep, timeout));
-        do
+        Clock::time_point now;
+        do {
             count = poll(ready, nanoseconds(0));
-        while (count == 0 && Clock::now() < spinEnd);
-        m_spinNs += duration_cast<nanoseconds>(Clock::now() - start).count();
+            now = Clock::now();
+        } while (count == 0 && now < spinEnd);
+        const nanoseconds looked = now - start;
+        m_spinNs += looked.count();
         if (count == 0 && timeout > nanoseconds(0))
-            timeout = std::max(nanoseconds(0), timeout - duration_cast<nanoseconds>(Clock::now() - start));
+            timeout = std::max(nanoseconds(0), timeout - looked);
     }
     if (count == 0)
         count = poll(ready, timeout);
