@@ -2,44 +2,70 @@
 
 #include "store/csv_journal.h"
 
+#include <algorithm>
 #include <charconv>
 #include <concepts>
-#include <cstring>
+#include <initializer_list>
+#include <limits>
 
 namespace cp::SamplesCsv {
 
 namespace {
 
-// A row built in place, then appended at once: one copy into the output per row.
+// A row written straight into the output's spare room, which the caller made
+// large enough: no allocation and no bounds check per field.
 class Row
 {
 public:
+    explicit Row(char *at)
+        : m_end(at)
+    { }
+
     template<std::integral Number>
     void number(Number value)
     {
         m_end = std::to_chars(m_end, m_end + MaxDigits, value).ptr;
-        *m_end++ = ',';
     }
-    // Text the caller keeps short (names are appended to the output instead).
+    void fixed3(double value)
+    {
+        m_end = std::to_chars(m_end, m_end + MaxFixed, value, std::chars_format::fixed, 3).ptr;
+    }
     void text(QByteArrayView field)
     {
-        std::memcpy(m_end, field.data(), std::size_t(field.size()));
-        m_end += field.size();
-        *m_end++ = ',';
+        // copy_n, not memcpy: an empty field may have no data at all.
+        m_end = std::copy_n(field.data(), field.size(), m_end);
     }
-    void comma() { *m_end++ = ','; }
-    void appendTo(QByteArray &out)
-    {
-        out.append(m_bytes, m_end - m_bytes);
-        m_end = m_bytes;
-    }
+    void put(char c) { *m_end++ = c; }
+    char *end() const { return m_end; }
+
+    // A 64-bit integer, its sign included.
+    static constexpr qsizetype MaxDigits = 20;
+    // Any double with three decimals: a sign, 309 digits, the point and the decimals.
+    static constexpr qsizetype MaxFixed = std::numeric_limits<double>::max_exponent10 + 1 + 6;
 
 private:
-    static constexpr int MaxDigits = 20;
-    // 13 numbers and a few short words: well within.
-    char m_bytes[512];
-    char *m_end = m_bytes;
+    char *m_end;
 };
+
+constexpr qsizetype longestErrorName()
+{
+    qsizetype most = 0;
+    for (const QLatin1StringView name : errorClassNames)
+        most = std::max(most, name.size());
+    return most;
+}
+
+// What a row takes beyond its run's prefix and names: 14 numbers, a memory
+// figure, an error class, a coldness and 21 separators.
+constexpr qsizetype FixedRowBytes = 14 * Row::MaxDigits + Row::MaxFixed + longestErrorName() + 5 + 21;
+
+qsizetype longest(const QList<QByteArray> &fields)
+{
+    qsizetype most = 0;
+    for (const QByteArray &field : fields)
+        most = std::max(most, field.size());
+    return most;
+}
 
 void appendField(QByteArray &out, QByteArrayView field)
 {
@@ -72,53 +98,64 @@ RunRows::RunRows(const RunInfo &run)
         m_endpoints.append(csvField(mixed.name));
     if (m_endpoints.isEmpty())
         m_endpoints.append(csvField(run.endpointName));
+    m_rowBytes = FixedRowBytes + m_prefix.size() + longest(m_checks) + longest(m_containers) + longest(m_endpoints);
 }
 
 void RunRows::append(QByteArray &out, const Sample &s, const MemoryLookup &memory) const
 {
-    out += m_prefix;
-    Row row;
-    row.number(s.msgLength);
-    row.number(s.id);
-    row.number(s.intendedNs());
-    row.number(s.sentNs);
-    row.number(s.connectUs);
-    row.number(s.ttfbUs);
-    row.number(s.totalUs);
-    row.number(s.latencyUs());
-    row.number(int(s.status));
-    row.text(errorClassName(s.error).latin1());
-    row.appendTo(out);
-    appendField(out,
-                s.check > 0 && s.check <= m_checks.size() ? QByteArrayView(m_checks[s.check - 1]) : QByteArrayView());
-    row.number(s.bytesIn);
-    row.number(s.bytesOut);
-    // Unknown values are empty cells.
-    row.text(s.coldness == Coldness::Unknown ? "" : s.coldness == Coldness::Cold ? "true" : "false");
-    if (s.serverUs >= 0)
-        row.number(s.serverUs);
-    else
-        row.comma();
-    row.appendTo(out);
     // A table the run grew after these rows were set up (a container that served it first
     // now) is read from the run itself.
     const ServedBy *servedBy = s.servedBy < m_run.servedBy.size() ? &m_run.servedBy[s.servedBy] : nullptr;
+    const bool grew = servedBy && s.servedBy >= m_containers.size();
+    const QByteArray grown = grew ? csvField(servedBy->container) : QByteArray();
+    const qsizetype start = out.size();
+    // Resizing within the capacity is free; beyond it the array grows as append would.
+    out.resize(start + m_rowBytes + grown.size());
+    Row row(out.data() + start);
+    row.text(m_prefix);
+    for (const auto value : {std::int64_t(s.msgLength), std::int64_t(s.id), s.intendedNs(), s.sentNs,
+                             std::int64_t(s.connectUs), std::int64_t(s.ttfbUs), std::int64_t(s.totalUs)}) {
+        row.number(value);
+        row.put(',');
+    }
+    row.number(s.latencyUs());
+    row.put(',');
+    row.number(int(s.status));
+    row.put(',');
+    row.text(errorClassName(s.error).latin1());
+    row.put(',');
+    if (s.check > 0 && s.check <= m_checks.size())
+        row.text(m_checks[s.check - 1]);
+    row.put(',');
+    row.number(s.bytesIn);
+    row.put(',');
+    row.number(s.bytesOut);
+    row.put(',');
+    // Unknown values are empty cells.
+    row.text(s.coldness == Coldness::Unknown ? "" : s.coldness == Coldness::Cold ? "true" : "false");
+    row.put(',');
+    if (s.serverUs >= 0)
+        row.number(s.serverUs);
+    row.put(',');
     if (servedBy) {
-        appendField(out, s.servedBy < m_containers.size() ? m_containers[s.servedBy] : csvField(servedBy->container));
-        out += QByteArray::number(servedBy->generation);
-        out += ',';
+        row.text(grew ? QByteArrayView(grown) : QByteArrayView(m_containers[s.servedBy]));
+        row.put(',');
+        row.number(servedBy->generation);
+        row.put(',');
         if (memory) {
             if (const auto used = memory(servedBy->container, s.sentNs))
-                out += QByteArray::number(*used, 'f', 3);
+                row.fixed3(*used);
         }
     } else {
-        out += ",,";
+        row.put(',');
+        row.put(',');
     }
-    out += ',';
-    out += s.endpoint < m_endpoints.size() ? m_endpoints[s.endpoint] : m_endpoints.first();
-    out += ',';
-    out += QByteArray::number(m_run.generatorOf(s));
-    out += '\n';
+    row.put(',');
+    row.text(s.endpoint < m_endpoints.size() ? m_endpoints[s.endpoint] : m_endpoints.first());
+    row.put(',');
+    row.number(m_run.generatorOf(s));
+    row.put('\n');
+    out.resize(row.end() - out.constData());
 }
 
 } // namespace cp::SamplesCsv

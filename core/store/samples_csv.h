@@ -30,6 +30,7 @@ private:
     QList<QByteArray> m_checks;
     QList<QByteArray> m_containers;
     QList<QByteArray> m_endpoints; // by Sample::endpoint; one name when the run is no mix
+    qsizetype m_rowBytes = 0;      // the most a row of this run takes
 };
 } // namespace SamplesCsv
 
