@@ -64,10 +64,12 @@ ExperimentSession::ExperimentSession(Experiment experiment, QString outputDirect
     // Children, so that they move to the session's thread with it.
     , m_results(m_experiment, std::move(outputDirectory), this)
     , m_reporter(m_runs, int(m_points.size()), m_outcome.runs, m_experiment.thresholds, this)
-    , m_intake(this)
+    , m_journal(this)
     , m_thresholdWatch(m_experiment.thresholds)
 {
     connect(&m_results, &ResultsWriter::warning, this, &ExperimentSession::warning);
+    m_journal.setWriter(
+        [this](const RunRecord &run, qsizetype from, qsizetype to) { m_results.journal(run, from, to); });
     connect(&m_reporter, &RunReporter::samplesArrived, this, &ExperimentSession::samplesArrived);
     connect(&m_reporter, &RunReporter::progressed, this, &ExperimentSession::progressed);
 }
@@ -275,20 +277,21 @@ void ExperimentSession::launchRun()
         m_executor = std::make_unique<CapacityExecutor>(m_experiment, run, *m_engine);
     else
         m_executor = std::make_unique<LoadPhaseExecutor>(m_experiment, run, *m_engine);
-    m_intake.setConsumer([this, &run, perfCost, container](const SampleBatch &measured) {
-        SampleBatch batch = measured;
-        // Perf-cost batches are attributed by their executor, which needs them for acceptance.
-        if (!perfCost && !container.isEmpty())
-            m_bound->inference().apply(container, batch, run.info);
-        run.samples.append(batch);
-        m_results.journal(run.info, batch);
-        m_reporter.measured(batch);
-        if (m_experiment.abortOnThresholdFail && m_state == State::Running) {
-            if (const QString broken = m_thresholdWatch.observe(batch); !broken.isEmpty())
-                abortForThreshold(broken);
-        }
-    });
-    connect(m_executor.get(), &RunExecutor::samplesMeasured, &m_intake, &SampleIntake::take);
+    m_journal.follow(run);
+    connect(m_executor.get(), &RunExecutor::samplesMeasured, this,
+            [this, &run, perfCost, container](const SampleBatch &measured) {
+                SampleBatch batch = measured;
+                // Perf-cost batches are attributed by their executor, which needs them for acceptance.
+                if (!perfCost && !container.isEmpty())
+                    m_bound->inference().apply(container, batch, run.info);
+                run.samples.append(batch);
+                m_reporter.measured(batch);
+                if (m_experiment.abortOnThresholdFail && m_state == State::Running) {
+                    if (const QString broken = m_thresholdWatch.observe(batch); !broken.isEmpty())
+                        abortForThreshold(broken);
+                }
+                m_journal.stored();
+            });
     connect(m_executor.get(), &RunExecutor::finished, this, &ExperimentSession::onRunFinished, Qt::QueuedConnection);
     emit runStarted(run.info);
     // Perf-cost runs restart their containers on purpose: their ends stop nothing.
@@ -321,7 +324,7 @@ void ExperimentSession::onContainerLost(const QString &container, const DockerEv
 
 void ExperimentSession::onRunFinished(const QString &error)
 {
-    m_intake.flush();
+    m_journal.catchUp();
     m_reporter.flush();
     m_executor.reset();
     m_outcome.runs.append(m_runs.back()->summarize());

@@ -3,10 +3,10 @@
 #include "config/experiment.h"
 #include "http/load_engine.h"
 #include "run/experiment_signals.h"
+#include "run/journal_trail.h"
 #include "run/results_writer.h"
 #include "run/run_executor.h"
 #include "run/run_reporter.h"
-#include "run/sample_intake.h"
 #include "run/threshold_watch.h"
 #include "store/run_record.h"
 
@@ -90,7 +90,7 @@ private:
     ExperimentOutcome m_outcome;
     ResultsWriter m_results;
     RunReporter m_reporter;
-    SampleIntake m_intake;                    // the run's samples, on their way to the run's record, files and reporter
+    JournalTrail m_journal;                   // the journal's lines, behind the run's record
     std::unique_ptr<BoundContainers> m_bound; // with bound containers only
     std::unique_ptr<RunExecutor> m_executor;  // while a point is measured
     ThresholdWatch m_thresholdWatch;

@@ -53,9 +53,9 @@ bool ResultsWriter::openContainerFiles(QString *error)
     return true;
 }
 
-void ResultsWriter::journal(const RunInfo &run, const SampleBatch &batch)
+void ResultsWriter::journal(const RunRecord &run, qsizetype from, qsizetype to)
 {
-    m_directory.journal(run, batch);
+    m_directory.journal(run, from, to);
 }
 
 void ResultsWriter::recordStats(const StatsRecordBatch &records)

@@ -39,7 +39,8 @@ public:
     // The stats and events journals, for the bound containers.
     bool openContainerFiles(QString *error);
 
-    void journal(const RunInfo &run, const SampleBatch &batch);
+    // Appends the lines of run's samples [from, to) to the samples journal.
+    void journal(const RunRecord &run, qsizetype from, qsizetype to);
     void recordStats(const StatsRecordBatch &records);
     void recordEvents(const DockerEventBatch &events);
     // An action ContainerPerf took on a container (a restart, a limit change), for events.csv.

@@ -90,13 +90,14 @@ bool ResultsDirectory::open(const QString &path, QString *error)
     return true;
 }
 
-void ResultsDirectory::journal(const RunInfo &run, const SampleBatch &batch)
+void ResultsDirectory::journal(const RunRecord &run, qsizetype from, qsizetype to)
 {
-    const SamplesCsv::RunRows rows(run);
-    for (const Sample &sample : batch)
+    const SamplesCsv::RunRows rows(run.info);
+    run.samples.forEach(from, to, [&](const Sample &sample) {
         rows.append(m_pending, sample);
-    if (m_pending.size() >= writeChunkBytes)
-        flushJournal();
+        if (m_pending.size() >= writeChunkBytes)
+            flushJournal();
+    });
 }
 
 void ResultsDirectory::flushJournal()

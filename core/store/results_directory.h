@@ -34,7 +34,8 @@ public:
     QString path() const { return m_path; }
     QString filePath(const QString &name) const;
 
-    void journal(const RunInfo &run, const SampleBatch &batch);
+    // Appends the lines of run's samples [from, to).
+    void journal(const RunRecord &run, qsizetype from, qsizetype to);
     void flushJournal();
 
     // Writes `name` atomically; `produce` is called with a sink that takes the

@@ -3,6 +3,7 @@
 #include "model/sample.h"
 #include "store/packed_samples.h"
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -29,12 +30,23 @@ public:
     template<typename Function>
     void forEach(Function &&function) const
     {
-        for (const PackedSamples &chunk : m_frozen) {
-            for (qsizetype i = 0; i < chunk.size(); ++i)
-                function(chunk.at(i));
+        forEach(0, m_size, function);
+    }
+    // The samples [from, to), in order.
+    template<typename Function>
+    void forEach(qsizetype from, qsizetype to, Function &&function) const
+    {
+        for (qsizetype i = from; i < to;) {
+            const auto chunk = std::size_t(i / ChunkSize);
+            const qsizetype end = std::min(to, qsizetype(chunk + 1) * ChunkSize);
+            if (chunk < m_frozen.size()) {
+                for (; i < end; ++i)
+                    function(m_frozen[chunk].at(i % ChunkSize));
+            } else {
+                for (; i < end; ++i)
+                    function(std::as_const(m_open[std::size_t(i % ChunkSize)]));
+            }
         }
-        for (qsizetype i = 0; i < openCount(); ++i)
-            function(std::as_const(m_open[std::size_t(i)]));
     }
 
 private:

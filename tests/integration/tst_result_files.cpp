@@ -384,7 +384,7 @@ void TestResultFiles::initTestCase()
                 batch << sample(s, run->info.point);
         }
         run->samples.append(batch);
-        writer.journal(run->info, batch);
+        writer.journal(*run, 0, run->samples.size());
         summaries << run->summarize();
     }
     QVERIFY(QFile::remove(originals)); // the limits are set back

@@ -82,6 +82,36 @@ private slots:
             QVERIFY(sameSample(store.at(count - 1), batch.at(count - 1)));
     }
 
+    // A range goes through packed chunks and the open one alike, and starts and
+    // ends anywhere.
+    void forEachTakesAnyRange_data()
+    {
+        const qsizetype chunk = SampleStore::ChunkSize;
+        QTest::addColumn<qsizetype>("from");
+        QTest::addColumn<qsizetype>("to");
+        QTest::addRow("empty") << qsizetype(5) << qsizetype(5);
+        QTest::addRow("within the first chunk") << qsizetype(3) << qsizetype(40);
+        QTest::addRow("across a chunk's end") << chunk - 2 << chunk + 3;
+        QTest::addRow("one whole chunk") << chunk << 2 * chunk;
+        QTest::addRow("into the open chunk") << chunk + 1 << 2 * chunk + 17;
+        QTest::addRow("within the open chunk") << 2 * chunk + 3 << 2 * chunk + 20;
+        QTest::addRow("everything") << qsizetype(0) << 2 * chunk + 20;
+    }
+    void forEachTakesAnyRange()
+    {
+        QFETCH(qsizetype, from);
+        QFETCH(qsizetype, to);
+        SampleStore store;
+        for (qsizetype i = 0; i < 2 * SampleStore::ChunkSize + 20; ++i) {
+            Sample sample;
+            sample.id = std::uint32_t(i);
+            store.append(sample);
+        }
+        qsizetype next = from;
+        store.forEach(from, to, [&](const Sample &sample) { QCOMPARE(sample.id, std::uint32_t(next++)); });
+        QCOMPARE(next, to);
+    }
+
     // Each field at both ends of its type, beside values in between: the whole
     // range of every column survives packing.
     void packsEveryFieldExactly()
