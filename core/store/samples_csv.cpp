@@ -47,25 +47,19 @@ private:
     char *m_end;
 };
 
-constexpr qsizetype longestErrorName()
+// The longest of `names`.
+template<typename Names>
+constexpr qsizetype longest(const Names &names)
 {
     qsizetype most = 0;
-    for (const QLatin1StringView name : errorClassNames)
-        most = std::max(most, name.size());
+    for (const auto &name : names)
+        most = std::max(most, qsizetype(name.size()));
     return most;
 }
 
 // What a row takes beyond its run's prefix and names: 14 numbers, a memory
 // figure, an error class, a coldness and 21 separators.
-constexpr qsizetype FixedRowBytes = 14 * Row::MaxDigits + Row::MaxFixed + longestErrorName() + 5 + 21;
-
-qsizetype longest(const QList<QByteArray> &fields)
-{
-    qsizetype most = 0;
-    for (const QByteArray &field : fields)
-        most = std::max(most, field.size());
-    return most;
-}
+constexpr qsizetype FixedRowBytes = 14 * Row::MaxDigits + Row::MaxFixed + longest(errorClassNames) + 5 + 21;
 
 void appendField(QByteArray &out, QByteArrayView field)
 {
