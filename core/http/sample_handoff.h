@@ -58,6 +58,11 @@ private:
         int count = 0;
         std::array<Sample, ChunkSamples> samples;
     };
+    // Chunks are mappings of their own (see allocate()).
+    struct Unmap
+    {
+        void operator()(Chunk *chunk) const;
+    };
 
     // A list many threads could push to and one takes whole: taking it all at
     // once with an exchange is what keeps it free of the ABA problem.
@@ -79,7 +84,7 @@ private:
     ChunkList m_returned;  // engine → worker
     Chunk *m_current = nullptr;
     Chunk *m_spare = nullptr; // worker-only list of empty chunks
-    std::vector<std::unique_ptr<Chunk>> m_owned;
+    std::vector<std::unique_ptr<Chunk, Unmap>> m_owned;
     std::atomic<std::int64_t> m_lateAllocations{0};
 };
 
