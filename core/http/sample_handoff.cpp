@@ -1,5 +1,7 @@
 #include "http/sample_handoff.h"
 
+#include "thread/cpu_turn.h"
+
 #include <algorithm>
 #include <new>
 
@@ -98,7 +100,9 @@ void SampleHandoff::drainInto(SampleBatch &batch)
     batch.reserve(batch.size() + total);
     while (oldestFirst) {
         Chunk *next = oldestFirst->next;
-        std::copy_n(oldestFirst->samples.cbegin(), oldestFirst->count, std::back_inserter(batch));
+        CpuTurn::inPieces(
+            std::span<const Sample>(oldestFirst->samples).first(std::size_t(oldestFirst->count)),
+            [&batch](std::span<const Sample> piece) { std::ranges::copy(piece, std::back_inserter(batch)); });
         oldestFirst->count = 0;
         m_returned.push(oldestFirst);
         oldestFirst = next;

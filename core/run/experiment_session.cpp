@@ -9,6 +9,7 @@
 #include "run/swarm_generator_executor.h"
 #include "store/cold_start_overheads.h"
 #include "store/perf_cost_curves.h"
+#include "thread/cpu_turn.h"
 #include "thread/worker_thread.h"
 
 #include <QDateTime>
@@ -284,7 +285,8 @@ void ExperimentSession::launchRun()
                 // Perf-cost batches are attributed by their executor, which needs them for acceptance.
                 if (!perfCost && !container.isEmpty())
                     m_bound->inference().apply(container, batch, run.info);
-                run.samples.append(batch);
+                CpuTurn::inPieces(std::span<const Sample>(batch),
+                                  [&run](std::span<const Sample> piece) { run.samples.append(piece); });
                 m_reporter.measured(batch);
                 if (m_experiment.abortOnThresholdFail && m_state == State::Running) {
                     if (const QString broken = m_thresholdWatch.observe(batch); !broken.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "run/run_executor.h"
 #include "store/run_record.h"
+#include "thread/cpu_turn.h"
 
 #include <QDateTime>
 
@@ -56,11 +57,13 @@ void RunReporter::runLaunched(const RunExecutor *executor)
 void RunReporter::measured(const SampleBatch &batch)
 {
     const RunType type = m_runs.empty() ? RunType::Continuous : m_runs.back()->info.point.type;
-    for (const Sample &sample : batch) {
-        m_runErrors += sample.ok() ? 0 : 1;
-        if (!m_liveThresholds.isEmpty() && isAccepted(type, sample))
-            m_latency.record(double(sample.latencyUs()));
-    }
+    CpuTurn::inPieces(std::span<const Sample>(batch), [&](std::span<const Sample> piece) {
+        for (const Sample &sample : piece) {
+            m_runErrors += sample.ok() ? 0 : 1;
+            if (!m_liveThresholds.isEmpty() && isAccepted(type, sample))
+                m_latency.record(double(sample.latencyUs()));
+        }
+    });
     m_pending += batch;
     if (!m_batchTimer.isActive())
         m_batchTimer.start();

@@ -12,9 +12,9 @@ void SampleStore::append(const Sample &sample)
         m_frozen.emplace_back(std::span<const Sample>(m_open.get(), std::size_t(ChunkSize)));
 }
 
-void SampleStore::append(const SampleBatch &batch)
+void SampleStore::append(std::span<const Sample> samples)
 {
-    for (const Sample &sample : batch)
+    for (const Sample &sample : samples)
         append(sample);
 }
 

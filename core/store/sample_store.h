@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -20,7 +21,7 @@ public:
     static constexpr qsizetype ChunkSize = 8192;
 
     void append(const Sample &sample);
-    void append(const SampleBatch &batch);
+    void append(std::span<const Sample> samples);
     qsizetype size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }
     Sample at(qsizetype index) const;

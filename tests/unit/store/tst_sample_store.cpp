@@ -3,7 +3,9 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
+#include <span>
 
 using namespace cp;
 
@@ -80,6 +82,19 @@ private slots:
             QVERIFY(sameSample(store.at(i), batch.at(i)));
         if (count > 0)
             QVERIFY(sameSample(store.at(count - 1), batch.at(count - 1)));
+
+        // Appended in pieces that straddle the chunks, as the session stores a batch.
+        SampleStore pieces;
+        for (qsizetype from = 0; from < count; from += 1000)
+            pieces.append(std::span<const Sample>(batch.constData() + from,
+                                                  std::size_t(std::min<qsizetype>(1000, count - from))));
+        QCOMPARE(pieces.size(), count);
+        seen = 0;
+        pieces.forEach([&](const Sample &sample) {
+            QVERIFY(sameSample(sample, batch.at(seen)));
+            ++seen;
+        });
+        QCOMPARE(seen, count);
     }
 
     // A range goes through packed chunks and the open one alike, and starts and
