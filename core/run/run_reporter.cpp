@@ -6,6 +6,9 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <iterator>
+
 namespace cp {
 
 namespace {
@@ -64,7 +67,7 @@ void RunReporter::measured(const SampleBatch &batch)
                 m_latency.record(double(sample.latencyUs()));
         }
     });
-    m_pending += batch;
+    m_pending.append(batch);
     if (!m_batchTimer.isActive())
         m_batchTimer.start();
 }
@@ -73,8 +76,24 @@ void RunReporter::flush()
 {
     if (m_pending.isEmpty() || m_runs.empty())
         return;
-    emit samplesArrived(m_runs.back()->info.index, m_pending);
+    // One batch goes out as it came, shared. Several are joined a piece at a time:
+    // appending each to the last as it came copied everything pending at every
+    // growth, milliseconds in one go on this thread once it had fallen behind.
+    SampleBatch joined;
+    if (m_pending.size() == 1) {
+        joined = m_pending.constFirst();
+    } else {
+        qsizetype total = 0;
+        for (const SampleBatch &batch : std::as_const(m_pending))
+            total += batch.size();
+        joined.reserve(total);
+        for (const SampleBatch &batch : std::as_const(m_pending))
+            CpuTurn::inPieces(std::span<const Sample>(batch), [&joined](std::span<const Sample> piece) {
+                std::ranges::copy(piece, std::back_inserter(joined));
+            });
+    }
     m_pending.clear();
+    emit samplesArrived(m_runs.back()->info.index, joined);
 }
 
 void RunReporter::reportProgress()

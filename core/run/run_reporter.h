@@ -51,7 +51,7 @@ private:
     const std::vector<std::unique_ptr<RunRecord>> &m_runs;
     int m_runCount = 0;
     QPointer<const RunExecutor> m_executor; // null once the run is over
-    SampleBatch m_pending;
+    QList<SampleBatch> m_pending;           // shared with the batches as they came
     QTimer m_batchTimer;
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
