@@ -8,7 +8,9 @@
 #     thread, 64 connections with two threads against wrk -t2 (target >= 1.0)
 #   - p50 and p99 latency at concurrency 1 and 32, with the client pinned and
 #     unpinned (target: within 10 % or 20 µs of wrk's), ContainerPerf's samples
-#     given the correction wrk applies to its own before it prints them (cp_run)
+#     given the correction wrk applies to its own before it prints them (cp_run),
+#     beside the medians the rounds' requests/s against wrk's (a closed loop's
+#     median is its connections over its rate)
 #   - qnam engine throughput at 32 connections (published beside it)
 #   - HTTP/2 (h2c, the same nginx): the socket engine against h2load, 8 connections
 #     with 10 streams each, one thread (target >= 0.80)
@@ -268,12 +270,12 @@ for pinned in 1 0; do
         for round in $(seq "$rounds"); do
             for tool in $(in_turn "$round" wrk socket); do
                 if [ "$tool" = wrk ]; then
-                    read -r _ p50 p99 < <(wrk_run "$connections" 1)
-                    echo "lat wrk c$connections pinned$pinned $p50 $p99" >>"$results"
+                    read -r rps p50 p99 < <(wrk_run "$connections" 1)
+                    echo "lat wrk c$connections pinned$pinned $p50 $p99 $rps" >>"$results"
                 else
-                    read -r _ p50 p99 err _ wrk_p50 wrk_p99 < <(cp_run socket "$connections" 1)
-                    echo "lat socket c$connections pinned$pinned $p50 $p99" >>"$results"
-                    echo "lat socket-as-wrk c$connections pinned$pinned $wrk_p50 $wrk_p99" >>"$results"
+                    read -r rps p50 p99 err _ wrk_p50 wrk_p99 < <(cp_run socket "$connections" 1)
+                    echo "lat socket c$connections pinned$pinned $p50 $p99 $rps" >>"$results"
+                    echo "lat socket-as-wrk c$connections pinned$pinned $wrk_p50 $wrk_p99 $rps" >>"$results"
                     errors=$((errors + ${err%.*}))
                 fi
             done
@@ -335,7 +337,7 @@ for line in open(sys.argv[1]):
     elif kind == "wait":
         wait[(tool, " ".join(rest[:-1]))].append(float(rest[-1]))
     else:
-        lat[(tool, rest[0], rest[1])].append((float(rest[2]), float(rest[3])))
+        lat[(tool, rest[0], rest[1])].append((float(rest[2]), float(rest[3]), float(rest[4])))
 med = statistics.median
 rows = []
 for label in ("c32 t1", "c256 t1", "c64 t2"):
@@ -353,13 +355,17 @@ for pinned in ("pinned1", "pinned0"):
     for conns in ("c1", "c32"):
         wl, cl = lat[("wrk", conns, pinned)], lat[("socket-as-wrk", conns, pinned)]
         own = lat[("socket", conns, pinned)]
+        # In a closed loop a connection waits for its answer before it sends again, so
+        # the median follows the rate: connections / requests per second.
+        rate = med(x[2] for x in own) / med(x[2] for x in wl)
         for i, name in ((0, "p50"), (1, "p99")):
             wv, cv = med(x[i] for x in wl), med(x[i] for x in cl)
             within = abs(cv - wv) <= max(20.0, 0.10 * wv)
             where = "pinned" if pinned == "pinned1" else "unpinned"
+            pace = f", at {rate:.2f} x wrk's requests/s" if i == 0 else ""
             rows.append((f"latency {name}, {conns[1:]} conn, {where}", f"{wv:,.0f} us", f"{cv:,.0f} us",
                          f"{cv - wv:+,.0f} us", "10%/20 us", within,
-                         f"  (as measured: {med(x[i] for x in own):,.0f} us)"))
+                         f"  (as measured: {med(x[i] for x in own):,.0f} us{pace})"))
 per_sample = (sl - ss) / (large - small)
 heap_per_sample = (hl - hs) / (large - small)
 per_request = (rl - rs) / (rln - rsn)
@@ -387,7 +393,8 @@ print()
 for (tool, label), values in sorted(tput.items()):
     print(f"rounds: {tool} {label}: " + " ".join(f"{v:,.0f}" for v in values) + " req/s")
 for (tool, conns, pinned), values in sorted(lat.items()):
-    print(f"rounds: {tool} {conns} {pinned}: " + " ".join(f"{a:.0f}/{b:.0f}" for a, b in values) + " us p50/p99")
+    print(f"rounds: {tool} {conns} {pinned}: " + " ".join(f"{a:.0f}/{b:.0f}@{r:,.0f}" for a, b, r in values)
+          + " us p50/p99 @ req/s")
 PY
 
 echo
