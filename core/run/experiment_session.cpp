@@ -285,10 +285,7 @@ void ExperimentSession::launchRun()
                 // Perf-cost batches are attributed by their executor, which needs them for acceptance.
                 if (!perfCost && !container.isEmpty())
                     m_bound->inference().apply(container, batch, run.info);
-                // Through a const reference: a span of the list itself would take its
-                // data() and detach it, copying the whole batch it shares.
-                CpuTurn::inPieces(std::span<const Sample>(std::as_const(batch)),
-                                  [&run](std::span<const Sample> piece) { run.samples.append(piece); });
+                CpuTurn::inPieces(batch, [&run](std::span<const Sample> piece) { run.samples.append(piece); });
                 m_reporter.measured(batch);
                 if (m_experiment.abortOnThresholdFail && m_state == State::Running) {
                     if (const QString broken = m_thresholdWatch.observe(batch); !broken.isEmpty())

@@ -60,7 +60,7 @@ void RunReporter::runLaunched(const RunExecutor *executor)
 void RunReporter::measured(const SampleBatch &batch)
 {
     const RunType type = m_runs.empty() ? RunType::Continuous : m_runs.back()->info.point.type;
-    CpuTurn::inPieces(std::span<const Sample>(batch), [&](std::span<const Sample> piece) {
+    CpuTurn::inPieces(batch, [&](std::span<const Sample> piece) {
         for (const Sample &sample : piece) {
             m_runErrors += sample.ok() ? 0 : 1;
             if (!m_liveThresholds.isEmpty() && isAccepted(type, sample))
@@ -88,7 +88,7 @@ void RunReporter::flush()
             total += batch.size();
         joined.reserve(total);
         for (const SampleBatch &batch : std::as_const(m_pending))
-            CpuTurn::inPieces(std::span<const Sample>(batch), [&joined](std::span<const Sample> piece) {
+            CpuTurn::inPieces(batch, [&joined](std::span<const Sample> piece) {
                 std::ranges::copy(piece, std::back_inserter(joined));
             });
     }

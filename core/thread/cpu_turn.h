@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <ranges>
 #include <span>
 
 namespace cp {
@@ -29,12 +30,17 @@ public:
     static constexpr int Stride = 256;
 
     static void yieldIfDue();
-    // Calls work(piece) for each Stride of `items` in turn, with yieldIfDue() after each.
-    template<typename T, typename Work>
-    static void inPieces(std::span<T> items, Work work)
+    // Calls work(piece), a std::span of const elements, for each Stride of the
+    // contiguous `items` in turn, with yieldIfDue() after each. Taken by const
+    // reference: the data() of a non-const Qt list detaches it, a copy of the whole
+    // list when it shares its elements.
+    template<typename Items, typename Work>
+    static void inPieces(const Items &items, Work work)
     {
-        for (std::size_t from = 0; from < items.size(); from += Stride) {
-            work(items.subspan(from, std::min<std::size_t>(Stride, items.size() - from)));
+        const auto *data = std::ranges::data(items);
+        const auto size = std::size_t(std::ranges::size(items));
+        for (std::size_t from = 0; from < size; from += Stride) {
+            work(std::span(data + from, std::min<std::size_t>(Stride, size - from)));
             yieldIfDue();
         }
     }
