@@ -3,7 +3,8 @@
 # starts a loopback nginx (one worker, access log off, a tiny static file) and
 # measures side by side with wrk, server and load generator pinned to
 # different cores, tools alternating (which goes first changes every round),
-# each figure the median of --rounds (default 5):
+# each tool's figure the median of its --rounds (default 5) and each result the
+# median of the rounds' ratios or differences, a round running both tools:
 #   - socket engine throughput against wrk: 32 and 256 connections with one
 #     thread, 64 connections with two threads against wrk -t2 (target >= 1.0)
 #   - p50 and p99 latency at concurrency 1 and 32, with the client pinned and
@@ -341,7 +342,7 @@ PY
 python3 - "$results" "$store_small" "$store_large" "$heap_small" "$heap_large" \
     "$rss_small" "$rss_large" "$rss_small_n" "$rss_large_n" "$small" "$large" "$demo_rps" "$errors" \
     "$held" "$held_late" "$other" "$other_late" "$seconds" <<'PY'
-import statistics, sys
+import math, statistics, sys
 from collections import defaultdict
 (ss, sl, hs, hl, rs, rl, rsn, rln, small, large, demo, errors,
  held, held_late, other, other_late, seconds) = map(float, sys.argv[2:])
@@ -357,32 +358,45 @@ for line in open(sys.argv[1]):
     else:
         lat[(tool, rest[0], rest[1])].append((float(rest[2]), float(rest[3]), float(rest[4])))
 med = statistics.median
+# Each round runs both tools back to back, so a round's two figures met the same
+# machine: the result is the median of the rounds' ratios (or differences), which
+# the machine's drift from round to round does not enter; the tools' columns are
+# the medians of their own rounds.
+def paired(ours, theirs, compare):
+    return med(compare(o, t) for o, t in zip(ours, theirs))
+# Three decimals, cut rather than rounded: a ratio just below its target never prints as it.
+def times(ratio):
+    return f"{math.floor(ratio * 1000) / 1000:.3f} x"
 rows = []
 for label in ("c32 t1", "c256 t1", "c64 t2"):
-    w, c = med(tput[("wrk", label)]), med(tput[("socket", label)])
+    w, c = tput[("wrk", label)], tput[("socket", label)]
+    ratio = paired(c, w, lambda o, t: o / t)
     waits = [x for x in wait[("socket", label)] if x >= 0]
     note = f"  (engine waited {med(waits) / 1e3:.0f} ms for a CPU)" if waits else ""
-    rows.append((f"socket engine, {label}", f"{w:,.0f} req/s", f"{c:,.0f} req/s", f"{c / w:.2f} x", ">= 1.00 x",
-                 c / w >= 1.0, note))
+    rows.append((f"socket engine, {label}", f"{med(w):,.0f} req/s", f"{med(c):,.0f} req/s", times(ratio),
+                 ">= 1.00 x", ratio >= 1.0, note))
+# The qnam engine's rounds run on their own: the ratio of medians.
 w, q = med(tput[("wrk", "c32 t1")]), med(tput[("qnam", "c32 t1")])
 rows.append(("qnam engine, c32 t1", f"{w:,.0f} req/s", f"{q:,.0f} req/s", f"{q / w:.2f} x", "published", None, ""))
-h, c = med(tput[("h2load", "h2 c8 m10")]), med(tput[("socket-h2", "h2 c8 m10")])
-rows.append(("HTTP/2 against h2load, c8 m10 t1", f"{h:,.0f} req/s", f"{c:,.0f} req/s", f"{c / h:.2f} x", ">= 0.80 x",
-             c / h >= 0.8, ""))
+h, c = tput[("h2load", "h2 c8 m10")], tput[("socket-h2", "h2 c8 m10")]
+ratio = paired(c, h, lambda o, t: o / t)
+rows.append(("HTTP/2 against h2load, c8 m10 t1", f"{med(h):,.0f} req/s", f"{med(c):,.0f} req/s", times(ratio),
+             ">= 0.80 x", ratio >= 0.8, ""))
 for pinned in ("pinned1", "pinned0"):
     for conns in ("c1", "c32"):
         wl, cl = lat[("wrk", conns, pinned)], lat[("socket-as-wrk", conns, pinned)]
         own = lat[("socket", conns, pinned)]
         # In a closed loop a connection waits for its answer before it sends again, so
         # the median follows the rate: connections / requests per second.
-        rate = med(x[2] for x in own) / med(x[2] for x in wl)
+        rate = paired(own, wl, lambda o, t: o[2] / t[2])
         for i, name in ((0, "p50"), (1, "p99")):
             wv, cv = med(x[i] for x in wl), med(x[i] for x in cl)
-            within = abs(cv - wv) <= max(20.0, 0.10 * wv)
+            difference = paired(cl, wl, lambda o, t: o[i] - t[i])
+            within = abs(difference) <= max(20.0, 0.10 * wv)
             where = "pinned" if pinned == "pinned1" else "unpinned"
             pace = f", at {rate:.2f} x wrk's requests/s" if i == 0 else ""
             rows.append((f"latency {name}, {conns[1:]} conn, {where}", f"{wv:,.0f} us", f"{cv:,.0f} us",
-                         f"{cv - wv:+,.0f} us", "10%/20 us", within,
+                         f"{difference:+,.0f} us", "10%/20 us", within,
                          f"  (as measured: {med(x[i] for x in own):,.0f} us{pace})"))
 # A p99 is decided by a round's slowest 1 %: with wrk's correction, which makes up the
 # requests a pause held back, that is about 1 % of the round's time. The machine's own
