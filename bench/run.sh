@@ -387,14 +387,19 @@ for pinned in ("pinned1", "pinned0"):
         wl, cl = lat[("wrk", conns, pinned)], lat[("socket-as-wrk", conns, pinned)]
         own = lat[("socket", conns, pinned)]
         # In a closed loop a connection waits for its answer before it sends again, so
-        # the median follows the rate: connections / requests per second.
+        # the median follows the rate: connections / requests per second. Each tool's
+        # median in that unit compares the two at the same pace.
         rate = paired(own, wl, lambda o, t: o[2] / t[2])
+        n = int(conns[1:])
+        def cycles(rounds):
+            return med(r[0] * r[2] / n / 1e6 for r in rounds)
         for i, name in ((0, "p50"), (1, "p99")):
             wv, cv = med(x[i] for x in wl), med(x[i] for x in cl)
             difference = paired(cl, wl, lambda o, t: o[i] - t[i])
             within = abs(difference) <= max(20.0, 0.10 * wv)
             where = "pinned" if pinned == "pinned1" else "unpinned"
-            pace = f", at {rate:.2f} x wrk's requests/s" if i == 0 else ""
+            pace = (f", at {rate:.2f} x wrk's requests/s; median {cycles(own):.2f} x connections/rate,"
+                    f" wrk's {cycles(wl):.2f} x") if i == 0 else ""
             rows.append((f"latency {name}, {conns[1:]} conn, {where}", f"{wv:,.0f} us", f"{cv:,.0f} us",
                          f"{difference:+,.0f} us", "10%/20 us", within,
                          f"  (as measured: {med(x[i] for x in own):,.0f} us{pace})"))
