@@ -55,7 +55,7 @@ while [ $# -gt 0 ]; do
         --small) small=$2; shift 2 ;;
         --large) large=$2; shift 2 ;;
         --all) all=1; shift ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/s/^# \{0,1\}//p}' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
