@@ -14,7 +14,9 @@
 #include <pthread.h>
 #include <sched.h>
 
+#include <algorithm>
 #include <chrono>
+#include <functional>
 #include <thread>
 #include <vector>
 
