@@ -367,6 +367,9 @@ def paired(ours, theirs, compare):
 # Three decimals, cut rather than rounded: a ratio just below its target never prints as it.
 def times(ratio):
     return f"{math.floor(ratio * 1000) / 1000:.3f} x"
+# The median of latency rounds (p50 us, p99 us, req/s) in units of connections / rate.
+def cycles(rounds, connections):
+    return med(p50 * rps / connections / 1e6 for p50, _, rps in rounds)
 rows = []
 for label in ("c32 t1", "c256 t1", "c64 t2"):
     w, c = tput[("wrk", label)], tput[("socket", label)]
@@ -390,16 +393,14 @@ for pinned in ("pinned1", "pinned0"):
         # the median follows the rate: connections / requests per second. Each tool's
         # median in that unit compares the two at the same pace.
         rate = paired(own, wl, lambda o, t: o[2] / t[2])
-        n = int(conns[1:])
-        def cycles(rounds):
-            return med(r[0] * r[2] / n / 1e6 for r in rounds)
+        connections = int(conns[1:])
         for i, name in ((0, "p50"), (1, "p99")):
             wv, cv = med(x[i] for x in wl), med(x[i] for x in cl)
             difference = paired(cl, wl, lambda o, t: o[i] - t[i])
             within = abs(difference) <= max(20.0, 0.10 * wv)
             where = "pinned" if pinned == "pinned1" else "unpinned"
-            pace = (f", at {rate:.2f} x wrk's requests/s; median {cycles(own):.2f} x connections/rate,"
-                    f" wrk's {cycles(wl):.2f} x") if i == 0 else ""
+            pace = (f", at {rate:.2f} x wrk's requests/s; median {cycles(own, connections):.2f} x connections/rate,"
+                    f" wrk's {cycles(wl, connections):.2f} x") if i == 0 else ""
             rows.append((f"latency {name}, {conns[1:]} conn, {where}", f"{wv:,.0f} us", f"{cv:,.0f} us",
                          f"{difference:+,.0f} us", "10%/20 us", within,
                          f"  (as measured: {med(x[i] for x in own):,.0f} us{pace})"))

@@ -2,7 +2,6 @@
 
 #include "thread/cpu_turn.h"
 
-#include <algorithm>
 #include <new>
 
 #include <sys/mman.h>
@@ -100,9 +99,8 @@ void SampleHandoff::drainInto(SampleBatch &batch)
     batch.reserve(batch.size() + total);
     while (oldestFirst) {
         Chunk *next = oldestFirst->next;
-        CpuTurn::inPieces(
-            std::span<const Sample>(oldestFirst->samples).first(std::size_t(oldestFirst->count)),
-            [&batch](std::span<const Sample> piece) { std::ranges::copy(piece, std::back_inserter(batch)); });
+        CpuTurn::appendInPieces(batch,
+                                std::span<const Sample>(oldestFirst->samples).first(std::size_t(oldestFirst->count)));
         oldestFirst->count = 0;
         m_returned.push(oldestFirst);
         oldestFirst = next;

@@ -6,9 +6,6 @@
 
 #include <QDateTime>
 
-#include <algorithm>
-#include <iterator>
-
 namespace cp {
 
 namespace {
@@ -88,9 +85,7 @@ void RunReporter::flush()
             total += batch.size();
         joined.reserve(total);
         for (const SampleBatch &batch : std::as_const(m_pending))
-            CpuTurn::inPieces(batch, [&joined](std::span<const Sample> piece) {
-                std::ranges::copy(piece, std::back_inserter(joined));
-            });
+            CpuTurn::appendInPieces(joined, batch);
     }
     m_pending.clear();
     emit samplesArrived(m_runs.back()->info.index, joined);

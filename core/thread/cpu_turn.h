@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <iterator>
 #include <ranges>
 #include <span>
 
@@ -43,6 +44,13 @@ public:
             work(std::span(data + from, std::min<std::size_t>(Stride, size - from)));
             yieldIfDue();
         }
+    }
+    // Appends the contiguous `items` to the end of `target` (a Qt list, a std::vector)
+    // as inPieces() goes; the caller reserves the room, knowing what else is joined.
+    template<typename Target, typename Items>
+    static void appendInPieces(Target &target, const Items &items)
+    {
+        inPieces(items, [&target](auto piece) { std::ranges::copy(piece, std::back_inserter(target)); });
     }
     // How many times the calling thread has yielded here.
     static std::int64_t yields();
